@@ -1,0 +1,71 @@
+"""cubekit: learn, teach and check the rules of four abstract board games in Jupyter.
+
+>>> import cubekit
+>>> cubekit.games()
+['chain_reaction']
+>>> game = cubekit.load("chain_reaction", width=8, height=10)
+>>> game.initial_state().to_move
+0
+
+Rendering and widgets are imported only when used, so ``import cubekit`` stays fast and does
+not load matplotlib.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from cubekit.core.game import (
+    Game,
+    IllegalMoveError,
+    NotationError,
+    Outcome,
+    State,
+    Step,
+    Transition,
+)
+from cubekit.core.i18n import get_language, set_language
+
+__version__ = "0.1.0"
+
+_REGISTRY: dict[str, tuple[str, str]] = {
+    "chain_reaction": ("cubekit.games.chain_reaction.rules", "ChainReaction"),
+}
+_ALIASES = {"kettenreaktion": "chain_reaction", "chainreaction": "chain_reaction",
+            "chain-reaction": "chain_reaction"}
+
+
+def games() -> list[str]:
+    """The names of the registered games, for :func:`load`."""
+    return sorted(_REGISTRY)
+
+
+def game_class(name: str) -> type[Game]:
+    """The rules class of a registered game (names are case-insensitive; aliases such as
+    ``"kettenreaktion"`` work too)."""
+    key = name.strip().lower().replace(" ", "_")
+    key = _ALIASES.get(key, key)
+    if key not in _REGISTRY:
+        raise ValueError(f"unknown game {name!r}: expected one of {', '.join(games())}")
+    module, cls = _REGISTRY[key]
+    result: type[Game] = getattr(importlib.import_module(module), cls)
+    return result
+
+
+def load(name: str, **options: Any) -> Game:
+    """The rules of a game with options, e.g. ``load("chain_reaction", width=8, height=10)``.
+
+    Unknown options raise ``TypeError`` naming the valid ones.
+    """
+    cls = game_class(name)
+    valid = [o.name for o in cls.options()]
+    unknown = sorted(set(options) - set(valid))
+    if unknown:
+        raise TypeError(f"unknown option(s) {', '.join(unknown)} for {cls.name}: expected "
+                        f"{', '.join(valid)}")
+    return cls(**options)
+
+
+__all__ = ["Game", "IllegalMoveError", "NotationError", "Outcome", "State", "Step",
+           "Transition", "game_class", "games", "get_language", "load", "set_language"]

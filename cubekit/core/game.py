@@ -1,0 +1,320 @@
+"""The protocol every game follows: rules objects, states, moves, steps and errors.
+
+A game is described by a :class:`Game`, an immutable rules object whose fields are the
+variant and rule options (each documented with its rule ID from ``RULES.md``). Positions are
+immutable :class:`State` objects::
+
+    game = cubekit.load("chain_reaction", width=6, height=6)
+    state = game.initial_state()
+    move = state.parse_move("a1")
+    state.why_illegal(move)          # None: the move is legal
+    transition = state.explain(move) # the move step by step, in words and positions
+    state = state.play(move)         # or state.play("a1")
+
+``play`` and ``explain`` run one rules implementation per game; ``explain`` only records the
+intermediate positions and sentences that ``play`` skips for speed. A failed ``play`` raises
+:class:`IllegalMoveError` and changes nothing (states are immutable).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from cubekit.core.grid import Square
+from cubekit.core.i18n import Msg, check_language
+
+if TYPE_CHECKING:
+    from cubekit.core.scenario import Scenario
+
+
+class IllegalMoveError(ValueError):
+    """A move that the rules do not allow in this position.
+
+    ``reason`` is a sentence a student understands (in the language asked for), ``move`` the
+    offending move and ``message`` the untranslated :class:`~cubekit.core.i18n.Msg`.
+    """
+
+    def __init__(self, reason: str, move: object = None, message: Msg | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.move = move
+        self.message = message
+
+
+class NotationError(ValueError):
+    """Text that is not valid notation: says what was expected and where.
+
+    ``text`` is the whole input, ``position`` the character offset of the problem (or None)
+    and ``expected`` a short description of what would have been valid there.
+    """
+
+    def __init__(self, problem: str, text: str = "", position: int | None = None,
+                 expected: str = "") -> None:
+        self.problem = problem
+        self.text = text
+        self.position = position
+        self.expected = expected
+        message = problem
+        if expected:
+            message += f"; expected {expected}"
+        if position is not None and text:
+            message += f" (at character {position + 1} of {text!r})"
+        super().__init__(message)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended.
+
+    ``winners`` is empty for a game with no winner (a draw or an endless cascade); ``reason``
+    a short key (``"last_player"``, ``"endless_cascade"``, ...); ``rule`` the ``RULES.md`` ID
+    when the ending comes from a decision that is not in the rulebook; ``message`` the
+    sentence that describes it.
+    """
+
+    winners: tuple[int, ...]
+    reason: str
+    message: Msg
+    rule: str | None = None
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+    @property
+    def winner(self) -> int | None:
+        """The single winner, or None when there is none or several (a team)."""
+        return self.winners[0] if len(self.winners) == 1 else None
+
+    def describe(self, language: str | None = None) -> str:
+        text = self.message.text(language)
+        if self.rule:
+            text += f" ({Msg('core.not_in_rulebook', {'rule': self.rule}).text(language)})"
+        return text
+
+
+@dataclass(frozen=True, eq=False)
+class Step:
+    """One explained step of a move: the position after it and what happened, in words.
+
+    ``highlight`` names the squares the step is about (drawn highlighted), ``arrows`` the
+    movements to draw (from, to), and ``data`` game-specific facts (e.g. the wave number).
+    """
+
+    state: State
+    kind: str
+    text: str
+    highlight: frozenset[Square] = frozenset()
+    arrows: tuple[tuple[Square, Square], ...] = ()
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, eq=False)
+class Transition:
+    """What :meth:`State.explain` returns: a move from ``before`` to ``after`` in steps."""
+
+    before: State
+    move: Any
+    after: State
+    steps: tuple[Step, ...]
+
+    def __iter__(self) -> Iterator[Step]:
+        return iter(self.steps)
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def __getitem__(self, index: int) -> Step:
+        return self.steps[index]
+
+    @property
+    def text(self) -> str:
+        """All steps' sentences, one per line."""
+        return "\n".join(step.text for step in self.steps)
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Option:
+    """A rule option of a game, as listed by :meth:`Game.options`."""
+
+    name: str
+    default: Any
+    rule: str
+    help: str
+    choices: tuple[Any, ...] | None = None
+
+
+def option(default: Any, rule: str, help: str, choices: tuple[Any, ...] | None = None) -> Any:
+    """Declare a field of a :class:`Game` dataclass as a documented rule option."""
+    return field(default=default, metadata={"rule": rule, "help": help, "choices": choices})
+
+
+class Game(ABC):
+    """An immutable rules object. Subclasses are frozen dataclasses whose fields are options.
+
+    Class attributes: ``name`` (registry key), ``title`` (display name) and ``rulebook``
+    (file name of the rulebook in ``shared/rulebooks``).
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    rulebook: ClassVar[str]
+
+    @abstractmethod
+    def initial_state(self, seed: int | None = None) -> State:
+        """The start position (``seed`` drives any random set-up)."""
+
+    @abstractmethod
+    def parse_state(self, text: str) -> State:
+        """A position from its text notation (see the game's module docs)."""
+
+    @classmethod
+    def options(cls) -> list[Option]:
+        """The game's rule options with defaults, rule IDs and explanations."""
+        result = []
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            if "rule" in f.metadata:
+                result.append(Option(f.name, f.default, f.metadata["rule"], f.metadata["help"],
+                                     f.metadata.get("choices")))
+        return result
+
+    def with_options(self, **changes: Any) -> Game:
+        """A copy of these rules with some options changed (validated like a new game)."""
+        return dataclasses.replace(self, **changes)  # type: ignore[type-var]
+
+    def settings(self) -> dict[str, Any]:
+        """The options that differ from their defaults."""
+        return {o.name: getattr(self, o.name) for o in self.options()
+                if getattr(self, o.name) != o.default}
+
+    def __repr__(self) -> str:
+        args = "".join(f", {key}={value!r}" for key, value in self.settings().items())
+        return f"cubekit.load({self.name!r}{args})"
+
+    def scenarios(self) -> list[Scenario]:
+        """The game's teaching scenarios (edge cases with stated expected results)."""
+        from cubekit.core.scenario import scenarios_for
+
+        return scenarios_for(self.name)
+
+    def player_name(self, player: int) -> str:
+        """The letter of a player: ``A``, ``B``, ..."""
+        return chr(ord("A") + player)
+
+
+class State(ABC):
+    """An immutable position. Subclasses implement the abstract hooks below.
+
+    Moves may be given as move objects or as notation text (``state.play("c3")``).
+    """
+
+    game: Game
+
+    # --- hooks for subclasses -------------------------------------------------------------
+    @property
+    @abstractmethod
+    def to_move(self) -> int:
+        """The player whose turn it is (0 = first player)."""
+
+    @property
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it is running."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Any]:
+        """Every legal move, sorted deterministically; empty when the game is over."""
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Any:
+        """A move from its notation; raises :class:`NotationError`."""
+
+    @abstractmethod
+    def to_text(self) -> str:
+        """The position in the game's notation (``game.parse_state`` reads it back)."""
+
+    @abstractmethod
+    def _illegal(self, move: Any) -> Msg | None:
+        """Why ``move`` is illegal here, or None if it is legal."""
+
+    @abstractmethod
+    def _apply(self, move: Any, record: list[Step] | None, language: str) -> State:
+        """Play a legal move; append explained steps to ``record`` when it is a list."""
+
+    @abstractmethod
+    def _key(self) -> tuple[Any, ...]:
+        """Everything that identifies the position (for equality and hashing)."""
+
+    # --- the protocol -------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def coerce_move(self, move: Any) -> Any:
+        """A move object from a move or its notation."""
+        if isinstance(move, str):
+            return self.parse_move(move)
+        return move
+
+    def why_illegal(self, move: Any, language: str | None = None) -> str | None:
+        """A sentence saying why ``move`` is illegal here, or None if it is legal."""
+        reason = self._illegal(self.coerce_move(move))
+        return None if reason is None else reason.text(language)
+
+    def _checked(self, move: Any, language: str | None) -> Any:
+        move = self.coerce_move(move)
+        reason = self._illegal(move)
+        if reason is not None:
+            raise IllegalMoveError(reason.text(language), move, reason)
+        return move
+
+    def play(self, move: Any) -> State:
+        """The position after ``move``; raises :class:`IllegalMoveError` if it is illegal."""
+        move = self._checked(move, None)
+        return self._apply(move, None, check_language(None))
+
+    def explain(self, move: Any, language: str | None = None) -> Transition:
+        """Play ``move`` and say step by step what happens, in ``language``."""
+        lang = check_language(language)
+        move = self._checked(move, lang)
+        steps: list[Step] = []
+        after = self._apply(move, steps, lang)
+        return Transition(self, move, after, tuple(steps))
+
+    def play_all(self, moves: Sequence[Any]) -> State:
+        """Play several moves in order (text or move objects)."""
+        state = self
+        for index, move in enumerate(moves):
+            try:
+                state = state.play(move)
+            except ValueError as error:
+                raise type(error)(f"move {index + 1} ({move}): {error}") from error
+        return state
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._key() == other._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"{self.game!r}.parse_state({self.to_text()!r})"
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    def _repr_png_(self) -> bytes:
+        """PNG picture for Jupyter; the renderer is imported only now."""
+        from cubekit.render import png_bytes
+
+        return png_bytes(self)

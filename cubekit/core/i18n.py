@@ -1,0 +1,144 @@
+"""The message catalogue: every sentence cubekit shows a person, in English and German.
+
+Messages are looked up by key and filled with ``str.format`` fields. Each game module
+registers its own messages with :func:`register`; the core registers the shared ones below.
+The language is chosen per call (``language="de"``) or for the whole session with
+:func:`set_language`.
+
+>>> tr("core.game_over", "de")
+'Die Partie ist bereits zu Ende.'
+>>> join_names(["c3", "d4", "e5"], "en")
+'c3, d4 and e5'
+>>> Msg("core.not_a_move", {"text": "z9"}).text("en")
+"'z9' is not a move in this game."
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+LANGUAGES: tuple[str, ...] = ("en", "de")
+"""Languages every message exists in."""
+
+_CATALOGUE: dict[str, dict[str, str]] = {}
+_current = "en"
+
+
+def set_language(language: str) -> None:
+    """Choose the default language for messages (``"en"`` or ``"de"``)."""
+    global _current
+    _current = check_language(language)
+
+
+def get_language() -> str:
+    """The default language for messages."""
+    return _current
+
+
+def check_language(language: str | None) -> str:
+    """Return a valid language code; ``None`` means the session default."""
+    if language is None:
+        return _current
+    lang = str(language).lower()
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}: expected one of {', '.join(LANGUAGES)}")
+    return lang
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def register(messages: Mapping[str, Mapping[str, str]]) -> None:
+    """Add messages ``{key: {"en": ..., "de": ...}}`` to the catalogue.
+
+    Every message must exist in every language with the same format fields; a key may be
+    registered again only with the same texts (re-imports are harmless).
+    """
+    for key, texts in messages.items():
+        missing = [lang for lang in LANGUAGES if lang not in texts]
+        if missing:
+            raise ValueError(f"message {key!r} lacks a text in {', '.join(missing)}")
+        fields = {lang: _fields(texts[lang]) for lang in LANGUAGES}
+        if len({frozenset(f) for f in fields.values()}) != 1:
+            raise ValueError(f"message {key!r} uses different fields per language: {fields}")
+        old = _CATALOGUE.get(key)
+        if old is not None and old != dict(texts):
+            raise ValueError(f"message {key!r} is already registered with other texts")
+        _CATALOGUE[key] = dict(texts)
+
+
+def keys() -> list[str]:
+    """All registered message keys, sorted."""
+    return sorted(_CATALOGUE)
+
+
+def template(key: str, language: str | None = None) -> str:
+    """The raw template of a message."""
+    try:
+        return _CATALOGUE[key][check_language(language)]
+    except KeyError:
+        raise KeyError(f"no message {key!r} in the catalogue") from None
+
+
+def tr(key: str, language: str | None = None, **params: Any) -> str:
+    """The message ``key`` in ``language``, filled with ``params``."""
+    return template(key, language).format(**params)
+
+
+def join_names(items: Iterable[object], language: str | None = None) -> str:
+    """``a, b and c`` / ``a, b und c``; an empty list gives ``-``."""
+    words = [str(item) for item in items]
+    if not words:
+        return "-"
+    if len(words) == 1:
+        return words[0]
+    return f"{', '.join(words[:-1])} {tr('core.and', language)} {words[-1]}"
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A message not yet put into words: a key and its fields, rendered per language.
+
+    Field values that are themselves ``Msg`` are rendered in the same language first;
+    lists and tuples are joined with :func:`join_names`.
+    """
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def text(self, language: str | None = None) -> str:
+        lang = check_language(language)
+        values: dict[str, Any] = {}
+        for name, value in self.params.items():
+            if isinstance(value, Msg):
+                value = value.text(lang)
+            elif isinstance(value, (list, tuple)):
+                value = join_names(value, lang)
+            values[name] = value
+        return tr(self.key, lang, **values)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+register({
+    "core.and": {"en": "and", "de": "und"},
+    "core.game_over": {"en": "The game is already over.",
+                       "de": "Die Partie ist bereits zu Ende."},
+    "core.not_a_move": {"en": "{text!r} is not a move in this game.",
+                        "de": "{text!r} ist in diesem Spiel kein Zug."},
+    "core.player": {"en": "player {name}", "de": "Spieler {name}"},
+    "core.start": {"en": "Start position: {player} to move.",
+                   "de": "Ausgangsstellung: {player} ist am Zug."},
+    "core.not_in_rulebook": {"en": "not in the rulebook: default {rule}",
+                             "de": "nicht im Regelheft: Festlegung {rule}"},
+    "core.move_heading": {"en": "Move {number}: {player} plays {move}.",
+                          "de": "Zug {number}: {player} spielt {move}."},
+    "core.draw": {"en": "Draw.", "de": "Unentschieden."},
+    "core.to_move": {"en": "{player} to move", "de": "{player} ist am Zug"},
+    "core.winner": {"en": "{player} wins", "de": "{player} gewinnt"},
+})

@@ -1,0 +1,101 @@
+"""Teaching scenarios: a named position and moves with a stated expected result.
+
+Every game keeps its scenarios in ``cubekit/games/<game>/scenarios.py`` as a list
+``SCENARIOS``. A scenario's title and story are catalogue messages
+(``<game>.scenario.<id>.title`` / ``.story``) so they exist in English and German, and its
+``expected`` mapping states the result the kit must produce; :meth:`Scenario.check` compares
+it with what the rules engine really does (the test suite asserts every one).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from cubekit.core.game import Game, State, Transition
+from cubekit.core.i18n import tr
+from cubekit.core.replay import Replay
+
+_MODULES = {
+    "chain_reaction": "cubekit.games.chain_reaction.scenarios",
+}
+
+
+@dataclass(frozen=True, eq=False)
+class Scenario:
+    """An edge case of a rulebook, ready to step through.
+
+    ``position`` is the start in the game's notation (empty: the initial position),
+    ``moves`` the moves played from it, ``rules`` the rulebook sections and ``RULES.md`` IDs
+    it illustrates, and ``expected`` the facts that must hold (see :meth:`facts`).
+    """
+
+    id: str
+    game: Game
+    position: str
+    moves: tuple[str, ...]
+    expected: Mapping[str, Any]
+    rules: tuple[str, ...] = ()
+    facts_hook: Callable[[Scenario], dict[str, Any]] | None = field(default=None, repr=False)
+
+    def title(self, language: str | None = None) -> str:
+        return tr(f"{self.game.name}.scenario.{self.id}.title", language)
+
+    def story(self, language: str | None = None) -> str:
+        return tr(f"{self.game.name}.scenario.{self.id}.story", language)
+
+    def start(self) -> State:
+        return self.game.parse_state(self.position) if self.position else self.game.initial_state()
+
+    @cached_property
+    def replay(self) -> Replay:
+        return Replay(self.start(), tuple(self.moves))
+
+    def final(self) -> State:
+        return self.replay.final
+
+    def last_transition(self, language: str | None = None) -> Transition:
+        """The explained last move (the one the scenario is about)."""
+        return self.replay.transition(len(self.moves) - 1, language)
+
+    def facts(self) -> dict[str, Any]:
+        """What the engine really produces: ``position`` (final text), ``winner``,
+        ``outcome`` (reason key), ``moves`` (count) and the game's own facts."""
+        final = self.final()
+        outcome = final.outcome
+        facts: dict[str, Any] = {
+            "position": final.to_text(),
+            "winner": None if outcome is None else outcome.winner,
+            "outcome": None if outcome is None else outcome.reason,
+            "moves": len(self.moves),
+        }
+        if self.facts_hook is not None:
+            facts.update(self.facts_hook(self))
+        return facts
+
+    def check(self) -> list[str]:
+        """Differences between ``expected`` and :meth:`facts` (empty when all hold)."""
+        facts = self.facts()
+        problems = []
+        for key, want in self.expected.items():
+            if key not in facts:
+                problems.append(f"{self.id}: no fact {key!r} to compare")
+            elif facts[key] != want:
+                problems.append(f"{self.id}: expected {key} = {want!r}, got {facts[key]!r}")
+        return problems
+
+    def describe(self, language: str | None = None) -> str:
+        """Title, story and the expected result, for listings."""
+        return f"{self.title(language)}: {self.story(language)}"
+
+
+def scenarios_for(game_name: str) -> list[Scenario]:
+    """The scenarios of a registered game (imported on first use)."""
+    try:
+        module = importlib.import_module(_MODULES[game_name])
+    except KeyError:
+        raise ValueError(f"no scenarios for unknown game {game_name!r}") from None
+    return list(module.SCENARIOS)

@@ -1,0 +1,591 @@
+"""Kettenreaktion (Chain Reaction): the rules and nothing else.
+
+Sources: the rulebook ``rulebooks/kettenreaktion.de.txt`` (sections *Aufbau*, *Dein Zug*,
+*Kapazität*, *Überlauf*, *Kaskade*, *Gewinnen*, *Sonderfälle*) and the decisions
+``RULES.md`` CR-1 to CR-6 where the rulebook is silent or wrong.
+
+How the board is stored: a position keeps each cell's marble count as three bit planes
+(``c0``, ``c1``, ``c2``: bit ``i`` of plane ``k`` is bit ``k`` of the count of cell ``i``,
+cells numbered ``row * width + col`` from ``a1``) and the owner of every occupied cell as
+bit planes of the player number. A whole wave of a cascade (RULES.md CR-3) is then a few
+dozen integer operations on all cells at once, however many burst, which is what makes
+random playouts fast. The same wave function serves many boards packed into one integer
+(see ``playout.py``), so there is only one implementation of the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, ClassVar
+
+from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
+from cubekit.core.grid import Board, Square, square_name
+from cubekit.core.i18n import Msg
+from cubekit.games.chain_reaction import messages  # noqa: F401  (registers the texts)
+from cubekit.games.chain_reaction.notation import MAX_COUNT, format_position, parse_position
+
+PRESETS: dict[str, tuple[int, int]] = {"6x6": (6, 6), "8x8": (8, 8), "8x10": (8, 10)}
+"""The named board sizes of the rulebook (*Aufbau*; RULES.md CR-1): width x height."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Board geometry as bit masks
+# ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Layout:
+    """Bit masks of a ``width`` x ``height`` board, ``copies`` boards packed side by side.
+
+    Board ``k`` occupies bits ``k * segment`` to ``k * segment + width * height - 1``; the
+    segment is rounded up to whole bytes so packed boards convert cheaply to byte arrays.
+    """
+
+    width: int
+    height: int
+    copies: int
+    segment: int
+    cells: int          # every cell of every board
+    send_n: int         # cells that have a neighbour to the north (not on the top rank)
+    send_s: int
+    send_e: int
+    send_w: int
+    cap2: int           # cells with 2 neighbours (corners), capacity 2 (CR-2)
+    cap3: int           # edge cells, capacity 3
+    cap4: int           # inner cells, capacity 4
+    capacity: tuple[int, ...]   # per cell of one board
+    settled_limit: int  # the most marbles one board can hold with no cell bursting
+
+    @property
+    def size(self) -> int:
+        return self.width * self.height
+
+
+@lru_cache(maxsize=64)
+def layout(width: int, height: int, copies: int = 1) -> Layout:
+    """The masks for a board size (cached)."""
+    size = width * height
+    segment = size if copies == 1 else (size + 7) // 8 * 8
+    masks = dict.fromkeys(("n", "s", "e", "w", "c2", "c3", "c4"), 0)
+    capacity = []
+    for index in range(size):
+        col, row = index % width, index // width
+        bit = 1 << index
+        sends = {"n": row < height - 1, "s": row > 0, "e": col < width - 1, "w": col > 0}
+        for key, has in sends.items():
+            if has:
+                masks[key] |= bit
+        # CR-2 / rulebook "Kapazität": a cell bursts at its number of orthogonal neighbours.
+        neighbours = sum(sends.values())
+        capacity.append(neighbours)
+        masks[f"c{neighbours}"] |= bit
+
+    def packed(mask: int) -> int:
+        result = 0
+        for k in range(copies):
+            result |= mask << (k * segment)
+        return result
+
+    return Layout(width, height, copies, segment, packed((1 << size) - 1),
+                  packed(masks["n"]), packed(masks["s"]), packed(masks["e"]), packed(masks["w"]),
+                  packed(masks["c2"]), packed(masks["c3"]), packed(masks["c4"]),
+                  tuple(capacity), sum(c - 1 for c in capacity))
+
+
+def bursting(c0: int, c1: int, c2: int, lay: Layout) -> int:
+    """Cells holding at least their capacity (CR-2): 2 for corners, 3 for edges, 4 inside."""
+    return (((c1 | c2) & lay.cap2) | ((c2 | (c1 & c0)) & lay.cap3) | (c2 & lay.cap4))
+
+
+def add_one(c0: int, c1: int, c2: int, cells: int) -> tuple[int, int, int]:
+    """Add one marble to each cell in ``cells`` (counts stay below 8)."""
+    carry = c0 & cells
+    c0 ^= cells
+    carry2 = c1 & carry
+    c1 ^= carry
+    return c0, c1, c2 | carry2
+
+
+def wave(c0: int, c1: int, c2: int, burst: int, lay: Layout) -> tuple[int, int, int, int, int]:
+    """Burst every cell in ``burst`` at once (RULES.md CR-2, CR-3).
+
+    Each bursting cell loses exactly its capacity and each of its neighbours gains one marble;
+    a cell may gain several in one wave and keeps any surplus. Returns the new count planes,
+    the cells that received at least one marble, and the cells that received two or more.
+    """
+    # subtract the capacity (2 = 0b010, 3 = 0b011, 4 = 0b100) from the bursting cells
+    s0 = burst & lay.cap3
+    s1 = burst & (lay.cap2 | lay.cap3)
+    s2 = burst & lay.cap4
+    d0 = c0 ^ s0
+    borrow = s0 & ~c0
+    d1 = c1 ^ s1 ^ borrow
+    borrow = (s1 & ~c1) | (borrow & ~c1) | (s1 & borrow)
+    d2 = c2 ^ s2 ^ borrow
+    # one marble to each neighbour of a bursting cell
+    to_n = (burst & lay.send_n) << lay.width
+    to_s = (burst & lay.send_s) >> lay.width
+    to_e = (burst & lay.send_e) << 1
+    to_w = (burst & lay.send_w) >> 1
+    # count the marbles each cell receives (0..4) as three planes r0, r1, r2
+    x0, x1 = to_n ^ to_s, to_n & to_s
+    y0, y1 = to_e ^ to_w, to_e & to_w
+    r0 = x0 ^ y0
+    carry = x0 & y0
+    r1 = x1 ^ y1 ^ carry
+    r2 = (x1 & y1) | (carry & (x1 | y1))
+    received = to_n | to_s | to_e | to_w
+    several = r1 | r2
+    # add them
+    e0 = d0 ^ r0
+    carry = d0 & r0
+    e1 = d1 ^ r1 ^ carry
+    carry = (d1 & r1) | (carry & (d1 ^ r1))
+    e2 = d2 ^ r2 ^ carry
+    return e0, e1, e2, received, several
+
+
+def owner_bits(players: int) -> int:
+    """How many bit planes hold a player number."""
+    return max(1, (players - 1).bit_length())
+
+
+def set_owner(owners: tuple[int, ...], cells: int, player: int) -> tuple[int, ...]:
+    """Give ``cells`` to ``player`` (rulebook *Überlauf*: every cell that receives a marble
+    takes the mover's colour and keeps the marbles it held)."""
+    return tuple((plane | cells) if player >> k & 1 else (plane & ~cells)
+                 for k, plane in enumerate(owners))
+
+
+def owned_by(owners: tuple[int, ...], occupied: int, player: int) -> int:
+    """The occupied cells of ``player``."""
+    result = occupied
+    for k, plane in enumerate(owners):
+        result &= plane if player >> k & 1 else ~plane
+    return result
+
+
+def marbles(c0: int, c1: int, c2: int, cells: int) -> int:
+    """Total marbles in ``cells``."""
+    return (c0 & cells).bit_count() + 2 * (c1 & cells).bit_count() + 4 * (c2 & cells).bit_count()
+
+
+# ---------------------------------------------------------------------------------------------
+# Rules object, moves, positions
+# ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Place:
+    """A move: put one marble on ``square`` (rulebook *Dein Zug*)."""
+
+    square: Square
+
+    def __str__(self) -> str:
+        return square_name(self.square)
+
+
+@dataclass(frozen=True, repr=False)
+class ChainReaction(Game):
+    """Rules of Kettenreaktion. Every field is a rule option with its ``RULES.md`` ID.
+
+    >>> game = ChainReaction(width=3, height=3)
+    >>> state = game.initial_state().play("a1").play("c3").play("a1")
+    >>> state.to_text()
+    '3x3 ..1B/1A../.1A. B'
+    """
+
+    name: ClassVar[str] = "chain_reaction"
+    title: ClassVar[str] = "Kettenreaktion"
+    rulebook: ClassVar[str] = "kettenreaktion.de.txt"
+
+    width: int = option(6, "CR-1", "Files (columns) of the board, 2-26; presets 6x6, 8x8, 8x10.")
+    height: int = option(6, "CR-1", "Ranks (rows) of the board, 2-99.")
+    players: int = option(2, "CR-5", "Number of players: 2 (rulebook) or 3-8 (option).")
+    start_player: int = option(0, "CR-6", "Who moves first: 0 = A, 1 = B, ...")
+    stop_on_win: bool = option(
+        True, "CR-4",
+        "Stop a cascade as soon as one player is left. Off: cascades run to the end, and one "
+        "that can never settle is detected and reported instead of running forever.")
+
+    def __post_init__(self) -> None:
+        for key in ("width", "height", "players", "start_player"):
+            value = getattr(self, key)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise TypeError(f"{key} must be a whole number, got {value!r}")
+        if not (2 <= self.width <= 26 and 2 <= self.height <= 99):
+            raise ValueError(f"board {self.width}x{self.height} is not allowed: expected a width "
+                             "of 2-26 and a height of 2-99 (RULES.md CR-1)")
+        if not 2 <= self.players <= 8:
+            raise ValueError(f"{self.players} players is not allowed: expected 2 (rulebook) or "
+                             "3-8 (RULES.md CR-5)")
+        if not 0 <= self.start_player < self.players:
+            raise ValueError(f"start_player {self.start_player} is not a player: expected 0-"
+                             f"{self.players - 1} (RULES.md CR-6)")
+        if not isinstance(self.stop_on_win, bool):
+            raise TypeError(f"stop_on_win must be True or False, got {self.stop_on_win!r}")
+
+    @classmethod
+    def preset(cls, size: str, **options: Any) -> ChainReaction:
+        """A named board of the rulebook: ``"6x6"``, ``"8x8"`` or ``"8x10"`` (8 wide, 10 high)."""
+        try:
+            width, height = PRESETS[size.lower()]
+        except KeyError:
+            raise ValueError(f"unknown board preset {size!r}: expected one of "
+                             f"{', '.join(PRESETS)}") from None
+        return cls(width=width, height=height, **options)
+
+    @property
+    def board(self) -> Board:
+        return Board(self.width, self.height)
+
+    @property
+    def layout(self) -> Layout:
+        return layout(self.width, self.height)
+
+    def capacity(self, square: Square) -> int:
+        """Marbles at which a cell bursts: its number of orthogonal neighbours (CR-2)."""
+        return self.layout.capacity[self.board.index(square)]
+
+    def initial_state(self, seed: int | None = None) -> ChainState:
+        """The empty board with the start player to move (the set-up has no randomness)."""
+        lay = self.layout
+        return ChainState(self, 0, 0, 0, (0,) * owner_bits(self.players), self.start_player, 0,
+                          None, lay)
+
+    def turn_order(self, first: int) -> list[int]:
+        return [(first + k) % self.players for k in range(self.players)]
+
+    def parse_state(self, text: str) -> ChainState:
+        parsed = parse_position(text, self.players)
+        if (parsed.width, parsed.height) != (self.width, self.height):
+            raise NotationError(
+                f"the position is for a {parsed.width}x{parsed.height} board but this game is "
+                f"{self.width}x{self.height}", text, 0, f"'{self.width}x{self.height} ...'")
+        lay = self.layout
+        c0 = c1 = c2 = 0
+        owners = [0] * owner_bits(self.players)
+        total = 0
+        for index, (count, owner) in enumerate(parsed.cells):
+            if count:
+                bit = 1 << index
+                c0 |= bit if count & 1 else 0
+                c1 |= bit if count & 2 else 0
+                c2 |= bit if count & 4 else 0
+                for k in range(len(owners)):
+                    if owner >> k & 1:
+                        owners[k] |= bit
+                total += count
+        if parsed.moved is None:
+            moved = 0
+            for player in self.turn_order(self.start_player)[:total]:
+                moved |= 1 << player
+        else:
+            moved = sum(1 << p for p in parsed.moved)
+        state = ChainState(self, c0, c1, c2, tuple(owners), parsed.to_move, moved, None, lay)
+        if parsed.endless:
+            if self.stop_on_win:
+                raise NotationError("result:endless needs the option stop_on_win=False", text,
+                                    text.lower().find("result"), "no result field (CR-4)")
+            outcome = endless_outcome()
+        else:
+            outcome = state.judge()
+        return ChainState(self, c0, c1, c2, tuple(owners), parsed.to_move, moved, outcome, lay)
+
+
+def endless_outcome() -> Outcome:
+    return Outcome((), "endless_cascade", Msg("cr.outcome.endless"), "CR-4")
+
+
+class ChainState(State):
+    """A Kettenreaktion position (immutable). See :mod:`.notation` for its text form."""
+
+    __slots__ = ("game", "c0", "c1", "c2", "owners", "_to_move", "moved", "_outcome", "lay")
+
+    game: ChainReaction
+
+    def __init__(self, game: ChainReaction, c0: int, c1: int, c2: int, owners: tuple[int, ...],
+                 to_move: int, moved: int, outcome: Outcome | None, lay: Layout) -> None:
+        self.game = game
+        self.c0, self.c1, self.c2, self.owners = c0, c1, c2, owners
+        self._to_move = to_move
+        self.moved = moved          # bit p set: player p has had a turn (CR-4)
+        self._outcome = outcome
+        self.lay = lay
+
+    # --- reading the position -----------------------------------------------------------------
+    @property
+    def to_move(self) -> int:
+        return self._to_move
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def occupied(self) -> int:
+        return self.c0 | self.c1 | self.c2
+
+    def count(self, square: Square) -> int:
+        """Marbles on a square."""
+        index = self.game.board.index(square)
+        return (self.c0 >> index & 1) | (self.c1 >> index & 1) << 1 | (self.c2 >> index & 1) << 2
+
+    def owner(self, square: Square) -> int | None:
+        """The player owning a square, or None when it is empty."""
+        index = self.game.board.index(square)
+        if not self.occupied >> index & 1:
+            return None
+        return sum((plane >> index & 1) << k for k, plane in enumerate(self.owners))
+
+    def cells(self) -> list[tuple[int, int]]:
+        """``(count, owner)`` for every cell in index order (owner -1 when empty)."""
+        board = self.game.board
+        return [(self.count(sq), -1 if self.owner(sq) is None else self.owner(sq))  # type: ignore
+                for sq in board.squares()]
+
+    def marbles(self, player: int) -> int:
+        """Marbles of ``player`` on the board."""
+        return marbles(self.c0, self.c1, self.c2, owned_by(self.owners, self.occupied, player))
+
+    def total_marbles(self) -> int:
+        return marbles(self.c0, self.c1, self.c2, self.lay.cells)
+
+    def has_moved(self, player: int) -> bool:
+        return bool(self.moved >> player & 1)
+
+    def is_out(self, player: int) -> bool:
+        """CR-4/CR-5: a player who has had a turn and has no marbles left is out."""
+        return self.has_moved(player) and not owned_by(self.owners, self.occupied, player)
+
+    def remaining(self) -> list[int]:
+        return [p for p in range(self.game.players) if not self.is_out(p)]
+
+    @property
+    def in_cascade(self) -> bool:
+        """True for a position in the middle of a cascade (some cell at capacity)."""
+        return self._outcome is None and bool(bursting(self.c0, self.c1, self.c2, self.lay))
+
+    def judge(self) -> Outcome | None:
+        """The outcome if only one player is left (rulebook *Gewinnen*, CR-4)."""
+        left = self.remaining()
+        if len(left) == 1:
+            return Outcome((left[0],), "last_player",
+                           Msg("cr.outcome.win", {"player": self.game.player_name(left[0])}))
+        return None
+
+    def legal_cells(self) -> int:
+        """Bit mask of the cells the player to move may play: empty or its own (*Dein Zug*)."""
+        if self._outcome is not None or self.in_cascade:
+            return 0
+        occupied = self.occupied
+        return self.lay.cells & ~(occupied & ~owned_by(self.owners, occupied, self._to_move))
+
+    def legal_moves(self) -> list[Place]:
+        cells = self.legal_cells()
+        board = self.game.board
+        return [Place(board.square(i)) for i in range(board.size) if cells >> i & 1]
+
+    def parse_move(self, text: str) -> Place:
+        if not isinstance(text, str):
+            raise NotationError(f"a move must be text, got {type(text).__name__}")
+        try:
+            return Place(self.game.board.parse(text))
+        except ValueError as error:
+            raise NotationError(str(error), text, 0, "the square to place a marble on, "
+                                "e.g. 'c3'") from None
+
+    def to_text(self) -> str:
+        total = self.total_marbles()
+        implied = 0
+        for player in self.game.turn_order(self.game.start_player)[:total]:
+            implied |= 1 << player
+        moved = None
+        if implied != self.moved:
+            moved = tuple(p for p in range(self.game.players) if self.moved >> p & 1)
+        endless = self._outcome is not None and self._outcome.reason == "endless_cascade"
+        return format_position(self.game.width, self.game.height, self.cells(), self._to_move,
+                               moved, endless)
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.game, self.c0, self.c1, self.c2, self.owners, self._to_move, self.moved,
+                self._outcome)
+
+    # --- the rules ------------------------------------------------------------------------------
+    def _illegal(self, move: Any) -> Msg | None:
+        if not isinstance(move, Place):
+            return Msg("core.not_a_move", {"text": str(move)})
+        if self._outcome is not None:
+            return Msg("core.game_over")
+        if self.in_cascade:
+            return Msg("cr.illegal.cascade")
+        if move.square not in self.game.board:
+            return Msg("cr.illegal.off_board", {"square": str(move), "width": self.game.width,
+                                                "height": self.game.height})
+        owner = self.owner(move.square)
+        if owner is not None and owner != self._to_move:
+            # Rulebook *Dein Zug*: never into a cell of another colour.
+            return Msg("cr.illegal.opponent", {
+                "square": str(move), "owner": self.game.player_name(owner),
+                "player": self.game.player_name(self._to_move)})
+        return None
+
+    def _apply(self, move: Any, record: list[Step] | None, language: str) -> ChainState:
+        game, lay = self.game, self.lay
+        player = self._to_move
+        index = game.board.index(move.square)
+        bit = 1 << index
+        c0, c1, c2 = add_one(self.c0, self.c1, self.c2, bit)
+        owners = set_owner(self.owners, bit, player)
+        moved = self.moved | 1 << player
+        if record is not None:
+            self._record_place(record, move, c0, c1, c2, owners, moved, language)
+        outcome: Outcome | None = None
+        burst = bursting(c0, c1, c2, lay)
+        number = 0
+        seen: dict[tuple[int, ...], int] = {}
+        while burst:
+            if not game.stop_on_win:
+                # CR-4 option off: detect a cascade that can never settle instead of hanging.
+                reason = self._never_settles(c0, c1, c2, owners, number, seen)
+                if reason is not None:
+                    outcome = endless_outcome()
+                    if record is not None:
+                        after = ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
+                        record.append(Step(after, "endless", reason.text(language),
+                                           _squares(burst, lay), (),
+                                           {"wave": number, "why": reason.key}))
+                    break
+            before_owned = {p: owned_by(owners, c0 | c1 | c2, p) for p in range(game.players)}
+            c0, c1, c2, received, several = wave(c0, c1, c2, burst, lay)
+            owners = set_owner(owners, received, player)
+            occupied = c0 | c1 | c2
+            owners = tuple(plane & occupied for plane in owners)
+            number += 1
+            state = ChainState(game, c0, c1, c2, owners, player, moved, None, lay)
+            if game.stop_on_win:
+                outcome = state.judge()   # CR-4: check after every wave
+            if record is not None:
+                self._record_wave(record, state, number, burst, received, several,
+                                  before_owned, outcome, language)
+            if outcome is not None:
+                break
+            burst = bursting(c0, c1, c2, lay)
+        if outcome is None:
+            state = ChainState(game, c0, c1, c2, owners, player, moved, None, lay)
+            outcome = state.judge()   # CR-4 off: judged once the cascade has settled
+            if outcome is not None and record is not None:
+                record.append(Step(ChainState(game, c0, c1, c2, owners, player, moved, outcome,
+                                              lay), "win", outcome.describe(language)))
+        next_player = player
+        if outcome is None:
+            next_player, moved, outcome = self._next_player(c0, c1, c2, owners, player, moved,
+                                                            record, language)
+        return ChainState(game, c0, c1, c2, owners, next_player, moved, outcome, lay)
+
+    def _next_player(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], player: int,
+                     moved: int, record: list[Step] | None,
+                     language: str) -> tuple[int, int, Outcome | None]:
+        """The next player in turn order who is not out (CR-5: out players are skipped).
+
+        Not in the rulebook (3+ players only): a player who has not moved yet but finds every
+        cell taken by other colours cannot place; it counts as having had its turn, holds no
+        marbles, and so is out like any other player without marbles (CR-4, CR-5).
+        """
+        game, lay = self.game, self.lay
+        occupied = c0 | c1 | c2
+        for step in range(1, game.players + 1):
+            candidate = (player + step) % game.players
+            mine = owned_by(owners, occupied, candidate)
+            if moved >> candidate & 1 and not mine:
+                continue  # out
+            if lay.cells & ~(occupied & ~mine):
+                return candidate, moved, None
+            moved |= 1 << candidate   # no cell to play: out (kit reading, see above)
+            if record is not None:
+                state = ChainState(game, c0, c1, c2, owners, candidate, moved, None, lay)
+                record.append(Step(state, "out", Msg("cr.step.no_cell", {
+                    "player": game.player_name(candidate)}).text(language)))
+        state = ChainState(game, c0, c1, c2, owners, player, moved, None, lay)
+        return player, moved, state.judge()
+
+    def _never_settles(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], number: int,
+                       seen: dict[tuple[int, ...], int]) -> Msg | None:
+        """Why the cascade can never settle, or None if it may still (CR-4 option off)."""
+        total = marbles(c0, c1, c2, self.lay.cells)
+        if total > self.lay.settled_limit:
+            return Msg("cr.step.endless_capacity", {
+                "wave": number + 1, "total": total, "limit": self.lay.settled_limit})
+        key = (c0, c1, c2, *owners)
+        if key in seen:
+            return Msg("cr.step.endless_repeat", {"wave": number, "earlier": seen[key]})
+        seen[key] = number
+        return None
+
+    # --- explanations -------------------------------------------------------------------------
+    def _record_place(self, record: list[Step], move: Place, c0: int, c1: int, c2: int,
+                      owners: tuple[int, ...], moved: int, language: str) -> None:
+        game = self.game
+        state = ChainState(game, c0, c1, c2, owners, self._to_move, moved, None, self.lay)
+        count, capacity = state.count(move.square), game.capacity(move.square)
+        key = "cr.step.place_bursts" if count >= capacity else "cr.step.place"
+        text = Msg(key, {"player": game.player_name(self._to_move), "square": str(move),
+                         "count": count, "capacity": capacity}).text(language)
+        record.append(Step(state, "place", text, frozenset({move.square}), (),
+                           {"wave": 0, "square": move.square}))
+
+    def _record_wave(self, record: list[Step], state: ChainState, number: int, burst: int,
+                     received: int, several: int, before_owned: dict[int, int],
+                     outcome: Outcome | None, language: str) -> None:
+        game, lay = self.game, self.lay
+        player = state.to_move
+        name = game.player_name(player)
+        burst_squares = _squares(burst, lay)
+        names = _names(burst, lay)
+        key = "cr.step.wave_one" if len(names) == 1 else "cr.step.wave_many"
+        parts = [Msg(key, {"wave": number, "cells": names}).text(language)]
+        captured = 0
+        for other, cells in before_owned.items():
+            if other != player:
+                captured |= cells & received
+        if captured:
+            parts.append(Msg("cr.step.captures", {"player": name,
+                                                  "cells": _names(captured, lay)}).text(language))
+        surplus = several & bursting(state.c0, state.c1, state.c2, lay)
+        if surplus:
+            parts.append(Msg("cr.step.surplus", {"cells": _names(surplus, lay)}).text(language))
+        totals = ", ".join(f"{game.player_name(p)} {state.marbles(p)}"
+                           for p in range(game.players))
+        parts.append(Msg("cr.step.totals", {"totals": totals}).text(language))
+        for other in range(game.players):
+            if other != player and before_owned[other] and state.is_out(other):
+                parts.append(Msg("cr.step.out", {"player": game.player_name(other)})
+                             .text(language))
+        if outcome is not None:
+            parts.append(Msg("cr.step.win", {"player": name}).text(language))
+            state = ChainState(game, state.c0, state.c1, state.c2, state.owners, player,
+                               state.moved, outcome, lay)
+        arrows = tuple((src, dst) for src in sorted(burst_squares, key=lambda s: (s[1], s[0]))
+                       for dst in game.board.neighbours(src))
+        record.append(Step(state, "wave", " ".join(parts), frozenset(burst_squares), arrows,
+                           {"wave": number, "burst": frozenset(burst_squares),
+                            "captured": frozenset(_squares(captured, lay)),
+                            "surplus": frozenset(_squares(surplus, lay)),
+                            "totals": {p: state.marbles(p) for p in range(game.players)}}))
+
+
+def _indices(mask: int) -> list[int]:
+    result = []
+    while mask:
+        low = mask & -mask
+        result.append(low.bit_length() - 1)
+        mask ^= low
+    return result
+
+
+def _squares(mask: int, lay: Layout) -> list[Square]:
+    return [(i % lay.width, i // lay.width) for i in _indices(mask)]
+
+
+def _names(mask: int, lay: Layout) -> list[str]:
+    return [square_name(sq) for sq in _squares(mask, lay)]
+
+
+assert MAX_COUNT == 7  # three count planes hold 0..7 (see notation.MAX_COUNT)
