@@ -124,6 +124,26 @@ class Msg:
     def __str__(self) -> str:
         return self.text()
 
+    def __hash__(self) -> int:
+        # ``params`` is a dict, so the generated dataclass hash would fail; states whose
+        # outcome carries a message must stay hashable.
+        return hash((self.key, _hashable(self.params)))
+
+
+def _hashable(value: Any) -> Any:
+    """A hashable stand-in for ``value`` that is equal whenever the values are equal."""
+    if isinstance(value, Mapping):
+        return frozenset((key, _hashable(item)) for key, item in value.items())
+    if isinstance(value, (list, tuple)):
+        return tuple(_hashable(item) for item in value)
+    if isinstance(value, (set, frozenset)):
+        return frozenset(_hashable(item) for item in value)
+    try:
+        hash(value)
+    except TypeError:
+        return repr(value)
+    return value
+
 
 register({
     "core.and": {"en": "and", "de": "und"},

@@ -38,7 +38,7 @@ MAX_COUNT = 7
 """The most marbles a cell can hold, even mid-cascade (a cell below capacity c receives at
 most c marbles in a wave, so it never exceeds 2c - 1 = 7)."""
 
-_SIZE_RE = re.compile(r"^(\d+)[xX](\d+)$")
+_SIZE_RE = re.compile(r"^([0-9]{1,9})[xX]([0-9]{1,9})$")  # ASCII digits; int() stays small
 
 
 @dataclass(frozen=True)
@@ -76,8 +76,9 @@ def format_position(width: int, height: int, cells: list[tuple[int, int]], to_mo
 
 
 def _player(letter: str, players: int, text: str, position: int) -> int:
-    index = ord(letter.upper()) - ord("A")
-    if not (len(letter) == 1 and letter.isalpha() and 0 <= index < players):
+    # check the length first: ord() of a longer text (or of "ß".upper() == "SS") would raise
+    index = ord(letter.upper()) - ord("A") if len(letter) == 1 and letter.isascii() else -1
+    if not (letter.isalpha() and 0 <= index < players):
         last = player_letter(players - 1)
         raise NotationError(f"{letter!r} is not a player of this {players}-player game", text,
                             position, f"a player letter A-{last}")
@@ -92,7 +93,8 @@ def parse_position(text: str, players: int) -> ParsedPosition:
     for match in re.finditer(r"\S+", text):
         fields.append((match.start(), match.group()))
     if len(fields) < 3:
-        raise NotationError(f"a position has at least 3 fields, got {len(fields)}", text, None,
+        raise NotationError(f"a position has at least 3 fields, got {len(fields)}", text,
+                            len(text.rstrip()),
                             "'<width>x<height> <ranks> <player to move>', e.g. "
                             "'3x3 .../.1B./1A.. A'")
     (size_at, size), (ranks_at, ranks_text), (move_at, move_text) = fields[:3]
@@ -122,7 +124,7 @@ def parse_position(text: str, players: int) -> ParsedPosition:
                                     f"{width} cells per rank")
             if char == ".":
                 i += 1
-            elif char.isdigit():
+            elif char in "0123456789":  # ASCII only: int("²") would fail
                 count = int(char)
                 if not 1 <= count <= MAX_COUNT:
                     raise NotationError(f"{count} marbles in one cell is impossible", text, at,
@@ -148,7 +150,8 @@ def parse_position(text: str, players: int) -> ParsedPosition:
         key, _, value = extra.partition(":")
         if key.lower() == "moved" and moved is None:
             letters = "" if value == "-" else value
-            moved = tuple(sorted({_player(ch, players, text, at + 6) for ch in letters}))
+            moved = tuple(sorted({_player(ch, players, text, at + 6 + i)
+                                  for i, ch in enumerate(letters)}))
         elif key.lower() == "result" and value.lower() == "endless" and not endless:
             endless = True
         else:

@@ -1,0 +1,5 @@
+import sys
+
+from cubekit.cli import main
+
+sys.exit(main())

@@ -1,0 +1,130 @@
+"""Board pictures with matplotlib (imported only when a picture is wanted).
+
+>>> import cubekit
+>>> from cubekit.render import render, BoardView
+>>> game = cubekit.load("chain_reaction", width=4, height=4)
+>>> state = game.initial_state().play("b2").play("c3")
+>>> figure = render(state, capacity=True)           # a matplotlib Figure (no pyplot)
+>>> transition = state.explain("b2")
+>>> figure = render(transition.steps[0], language="de")  # a step: highlights and arrows
+>>> view = BoardView(game)                          # one figure, redrawn in place
+>>> for step in transition:
+...     view.draw(step)
+...     image = view.png()
+
+Everything is drawn with the figure API (``matplotlib.figure.Figure`` and the Agg canvas),
+never pyplot, so it works headless and in notebooks without leaking figures. Each game draws
+its pieces in ``cubekit/games/<name>/render.py`` (class ``Renderer``, a
+:class:`~cubekit.render.base.BoardRenderer`) from the shared primitives in
+:mod:`cubekit.render.primitives`.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from PIL import Image
+
+from cubekit.core.grid import Square
+from cubekit.render.base import DEFAULT_DPI, BoardRenderer, Picture, split_item
+from cubekit.render.view import BoardView, renderer_for
+
+
+def render(item: Any, ax: Axes | None = None, *,
+           highlight: Iterable[Square | str] | None = None,
+           arrows: Iterable[tuple[Square | str, Square | str]] | None = None,
+           labels: bool = True, language: str | None = None, **options: Any) -> Figure:
+    """Draw a State or a Step; returns the figure.
+
+    Without ``ax`` a new figure sized for a notebook cell is made (``dpi=`` sets its
+    resolution). With ``ax`` the board is drawn into that axes, title above it and key below.
+    ``highlight`` (squares or names like ``"c3"``) and ``arrows`` (pairs of squares) replace
+    a step's own. ``options`` are the game's picture options, e.g. ``capacity=True`` for
+    Kettenreaktion, ``legend=False``, ``status=False``.
+    """
+    state, _ = split_item(item)
+    dpi = options.pop("dpi", None)
+    if ax is None:
+        view = BoardView(state.game, language=language, dpi=dpi, labels=labels, **options)
+        view.draw(item, highlight=highlight, arrows=arrows)
+        return view.figure
+    if dpi is not None:
+        raise TypeError("dpi= sets the resolution of a new figure; with ax= the figure's own "
+                        "dpi is used")
+    renderer = renderer_for(state.game, language=language, labels=labels, **options)
+    renderer.setup(ax)
+    renderer.update(item, highlight=highlight, arrows=arrows)
+    figure = ax.get_figure()
+    assert isinstance(figure, Figure)
+    return figure
+
+
+def png_bytes(item: Any, *, compress_level: int = 6, **kw: Any) -> bytes:
+    """The picture of a State or Step as PNG bytes (used by ``State._repr_png_``).
+
+    Keywords are those of :func:`render` (without ``ax``) plus ``dpi``.
+    """
+    state, _ = split_item(item)
+    highlight = kw.pop("highlight", None)
+    arrows = kw.pop("arrows", None)
+    view = BoardView(state.game, **kw)
+    view.draw(item, highlight=highlight, arrows=arrows)
+    return view.png(compress_level=compress_level)
+
+
+def save_png(item: Any, path: str | os.PathLike[str], **kw: Any) -> None:
+    """Write the picture of a State or Step to a PNG file (keywords as for :func:`png_bytes`)."""
+    data = png_bytes(item, **kw)
+    with open(path, "wb") as file:
+        file.write(data)
+
+
+def gif_frames(items: Sequence[Any], *, language: str | None = None,
+               **options: Any) -> list[Image.Image]:
+    """One RGB image per State or Step, all drawn by one :class:`BoardView`."""
+    items = list(items)
+    if not items:
+        raise ValueError("nothing to animate: expected at least one State or Step")
+    state, _ = split_item(items[0])
+    view = BoardView(state.game, language=language, **options)
+    frames = []
+    for item in items:
+        view.draw(item)
+        frames.append(view.image())
+    return frames
+
+
+def save_gif(items: Sequence[Any], path: str | os.PathLike[str] | io.BytesIO, *,
+             seconds_per_frame: float = 1.0, language: str | None = None,
+             **options: Any) -> None:
+    """An animated GIF (looping) of States or Steps, e.g. the steps of a cascade.
+
+    Every item is one frame shown ``seconds_per_frame`` seconds; Pillow merges consecutive
+    frames that look exactly alike into one frame shown for their combined time.
+    """
+    if not seconds_per_frame > 0:
+        raise ValueError(f"seconds_per_frame must be positive, got {seconds_per_frame!r}")
+    frames = gif_frames(items, language=language, **options)
+    palette_frames = [frame.quantize(colors=255, method=Image.Quantize.MEDIANCUT,
+                                     dither=Image.Dither.NONE) for frame in frames]
+    duration = max(20, round(seconds_per_frame * 1000))
+    palette_frames[0].save(path, format="GIF", save_all=True,
+                           append_images=palette_frames[1:], duration=duration, loop=0,
+                           disposal=1)
+
+
+def animate(items: Sequence[Any], *, seconds_per_frame: float = 1.0,
+            language: str | None = None, **options: Any) -> bytes:
+    """The animated GIF of :func:`save_gif` as bytes (e.g. for ``IPython.display.Image``)."""
+    buffer = io.BytesIO()
+    save_gif(items, buffer, seconds_per_frame=seconds_per_frame, language=language, **options)
+    return buffer.getvalue()
+
+
+__all__ = ["DEFAULT_DPI", "BoardRenderer", "BoardView", "Picture", "animate", "gif_frames",
+           "png_bytes", "render", "renderer_for", "save_gif", "save_png"]
