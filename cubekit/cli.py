@@ -14,6 +14,7 @@ Examples::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import subprocess
@@ -81,10 +82,8 @@ def _steps(args: argparse.Namespace) -> tuple[Game, list[Step]]:
         # a position: a game of another board size is loaded to fit it, unless options say so
         size = _size_from_position(args.target)
         if size and not any(o.split("=")[0] in ("width", "height") for o in args.option):
-            try:
+            with contextlib.suppress(TypeError, ValueError):  # the parser says what is wrong
                 game = game.with_options(**size)
-            except (TypeError, ValueError):
-                pass
         try:
             start: State = game.parse_state(args.target)
             replay = Replay(start, tuple(moves))
@@ -145,7 +144,7 @@ def cmd_scenarios(args: argparse.Namespace) -> int:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    game, steps = _steps(args)
+    _, steps = _steps(args)
     index = len(steps) - 1 if args.step is None else args.step
     if not -len(steps) <= index < len(steps):
         raise CliError(f"--step {args.step} is out of range: this replay has {len(steps)} steps "
@@ -158,7 +157,7 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 
 def cmd_animate(args: argparse.Namespace) -> int:
-    game, steps = _steps(args)
+    _, steps = _steps(args)
     from cubekit.render import save_gif
 
     save_gif(steps, args.output, seconds_per_frame=args.seconds, language=args.language)

@@ -29,7 +29,7 @@ def cells_from_source(text: str) -> list[nbformat.NotebookNode]:
     cells = []
     parts = _SPLIT.split(text)
     # parts = [preamble, marker1, body1, marker2, body2, ...]
-    for marker, body in zip(parts[1::2], parts[2::2]):
+    for marker, body in zip(parts[1::2], parts[2::2], strict=True):
         body = body.strip("\n")
         if marker:  # markdown: strip the leading "# " of each line
             lines = [line[2:] if line.startswith("# ") else line.lstrip("#")
