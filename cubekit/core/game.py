@@ -207,6 +207,15 @@ class Game(ABC):
 
         return scenarios_for(self.name)
 
+    def scenario(self, scenario_id: str) -> Scenario:
+        """One scenario by its id (see :meth:`scenarios`)."""
+        found = {s.id: s for s in self.scenarios()}
+        try:
+            return found[scenario_id]
+        except KeyError:
+            raise ValueError(f"unknown scenario {scenario_id!r} for {self.name}: expected one "
+                             f"of {', '.join(sorted(found))}") from None
+
     def player_name(self, player: int) -> str:
         """The letter of a player: ``A``, ``B``, ..."""
         return chr(ord("A") + player)

@@ -36,11 +36,16 @@ register({
     "cr.step.captures": {
         "en": "{player} captures {cells}.",
         "de": "{player} erobert {cells}."},
-    "cr.step.surplus": {
-        "en": "{cells} received more marbles than needed and keeps the surplus: it bursts again "
-              "in the next wave (CR-3).",
-        "de": "{cells} hat mehr Murmeln bekommen als nötig und behält den Überschuss: Es läuft in "
-              "der nächsten Welle erneut über (CR-3)."},
+    "cr.step.surplus_one": {
+        "en": "{cells} now holds more marbles than its capacity: it bursts in the next wave and "
+              "keeps the surplus (CR-3).",
+        "de": "{cells} hat jetzt mehr Murmeln als seine Platz-Zahl: Es läuft in der nächsten "
+              "Welle über und behält den Überschuss (CR-3)."},
+    "cr.step.surplus_many": {
+        "en": "{cells} now hold more marbles than their capacity: they burst in the next wave "
+              "and keep the surplus (CR-3).",
+        "de": "{cells} haben jetzt mehr Murmeln als ihre Platz-Zahl: Sie laufen in der nächsten "
+              "Welle über und behalten den Überschuss (CR-3)."},
     "cr.step.totals": {
         "en": "Marbles now: {totals}.",
         "de": "Murmeln jetzt: {totals}."},

@@ -96,6 +96,11 @@ def bursting(c0: int, c1: int, c2: int, lay: Layout) -> int:
     return (((c1 | c2) & lay.cap2) | ((c2 | (c1 & c0)) & lay.cap3) | (c2 & lay.cap4))
 
 
+def over_capacity(c0: int, c1: int, c2: int, lay: Layout) -> int:
+    """Cells holding *more* than their capacity: they keep the surplus when they burst (CR-3)."""
+    return (((c2 | (c1 & c0)) & lay.cap2) | (c2 & lay.cap3) | (c2 & (c1 | c0) & lay.cap4))
+
+
 def add_one(c0: int, c1: int, c2: int, cells: int) -> tuple[int, int, int]:
     """Add one marble to each cell in ``cells`` (counts stay below 8)."""
     carry = c0 & cells
@@ -297,7 +302,7 @@ def endless_outcome() -> Outcome:
 class ChainState(State):
     """A Kettenreaktion position (immutable). See :mod:`.notation` for its text form."""
 
-    __slots__ = ("game", "c0", "c1", "c2", "owners", "_to_move", "moved", "_outcome", "lay")
+    __slots__ = ("_outcome", "_to_move", "c0", "c1", "c2", "game", "lay", "moved", "owners")
 
     game: ChainReaction
 
@@ -450,7 +455,7 @@ class ChainState(State):
                     if record is not None:
                         after = ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
                         record.append(Step(after, "endless", reason.text(language),
-                                           _squares(burst, lay), (),
+                                           frozenset(_squares(burst, lay)), (),
                                            {"wave": number, "why": reason.key}))
                     break
             before_owned = {p: owned_by(owners, c0 | c1 | c2, p) for p in range(game.players)}
@@ -476,11 +481,11 @@ class ChainState(State):
                                               lay), "win", outcome.describe(language)))
         next_player = player
         if outcome is None:
-            next_player, moved, outcome = self._next_player(c0, c1, c2, owners, player, moved,
+            next_player, moved, outcome = self.next_player(c0, c1, c2, owners, player, moved,
                                                             record, language)
         return ChainState(game, c0, c1, c2, owners, next_player, moved, outcome, lay)
 
-    def _next_player(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], player: int,
+    def next_player(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], player: int,
                      moved: int, record: list[Step] | None,
                      language: str) -> tuple[int, int, Outcome | None]:
         """The next player in turn order who is not out (CR-5: out players are skipped).
@@ -548,9 +553,12 @@ class ChainState(State):
         if captured:
             parts.append(Msg("cr.step.captures", {"player": name,
                                                   "cells": _names(captured, lay)}).text(language))
-        surplus = several & bursting(state.c0, state.c1, state.c2, lay)
+        # CR-3: a cell that received several marbles may now hold more than its capacity; it
+        # bursts again in the next wave and keeps the surplus.
+        surplus = several & over_capacity(state.c0, state.c1, state.c2, lay)
         if surplus:
-            parts.append(Msg("cr.step.surplus", {"cells": _names(surplus, lay)}).text(language))
+            key = "cr.step.surplus_one" if surplus & (surplus - 1) == 0 else "cr.step.surplus_many"
+            parts.append(Msg(key, {"cells": _names(surplus, lay)}).text(language))
         totals = ", ".join(f"{game.player_name(p)} {state.marbles(p)}"
                            for p in range(game.players))
         parts.append(Msg("cr.step.totals", {"totals": totals}).text(language))
@@ -571,7 +579,7 @@ class ChainState(State):
                             "totals": {p: state.marbles(p) for p in range(game.players)}}))
 
 
-def _indices(mask: int) -> list[int]:
+def indices(mask: int) -> list[int]:
     result = []
     while mask:
         low = mask & -mask
@@ -581,7 +589,7 @@ def _indices(mask: int) -> list[int]:
 
 
 def _squares(mask: int, lay: Layout) -> list[Square]:
-    return [(i % lay.width, i // lay.width) for i in _indices(mask)]
+    return [(i % lay.width, i // lay.width) for i in indices(mask)]
 
 
 def _names(mask: int, lay: Layout) -> list[str]:
