@@ -29,16 +29,10 @@ from cubekit.core.i18n import get_language, set_language
 
 __version__ = "0.1.0"
 
-_REGISTRY: dict[str, tuple[str, str]] = {
-    "chain_reaction": ("cubekit.games.chain_reaction.rules", "ChainReaction"),
-}
-_ALIASES = {"kettenreaktion": "chain_reaction", "chainreaction": "chain_reaction",
-            "chain-reaction": "chain_reaction"}
-
-
-def games() -> list[str]:
-    """The names of the registered games, for :func:`load`."""
-    return sorted(_REGISTRY)
+# ``games`` is the package cubekit.games, made callable: games() lists the registered games.
+from cubekit import games
+from cubekit.games import ALIASES as _ALIASES
+from cubekit.games import REGISTRY as _REGISTRY
 
 
 def game_class(name: str) -> type[Game]:

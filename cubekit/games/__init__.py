@@ -1,10 +1,9 @@
-"""The games, one subpackage each: ``cubekit.games.chain_reaction``, ...
+"""The games: one subpackage per rulebook, and the registry of their names.
 
-The name ``cubekit.games`` is both this package and the function :func:`cubekit.games` that
-lists the registered games. Importing any game sets the attribute ``cubekit.games`` to this
-package (Python does that for every subpackage), so the package is made callable and answers
-like the function: ``cubekit.games()`` keeps working after ``cubekit.load(...)``, and
-``import cubekit.games.chain_reaction.rules as rules`` works too.
+``cubekit.games`` is both this package and the function that lists the registered games:
+``cubekit.games()`` returns their names (the module is made callable, because importing a
+subpackage such as ``cubekit.games.chain_reaction`` binds the name ``games`` on ``cubekit``
+to this package).
 """
 
 from __future__ import annotations
@@ -12,13 +11,25 @@ from __future__ import annotations
 import sys
 import types
 
+REGISTRY: dict[str, tuple[str, str]] = {
+    "chain_reaction": ("cubekit.games.chain_reaction.rules", "ChainReaction"),
+}
+"""Game name -> (module, class) of its rules, imported on first use."""
 
-class _CallablePackage(types.ModuleType):
+ALIASES: dict[str, str] = {"kettenreaktion": "chain_reaction", "chainreaction": "chain_reaction",
+                           "chain-reaction": "chain_reaction"}
+
+
+def names() -> list[str]:
+    """The names of the registered games, for ``cubekit.load``."""
+    return sorted(REGISTRY)
+
+
+class _GamesModule(types.ModuleType):
+    """This package, callable: ``cubekit.games()`` lists the registered games."""
+
     def __call__(self) -> list[str]:
-        """The names of the registered games (same as the function ``cubekit.games``)."""
-        from cubekit import _REGISTRY
-
-        return sorted(_REGISTRY)
+        return names()
 
 
-sys.modules[__name__].__class__ = _CallablePackage
+sys.modules[__name__].__class__ = _GamesModule

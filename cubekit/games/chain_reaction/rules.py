@@ -121,10 +121,13 @@ def wave(c0: int, c1: int, c2: int, burst: int, lay: Layout) -> tuple[int, int, 
     s0 = burst & lay.cap3
     s1 = burst & (lay.cap2 | lay.cap3)
     s2 = burst & lay.cap4
+    # (``x & ~y`` is written ``x ^ (x & y)``: the same for non-negative ints, and faster
+    # on the long integers of packed boards, since ``~y`` is negative)
     d0 = c0 ^ s0
-    borrow = s0 & ~c0
+    borrow = s0 ^ (s0 & c0)
     d1 = c1 ^ s1 ^ borrow
-    borrow = (s1 & ~c1) | (borrow & ~c1) | (s1 & borrow)
+    either = s1 | borrow
+    borrow = (either ^ (either & c1)) | (s1 & borrow)
     d2 = c2 ^ s2 ^ borrow
     # one marble to each neighbour of a bursting cell
     to_n = (burst & lay.send_n) << lay.width
@@ -157,7 +160,7 @@ def owner_bits(players: int) -> int:
 def set_owner(owners: tuple[int, ...], cells: int, player: int) -> tuple[int, ...]:
     """Give ``cells`` to ``player`` (rulebook *Überlauf*: every cell that receives a marble
     takes the mover's colour and keeps the marbles it held)."""
-    return tuple((plane | cells) if player >> k & 1 else (plane & ~cells)
+    return tuple((plane | cells) if player >> k & 1 else (plane ^ (plane & cells))
                  for k, plane in enumerate(owners))
 
 
@@ -165,7 +168,7 @@ def owned_by(owners: tuple[int, ...], occupied: int, player: int) -> int:
     """The occupied cells of ``player``."""
     result = occupied
     for k, plane in enumerate(owners):
-        result &= plane if player >> k & 1 else ~plane
+        result = (result & plane) if player >> k & 1 else (result ^ (result & plane))
     return result
 
 

@@ -1,0 +1,269 @@
+"""cubekit speed measurements, printed as a Markdown table and saved to benchmarks/results.md.
+
+Run from the repository root (cubekit installed, e.g. ``pip install -e .``)::
+
+    python benchmarks/run.py            # everything, about a minute
+    python benchmarks/run.py --quick    # shorter runs, no notebook test
+
+See benchmarks/README.md for what each figure means.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = Path(__file__).resolve().parent / "results.md"
+
+PLAYOUT_TARGETS = {"6x6": 3500, "8x8": 1300, "8x10": 900}
+"""Random playouts per second we must reach: 5x what independent pure-Python engines reach
+on the reference machine (about 700, 260 and 180 per second)."""
+REFERENCE_ENGINES = {"6x6": 700, "8x8": 260, "8x10": 180}
+IMPORT_TARGET_S = 0.2
+REDRAW_TARGET_MS = 40.0
+
+
+@dataclass
+class Row:
+    what: str
+    measured: str
+    target: str
+    met: str   # "yes", "**no**" or "" (no target)
+
+
+def verdict(ok: bool) -> str:
+    return "yes" if ok else "**no**"
+
+
+# ---------------------------------------------------------------------------------------------
+# The machine
+# ---------------------------------------------------------------------------------------------
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.lower().startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine() or "unknown CPU"
+
+
+def machine_line() -> str:
+    load = ""
+    if hasattr(os, "getloadavg"):
+        load = f", load average {os.getloadavg()[0]:.2f} at start"
+    import numpy
+
+    return (f"{cpu_model()}, {os.cpu_count()} cores{load}; Python {platform.python_version()} "
+            f"({platform.python_implementation()}), numpy {numpy.__version__}, "
+            f"{platform.system()} {platform.release()}; "
+            f"{dt.datetime.now().astimezone().strftime('%Y-%m-%d %H:%M %Z')}")
+
+
+# ---------------------------------------------------------------------------------------------
+# Random playouts
+# ---------------------------------------------------------------------------------------------
+def best_rate(run: Callable[[], int], repeats: int) -> tuple[float, float]:
+    """Games per second of wall-clock and of CPU time, of the fastest of ``repeats`` runs
+    (the machine may be shared: CPU time shows what a quiet machine would give)."""
+    best = (0.0, 0.0)
+    for _ in range(repeats):
+        wall, cpu = time.perf_counter(), time.process_time()
+        games = run()
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        best = max(best, (games / wall, games / max(cpu, 1e-9)))
+    return best
+
+
+def rate_text(rates: tuple[float, float]) -> str:
+    return f"{rates[0]:,.0f} (CPU time: {rates[1]:,.0f})"
+
+
+def playout_rows(quick: bool) -> list[Row]:
+    from cubekit.games.chain_reaction.playout import default_batch, random_playouts
+    from cubekit.games.chain_reaction.rules import ChainReaction
+
+    rows = []
+    for size, target in PLAYOUT_TARGETS.items():
+        game = ChainReaction.preset(size)
+        batch = default_batch(game)
+        n = batch if quick else 2 * batch
+        random_playouts(game, min(n, 50), seed=99)   # warm up: imports, masks
+        seeds = iter(range(1000))
+
+        def batched(game: ChainReaction = game, n: int = n, seeds: Any = seeds) -> int:
+            return len(random_playouts(game, n, seed=next(seeds)))
+
+        rates = best_rate(batched, 1 if quick else 3)
+        rows.append(Row(f"random playouts/s, {size}: `random_playouts` (batch {batch})",
+                        rate_text(rates), f">= {target:,}", verdict(rates[0] >= target)))
+    for size in PLAYOUT_TARGETS:
+        game = ChainReaction.preset(size)
+        rng = random.Random(7)
+
+        def plain(game: ChainReaction = game, rng: random.Random = rng) -> int:
+            """One state at a time with ChainState.play, for as long as the budget allows."""
+            games = 0
+            stop = time.perf_counter() + (0.5 if quick else 2.0)
+            while time.perf_counter() < stop:
+                state: Any = game.initial_state()
+                while state.outcome is None:
+                    state = state.play(rng.choice(state.legal_moves()))
+                games += 1
+            return games
+
+        rates = best_rate(plain, 1 if quick else 2)
+        rows.append(Row(f"random playouts/s, {size}: plain `ChainState.play` loop",
+                        rate_text(rates),
+                        f"none (independent engines: ~{REFERENCE_ENGINES[size]})", ""))
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------
+# import cubekit
+# ---------------------------------------------------------------------------------------------
+IMPORT_PROBE = """
+import sys, time
+start = time.perf_counter()
+import cubekit
+took = time.perf_counter() - start
+print(took, "matplotlib" in sys.modules, "numpy" in sys.modules)
+"""
+
+
+def import_row(quick: bool) -> Row:
+    times, heavy = [], set()
+    for _ in range(3 if quick else 7):
+        out = subprocess.run([sys.executable, "-c", IMPORT_PROBE], capture_output=True,
+                             text=True, check=True, cwd=ROOT).stdout.split()
+        times.append(float(out[0]))
+        if out[1] == "True":
+            heavy.add("matplotlib")
+        if out[2] == "True":
+            heavy.add("numpy")
+    median = statistics.median(times)
+    loaded = " and ".join(sorted(heavy)) + " imported" if heavy else "no matplotlib, no numpy"
+    return Row(f"`import cubekit` in a fresh interpreter (median of {len(times)})",
+               f"{median * 1000:.0f} ms ({loaded})", f"<= {IMPORT_TARGET_S * 1000:.0f} ms, "
+               "no matplotlib/numpy", verdict(median <= IMPORT_TARGET_S and not heavy))
+
+
+# ---------------------------------------------------------------------------------------------
+# Drawing
+# ---------------------------------------------------------------------------------------------
+def cascade_steps() -> list[Any]:
+    """The steps of a long cascade on 8x10: the winning move of a random game."""
+    from cubekit.games.chain_reaction.playout import random_playouts
+    from cubekit.games.chain_reaction.rules import ChainReaction
+
+    game = ChainReaction.preset("8x10")
+    result = max(random_playouts(game, 40, seed=3), key=lambda r: r.length)
+    state = game.initial_state().play_all(result.moves[:-1])
+    return list(state.explain(result.moves[-1]).steps)
+
+
+def median_ms(action: Callable[[Any], object], items: list[Any],
+              rounds: int) -> tuple[float, float]:
+    """Median milliseconds per item, of wall-clock and of CPU time."""
+    walls, cpus = [], []
+    for _ in range(rounds):
+        for item in items:
+            wall, cpu = time.perf_counter(), time.process_time()
+            action(item)
+            walls.append(time.perf_counter() - wall)
+            cpus.append(time.process_time() - cpu)
+    return statistics.median(walls) * 1000, statistics.median(cpus) * 1000
+
+
+def ms_text(times: tuple[float, float]) -> str:
+    return f"{times[0]:.1f} ms (CPU time: {times[1]:.1f} ms)"
+
+
+def draw_rows(quick: bool) -> list[Row]:
+    what_view = "stepper redraw on 8x10: `BoardView.draw(step)` + `.png()` (median per step)"
+    what_fresh = "fresh figure on 8x10: `png_bytes(step)` (median per step)"
+    try:
+        from cubekit.render import BoardView, png_bytes
+    except ImportError as error:
+        missing = f"n/a (renderer missing: {error})"
+        return [Row(what_view, missing, f"<= {REDRAW_TARGET_MS:.0f} ms", ""),
+                Row(what_fresh, missing, "none (comparison)", "")]
+    steps = cascade_steps()
+    view = BoardView(steps[0].state.game)
+
+    def redraw(step: Any) -> None:
+        view.draw(step)
+        view.png()
+
+    for step in steps[:3]:
+        redraw(step)   # warm up: fonts, first layout
+    rounds = 1 if quick else 3
+    redraw_ms = median_ms(redraw, steps, rounds)
+    fresh_ms = median_ms(png_bytes, steps[: 10 if quick else 30], 1)
+    return [Row(f"{what_view}, {len(steps)} steps", ms_text(redraw_ms),
+                f"<= {REDRAW_TARGET_MS:.0f} ms", verdict(redraw_ms[0] <= REDRAW_TARGET_MS)),
+            Row(what_fresh, ms_text(fresh_ms), "none (comparison)", "")]
+
+
+# ---------------------------------------------------------------------------------------------
+# Notebooks
+# ---------------------------------------------------------------------------------------------
+def nbval_row(quick: bool) -> Row:
+    what = "notebook tests: `python -m pytest --nbval notebooks -q -p no:cacheprovider`"
+    if quick:
+        return Row(what, "skipped (--quick)", "none", "")
+    notebooks = [p for p in (ROOT / "notebooks").rglob("*.ipynb")
+                 if ".ipynb_checkpoints" not in p.parts]
+    if not notebooks:
+        return Row(what, "n/a (no notebooks yet)", "none", "")
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "pytest", "--nbval", "notebooks", "-q",
+                           "-p", "no:cacheprovider"], cwd=ROOT, capture_output=True, text=True)
+    took = time.perf_counter() - start
+    summary = (done.stdout.strip().splitlines() or ["no output"])[-1].strip("= ")
+    return Row(f"{what}, {len(notebooks)} notebooks", f"{took:.1f} s ({summary})", "none",
+               "yes" if done.returncode == 0 else "**no** (tests failed)")
+
+
+# ---------------------------------------------------------------------------------------------
+def table(rows: list[Row], machine: str, quick: bool) -> str:
+    lines = ["# cubekit benchmarks", "",
+             f"Machine: {machine}.", "",
+             f"Command: `python benchmarks/run.py{' --quick' if quick else ''}`.", "",
+             "| measurement | measured | target | met |", "|---|---|---|---|"]
+    lines += [f"| {r.what} | {r.measured} | {r.target} | {r.met} |" for r in rows]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--quick", action="store_true",
+                        help="shorter runs and no notebook test (for a quick check)")
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(ROOT))
+    machine = machine_line()
+    rows: list[Row] = []
+    for part in (playout_rows, lambda q: [import_row(q)], draw_rows, lambda q: [nbval_row(q)]):
+        rows += part(args.quick)
+        print(f"... {rows[-1].what}: {rows[-1].measured}", file=sys.stderr, flush=True)
+    text = table(rows, machine, args.quick)
+    print(text)
+    RESULTS.write_text(text, encoding="utf-8")
+    print(f"saved to {RESULTS.relative_to(ROOT)}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
