@@ -39,6 +39,7 @@ from matplotlib.text import Text
 from matplotlib.textpath import TextPath
 from matplotlib.transforms import (
     Affine2DBase,
+    Bbox,
     IdentityTransform,
     ScaledTranslation,
     Transform,
@@ -167,6 +168,28 @@ class Dots:
         self.collection.set_visible(True)
 
 
+class _GlyphCollection(PathCollection):
+    """A PathCollection of glyph outlines that reports its true extent.
+
+    Matplotlib cannot measure a collection whose paths are in pixels and whose offsets are
+    outside the axes, so ``bbox_inches="tight"`` (Jupyter's inline backend) would crop the
+    rank labels; this computes the extent from the glyphs' own boxes.
+    """
+
+    def get_window_extent(self, renderer: Any = None) -> Bbox:
+        offsets = self.get_offsets()
+        if not self.get_visible() or len(offsets) == 0 or self.figure is None:
+            return Bbox.null()
+        scale = float(np.sqrt(self.get_sizes()[0])) * self.figure.dpi / 72
+        points = self.get_offset_transform().transform(offsets)
+        boxes = []
+        for path, (x, y) in zip(self.get_paths(), points, strict=False):
+            box = path.get_extents()
+            boxes.append(Bbox.from_extents(x + box.x0 * scale, y + box.y0 * scale,
+                                           x + box.x1 * scale, y + box.y1 * scale))
+        return Bbox.union(boxes)
+
+
 class Glyphs:
     """Short texts (letters, numbers) drawn as filled glyph outlines, all in one collection.
 
@@ -188,7 +211,7 @@ class Glyphs:
         self.ha, self.va = ha, va
         self.font = FontProperties(family=FONT, weight=weight)
         self._paths: dict[str, Path] = {}
-        self.collection = PathCollection([], sizes=[size * size], offsets=np.zeros((1, 2)),
+        self.collection = _GlyphCollection([], sizes=[size * size], offsets=np.zeros((1, 2)),
                                          offset_transform=offset_transform or ax.transData,
                                          transform=IdentityTransform(), facecolors="none",
                                          edgecolors="none", linewidths=0, zorder=zorder,
