@@ -41,7 +41,7 @@ def game_class(name: str) -> type[Game]:
     key = name.strip().lower().replace(" ", "_")
     key = _ALIASES.get(key, key)
     if key not in _REGISTRY:
-        raise ValueError(f"unknown game {name!r}: expected one of {', '.join(games())}")
+        raise ValueError(f"unknown game {name!r}: expected one of {', '.join(games.names())}")
     module, cls = _REGISTRY[key]
     result: type[Game] = getattr(importlib.import_module(module), cls)
     return result

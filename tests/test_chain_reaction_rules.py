@@ -261,9 +261,9 @@ def test_without_stop_on_win_too_many_marbles_never_settle() -> None:
     assert [step.kind for step in transition] == ["place", "endless"]
     endless = transition.steps[-1]
     assert endless.data["why"] == "cr.step.endless_capacity"
-    assert endless.text.startswith("Wave 1: this cascade can never settle. The board holds 5 "
-                                   "marbles, but with every cell below its capacity it can hold "
-                                   "at most 4.")
+    assert endless.text.startswith(
+        "Before wave 1: this cascade can never settle. The board holds 5 marbles, but with "
+        "every cell below its capacity it can hold at most 4.")
     assert transition.after.outcome is not None
     assert transition.after.outcome.reason == "endless_cascade"
     assert occupied(transition.after) == {"a1": (2, A), "b1": (1, A), "a2": (1, B),

@@ -311,7 +311,9 @@ class State(ABC):
         return state
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._key() == other._key()  # type: ignore[attr-defined]
+        # isinstance narrows ``other`` for every mypy version (no type: ignore needed)
+        return (isinstance(other, State) and type(other) is type(self)
+                and self._key() == other._key())
 
     def __hash__(self) -> int:
         return hash(self._key())

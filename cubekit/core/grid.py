@@ -104,7 +104,8 @@ class Board:
         if not (isinstance(self.width, int) and isinstance(self.height, int)):
             raise TypeError("board width and height must be whole numbers")
         if not 1 <= self.width <= MAX_FILES:
-            raise ValueError(f"board width must be between 1 and {MAX_FILES} files, got {self.width}")
+            raise ValueError(
+                f"board width must be between 1 and {MAX_FILES} files, got {self.width}")
         if not 1 <= self.height <= 999:
             raise ValueError(f"board height must be between 1 and 999 ranks, got {self.height}")
 

@@ -177,7 +177,7 @@ class _GlyphCollection(PathCollection):
     """
 
     def get_window_extent(self, renderer: Any = None) -> Bbox:
-        offsets = self.get_offsets()
+        offsets = np.asarray(self.get_offsets())
         if not self.get_visible() or len(offsets) == 0 or self.figure is None:
             return Bbox.null()
         scale = float(np.sqrt(self.get_sizes()[0])) * self.figure.dpi / 72

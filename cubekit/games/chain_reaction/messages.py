@@ -61,10 +61,10 @@ register({
         "de": "{player} hat keine Murmel und kein leeres oder eigenes Feld zum Legen und "
               "scheidet aus (Lesart des Kits ab 3 Spielern, nicht im Regelheft)."},
     "cr.step.endless_capacity": {
-        "en": "Wave {wave}: this cascade can never settle. The board holds {total} marbles, but "
-              "with every cell below its capacity it can hold at most {limit}. Without the "
-              "stop-on-win rule (CR-4) the move never ends.",
-        "de": "Welle {wave}: Diese Kaskade kommt nie zur Ruhe. Auf dem Brett liegen {total} "
+        "en": "Before wave {wave}: this cascade can never settle. The board holds {total} "
+              "marbles, but with every cell below its capacity it can hold at most {limit}. "
+              "Without the stop-on-win rule (CR-4) the move never ends.",
+        "de": "Vor Welle {wave}: Diese Kaskade kommt nie zur Ruhe. Auf dem Brett liegen {total} "
               "Murmeln, ohne Überlauf passen aber höchstens {limit} darauf. Ohne den Stopp beim "
               "Sieg (CR-4) endet der Zug nie."},
     "cr.step.endless_repeat": {

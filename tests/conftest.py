@@ -1,0 +1,114 @@
+"""Shared test helpers: the variants every game is checked in, and seeded random games.
+
+A new game joins the conformance suite (``test_conformance.py``) by adding an entry to
+:data:`VARIANTS` (a test fails while a registered game has none). Optional per-game hooks:
+:data:`MOVE_ORDER` (the documented sort order of ``legal_moves``) and
+:data:`ILLEGAL_CANDIDATES` (moves worth trying that the rules must reject).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+import cubekit
+from cubekit.core.game import Game, State
+from cubekit.core.i18n import get_language, set_language
+
+VARIANTS: dict[str, list[dict[str, Any]]] = {
+    "chain_reaction": [
+        {"width": 6, "height": 6},
+        {"width": 8, "height": 8},
+        {"width": 8, "height": 10},
+        {"width": 2, "height": 2},
+        {"width": 3, "height": 5},
+        {"width": 26, "height": 3},
+        {"players": 3},
+        {"width": 4, "height": 4, "players": 8},
+        {"start_player": 1},
+        {"stop_on_win": False},
+    ],
+}
+"""Rule options (for :func:`cubekit.load`) of the variants each registered game is tested in."""
+
+
+def _chain_order(move: Any) -> tuple[int, int]:
+    col, row = move.square
+    return (row, col)  # index order: rank 1 first, each rank from file a
+
+
+MOVE_ORDER: dict[str, Callable[[Any], Any]] = {"chain_reaction": _chain_order}
+"""Sort key that ``legal_moves()`` must follow, per game (documented order)."""
+
+
+def _chain_illegal(state: State) -> list[Any]:
+    """Chain Reaction: every cell of another colour (rulebook *Dein Zug*)."""
+    game: Any = state.game
+    return [state.parse_move(game.board.name(sq)) for sq in game.board.squares()
+            if state.owner(sq) is not None  # type: ignore[attr-defined]
+            and state.owner(sq) != state.to_move]  # type: ignore[attr-defined]
+
+
+ILLEGAL_CANDIDATES: dict[str, Callable[[State], list[Any]]] = {"chain_reaction": _chain_illegal}
+"""Moves the rules must reject in a running position, per game (besides the generic ones)."""
+
+SEEDS = (0, 1, 2)
+MAX_MOVES = 400
+"""Random games stop here if not over (every variant above ends well before)."""
+
+
+def variant_id(name: str, options: dict[str, Any]) -> str:
+    return name + ("-" + "-".join(f"{k}={v}" for k, v in options.items()) if options else "")
+
+
+def variant_params() -> list[Any]:
+    """``pytest.param(name, options)`` for every game and variant."""
+    return [pytest.param(name, options, id=variant_id(name, options))
+            for name in cubekit.games() for options in VARIANTS.get(name, [])]
+
+
+@dataclass(frozen=True)
+class RandomGame:
+    """A seeded random game: the positions and the moves between them."""
+
+    game: Game
+    seed: int
+    states: tuple[State, ...]
+    moves: tuple[Any, ...]
+
+    @property
+    def final(self) -> State:
+        return self.states[-1]
+
+
+def random_game(game: Game, seed: int, max_moves: int = MAX_MOVES) -> RandomGame:
+    """Play uniformly random legal moves with ``random.Random(seed)``."""
+    rng = random.Random(seed)
+    state = game.initial_state(seed=seed)
+    states = [state]
+    moves = []
+    while not state.is_over and len(moves) < max_moves:
+        move = rng.choice(state.legal_moves())
+        state = state.play(move)
+        states.append(state)
+        moves.append(move)
+    return RandomGame(game, seed, tuple(states), tuple(moves))
+
+
+def iter_random_games() -> Iterator[tuple[str, dict[str, Any], int]]:
+    for name in cubekit.games():
+        for options in VARIANTS.get(name, []):
+            for seed in SEEDS:
+                yield name, options, seed
+
+
+@pytest.fixture(autouse=True)
+def _restore_language() -> Iterator[None]:
+    """Tests may switch the session language; put it back afterwards."""
+    before = get_language()
+    yield
+    set_language(before)
