@@ -441,3 +441,33 @@ def test_outcome_objects() -> None:
     assert outcome.winner == B and not outcome.is_draw
     assert outcome.describe("en") == "B wins: every other player has lost all their marbles."
     assert outcome.describe("de").startswith("B gewinnt")
+
+
+def test_endless_detected_once_every_cell_has_burst() -> None:
+    """CR-4 option off, third proof of an endless cascade: every cell has burst.
+
+    3x3 with 13 marbles is below the 15 a calm 3x3 board can hold, so the marble count alone
+    proves nothing; but after six waves every one of the nine cells has burst, and a cascade
+    in which every cell has burst can never come to rest. Running the waves on by hand from
+    the reported board confirms that it never settles.
+    """
+    game = ChainReaction(width=3, height=3, stop_on_win=False)
+    state = game.parse_state("3x3 1A2A1A/1A3A1B/1B1A1A A")
+    assert state.total_marbles() + 1 == 13 < state.lay.settled_limit == 15
+    transition = state.explain("a3")
+    last = transition.steps[-1]
+    assert last.kind == "endless" and last.data["why"] == "cr.step.endless_all_burst"
+    assert last.text.startswith("After wave 6: this cascade can never settle.")
+    burst_cells = set().union(*(step.highlight for step in transition.steps
+                                if step.kind == "wave"))
+    assert burst_cells == set(game.board.squares())
+    assert transition.after.outcome is not None
+    assert transition.after.outcome.reason == "endless_cascade"
+    # independent check: 500 more waves with the bare wave() kernel never reach a calm board
+    from cubekit.games.chain_reaction.rules import bursting, wave
+    after = transition.after
+    c0, c1, c2, lay = after.c0, after.c1, after.c2, after.lay
+    for _ in range(500):
+        burst = bursting(c0, c1, c2, lay)
+        assert burst, "the cascade settled although the kit called it endless"
+        c0, c1, c2, _, _ = wave(c0, c1, c2, burst, lay)

@@ -84,16 +84,19 @@ class Ref:
         capacity = [len(self.neighbours(k)) for k in range(len(self.count))]
         limit = sum(c - 1 for c in capacity)
         seen: set[tuple[int, ...]] = set()
+        fired: set[int] = set()
         while True:
             burst = [k for k, c in enumerate(self.count) if c >= capacity[k]]
             if not burst:
                 break
             if not self.stop_on_win:
+                # CR-4 off: too many marbles, a repeated board, or every cell has burst
                 key = (*self.count, *self.owner)
-                if sum(self.count) > limit or key in seen:
+                if sum(self.count) > limit or key in seen or len(fired) == len(self.count):
                     self.result = "endless"
                     break
                 seen.add(key)
+            fired.update(burst)
             for k in burst:                      # every bursting cell at once (CR-3)
                 self.count[k] -= capacity[k]
                 for n in self.neighbours(k):

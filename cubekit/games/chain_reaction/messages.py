@@ -74,6 +74,16 @@ register({
         "de": "Nach Welle {wave}: Diese Kaskade kommt nie zur Ruhe. Das Brett sieht genau so "
               "aus wie nach Welle {earlier}, dieselben Wellen wiederholen sich also endlos. Ohne "
               "den Stopp beim Sieg (CR-4) endet der Zug nie."},
+    "cr.step.endless_all_burst": {
+        "en": "After wave {wave}: this cascade can never settle. Every cell has now burst at "
+              "least once, and such a cascade never comes to rest: the cell whose last burst "
+              "came first has since received a marble from each neighbour, so it is full "
+              "again. Without the stop-on-win rule (CR-4) the move never ends.",
+        "de": "Nach Welle {wave}: Diese Kaskade kommt nie zur Ruhe. Jedes Feld ist jetzt "
+              "mindestens einmal übergelaufen, und eine solche Kaskade endet nie: Das Feld, "
+              "das zuletzt am frühesten übergelaufen ist, hat seither von jedem Nachbarn eine "
+              "Murmel bekommen und ist wieder voll. Ohne den Stopp beim Sieg (CR-4) endet der "
+              "Zug nie."},
     "cr.outcome.win": {
         "en": "{player} wins: every other player has lost all their marbles.",
         "de": "{player} gewinnt: Alle anderen haben ihre Murmeln verloren."},

@@ -449,10 +449,11 @@ class ChainState(State):
         burst = bursting(c0, c1, c2, lay)
         number = 0
         seen: dict[tuple[int, ...], int] = {}
+        fired = 0   # every cell that has burst so far in this cascade
         while burst:
             if not game.stop_on_win:
                 # CR-4 option off: detect a cascade that can never settle instead of hanging.
-                reason = self._never_settles(c0, c1, c2, owners, number, seen)
+                reason = self._never_settles(c0, c1, c2, owners, number, seen, fired)
                 if reason is not None:
                     outcome = endless_outcome()
                     if record is not None:
@@ -462,6 +463,7 @@ class ChainState(State):
                                            {"wave": number, "why": reason.key}))
                     break
             before_owned = {p: owned_by(owners, c0 | c1 | c2, p) for p in range(game.players)}
+            fired |= burst
             c0, c1, c2, received, several = wave(c0, c1, c2, burst, lay)
             owners = set_owner(owners, received, player)
             occupied = c0 | c1 | c2
@@ -515,8 +517,16 @@ class ChainState(State):
         return player, moved, state.judge()
 
     def _never_settles(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], number: int,
-                       seen: dict[tuple[int, ...], int]) -> Msg | None:
-        """Why the cascade can never settle, or None if it may still (CR-4 option off)."""
+                       seen: dict[tuple[int, ...], int], fired: int) -> Msg | None:
+        """Why the cascade can never settle, or None if it may still (CR-4 option off).
+
+        Three tests, each a proof that the cascade goes on for ever: more marbles than a calm
+        board can hold (bursts only move marbles); the board repeats an earlier wave's board;
+        every cell has burst at least once (were the cascade to stop, the cell whose last
+        burst came first would since have received a marble from every neighbour, so it
+        would be full). The last test ends every endless cascade: in one that never stops,
+        every cell bursts sooner or later, so no cascade runs unbounded.
+        """
         total = marbles(c0, c1, c2, self.lay.cells)
         if total > self.lay.settled_limit:
             return Msg("cr.step.endless_capacity", {
@@ -525,6 +535,8 @@ class ChainState(State):
         if key in seen:
             return Msg("cr.step.endless_repeat", {"wave": number, "earlier": seen[key]})
         seen[key] = number
+        if fired == self.lay.cells:
+            return Msg("cr.step.endless_all_burst", {"wave": number})
         return None
 
     # --- explanations -------------------------------------------------------------------------

@@ -1,0 +1,18 @@
+"""Jupyter widgets: step through explained moves, play and ask why, browse scenarios.
+
+Importing this package imports ipywidgets and the renderer (``import cubekit`` does not).
+
+- :class:`Stepper` walks through a move's steps, a game record or a scenario;
+- :class:`Explorer` plays moves by clicking the board or choosing from a list and says why a
+  move is illegal;
+- :class:`ScenarioBrowser` lists a game's teaching scenarios.
+
+Every widget carries stable CSS classes (``cubekit-stepper``, ``cubekit-next``, ...) for
+browser tests, and every action is reachable with buttons and lists.
+"""
+
+from cubekit.widgets.explorer import Explorer
+from cubekit.widgets.scenarios import ScenarioBrowser, first_step_of_last_move
+from cubekit.widgets.stepper import Stepper, steps_of
+
+__all__ = ["Explorer", "ScenarioBrowser", "Stepper", "first_step_of_last_move", "steps_of"]

@@ -1,0 +1,150 @@
+"""ScenarioBrowser: pick one of a game's teaching scenarios and step through it."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from typing import Any
+
+import ipywidgets as widgets
+
+from cubekit.core.game import Game
+from cubekit.core.i18n import check_language, tr
+from cubekit.core.scenario import Scenario
+from cubekit.widgets import messages  # noqa: F401  (registers the texts)
+from cubekit.widgets.stepper import Stepper
+
+
+def first_step_of_last_move(scenario: Scenario) -> int:
+    """The stepper index of the position just before the scenario's last move."""
+    last = len(scenario.moves) - 1
+    if last < 0:
+        return 0
+    steps = scenario.replay.steps()
+    for index, step in enumerate(steps):
+        if step.data.get("move_index") == last:
+            return max(index - 1, 0)
+    return 0
+
+
+class ScenarioBrowser(widgets.VBox):
+    """A list of ``game``'s scenarios; shows the chosen one's title, story, rules, expected
+    result (and whether the rules engine agrees) and a :class:`Stepper` over its moves, opened
+    at the position before the move the scenario is about."""
+
+    def __init__(self, game: Game, *, language: str | None = None,
+                 **render_options: Any) -> None:
+        super().__init__()
+        if not isinstance(game, Game):
+            raise TypeError(f"ScenarioBrowser needs a Game, got {type(game).__name__}")
+        self.language = lang = check_language(language)
+        self.game = game
+        self.scenarios: list[Scenario] = list(game.scenarios())
+        self.choice = widgets.Dropdown(
+            options=[(s.title(lang), s.id) for s in self.scenarios],
+            description=tr("widgets.scenario_label", lang),
+            tooltip=tr("widgets.scenario_tip", lang), style={"description_width": "auto"},
+            layout=widgets.Layout(width="36em", max_width="100%"))
+        self.choice.add_class("cubekit-scenario")
+        self.info = widgets.HTML(layout=widgets.Layout(max_width="52em"))
+        self.info.add_class("cubekit-scenario-info")
+        self.stepper: Stepper | None = None
+        self.add_class("cubekit-scenarios")
+        if not self.scenarios:
+            self.info.value = html.escape(tr("widgets.no_scenarios", lang))
+            self.children = [self.info]
+            return
+        first = self.scenarios[0]
+        self.stepper = Stepper(first, language=lang, start=first_step_of_last_move(first),
+                               **render_options)
+        self.children = [self.choice, self.info, self.stepper]
+        self.choice.observe(lambda change: self.select(change["new"]), names="value")
+        self._show(first)
+
+    @property
+    def scenario(self) -> Scenario | None:
+        """The scenario shown."""
+        return next((s for s in self.scenarios if s.id == self.choice.value), None)
+
+    def select(self, scenario_id: str) -> ScenarioBrowser:
+        """Show the scenario with this id."""
+        found = next((s for s in self.scenarios if s.id == scenario_id), None)
+        if found is None:
+            raise ValueError(f"no scenario {scenario_id!r}: expected one of "
+                             f"{', '.join(s.id for s in self.scenarios)}")
+        if self.choice.value != scenario_id:
+            self.choice.value = scenario_id   # the observer comes back here
+            return self
+        self._show(found)
+        return self
+
+    def _show(self, scenario: Scenario) -> None:
+        self.info.value = self.describe(scenario)
+        if self.stepper is not None:
+            self.stepper.set_source(scenario, start=first_step_of_last_move(scenario))
+
+    def _value_text(self, key: str, value: Any) -> str:
+        """A fact's value as HTML: player numbers as letters, lists joined, keys as code."""
+        lang = self.language
+        if key == "winner" and (value is None or isinstance(value, int)):
+            return html.escape(tr("widgets.nobody", lang) if value is None
+                               else self.game.player_name(value))
+        if key == "outcome" and value is None:
+            return html.escape(tr("widgets.running", lang))
+        if key == "illegal" and isinstance(value, Mapping):   # probe -> reason key or None
+            legal = html.escape(tr("widgets.legal", lang))
+            return ", ".join(f"{html.escape(str(k))}: {legal if v is None else self._plain(v)}"
+                             for k, v in value.items())
+        return self._plain(value)
+
+    def _plain(self, value: Any, nested: bool = False) -> str:
+        none = html.escape(tr("widgets.none", self.language))
+        if value is None:
+            return none
+        if isinstance(value, str):
+            return html.escape(value) if value.isalnum() else f"<code>{html.escape(value)}</code>"
+        if isinstance(value, Mapping):
+            return ", ".join(f"{html.escape(str(k))}: {self._plain(v, True)}"
+                             for k, v in value.items()) or none
+        if isinstance(value, (list, tuple, set, frozenset)):
+            items = sorted(value) if isinstance(value, (set, frozenset)) else list(value)
+            if not items:
+                return none
+            scalars = all(not isinstance(item, (list, tuple, set, frozenset, Mapping))
+                          for item in items)
+            separator = ", " if scalars or nested else " | "
+            return separator.join(self._plain(item, True) for item in items)
+        return html.escape(str(value))
+
+    def _fact_label(self, key: str) -> str:
+        for message in (f"{self.game.name}.fact.{key}", f"widgets.fact.{key}"):
+            try:
+                return tr(message, self.language)
+            except KeyError:
+                continue
+        return key
+
+    def describe(self, scenario: Scenario) -> str:
+        """The HTML shown above the stepper for ``scenario``."""
+        lang = self.language
+        parts = [f"<h3 style='margin:0.3em 0'>{html.escape(scenario.title(lang))}</h3>",
+                 f"<p>{html.escape(scenario.story(lang))}</p>"]
+        if scenario.rules:
+            parts.append(f"<p><b>{html.escape(tr('widgets.rules', lang))}:</b> "
+                         f"{html.escape(', '.join(scenario.rules))}</p>")
+        if scenario.expected:
+            items = []
+            for key, value in scenario.expected.items():
+                label = self._fact_label(key)
+                items.append(f"<li>{html.escape(label)}: {self._value_text(key, value)}</li>")
+            heading = html.escape(tr("widgets.expected", lang))
+            parts.append(f"<p style='margin-bottom:0'><b>{heading}:</b></p>"
+                         f"<ul style='margin-top:0'>{''.join(items)}</ul>")
+            problems = scenario.check()
+            if problems:
+                text = tr("widgets.check_failed", lang, problems="; ".join(problems))
+                parts.append(f"<p style='color: var(--jp-error-color1, #b00020)'>"
+                             f"{html.escape(text)}</p>")
+            else:
+                parts.append(f"<p>✓ {html.escape(tr('widgets.check_ok', lang))}</p>")
+        return f"<div style='line-height: 1.5'>{''.join(parts)}</div>"

@@ -1,0 +1,245 @@
+"""Stepper: walk through explained steps (a move's cascade, a game record, a scenario).
+
+>>> import cubekit
+>>> from cubekit.widgets import Stepper
+>>> state = cubekit.load("chain_reaction", width=3, height=3).initial_state()
+>>> stepper = Stepper(state.play("a1").play("c3").explain("a1"))
+>>> stepper.counter.value
+'Step 1 of 3'
+>>> stepper.last().index
+2
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from cubekit.core.game import Game, Step, Transition
+from cubekit.core.i18n import Msg, check_language, tr
+from cubekit.core.replay import Replay
+from cubekit.core.scenario import Scenario
+from cubekit.widgets import messages  # noqa: F401  (registers the texts)
+
+
+def steps_of(source: Any, language: str | None = None, *, before: bool = True) -> list[Step]:
+    """The steps a :class:`Stepper` shows for ``source``.
+
+    A :class:`~cubekit.core.game.Transition` gives the position before the move (when
+    ``before`` is true) and then each of its steps (explained again in ``language`` when one
+    is given, so the texts match the labels); a :class:`~cubekit.core.replay.Replay`
+    or :class:`~cubekit.core.scenario.Scenario` gives the start and every step of every move
+    (:meth:`Replay.steps`); a sequence of :class:`~cubekit.core.game.Step` is taken as it is.
+    """
+    lang = check_language(language)
+    if isinstance(source, Transition):
+        if language is not None:
+            source = source.before.explain(source.move, lang)
+        steps = list(source.steps)
+        if before:
+            game = source.before.game
+            text = Msg("widgets.before", {"player": game.player_name(source.before.to_move),
+                                          "move": str(source.move)}).text(lang)
+            steps.insert(0, Step(source.before, "before", text))
+    elif isinstance(source, Scenario):
+        steps = source.replay.steps(lang)
+    elif isinstance(source, Replay):
+        steps = source.steps(lang)
+    elif isinstance(source, Sequence) and not isinstance(source, (str, bytes)):
+        steps = list(source)
+        wrong = [type(item).__name__ for item in steps if not isinstance(item, Step)]
+        if wrong:
+            raise TypeError(f"a step list must hold only Step objects, got {', '.join(wrong)}")
+    else:
+        raise TypeError("Stepper needs a Transition, a Replay, a Scenario or a list of Steps, "
+                        f"got {type(source).__name__}")
+    if not steps:
+        raise ValueError("there are no steps to show: expected at least one Step")
+    return steps
+
+
+def _button(key: str, icon: str, css: str, language: str) -> widgets.Button:
+    button = widgets.Button(description=tr(f"widgets.{key}", language), icon=icon,
+                            tooltip=tr(f"widgets.{key}_tip", language),
+                            layout=widgets.Layout(width="auto"))
+    button.add_class(css)
+    return button
+
+
+class Stepper(widgets.VBox):
+    """Buttons, a slider and a "play" control to walk through explained steps.
+
+    ``source`` is a Transition, a Replay, a Scenario or a list of Steps (see :func:`steps_of`);
+    ``language`` picks the labels and explanations; other keywords go to the renderer's
+    :class:`~cubekit.render.BoardView`. The widget displays itself in a notebook. One board
+    view is reused for every step and the image is updated in place, so nothing flickers.
+
+    ``start`` is the step shown first, ``interval`` the pause between steps in milliseconds
+    while playing, and ``board_width`` the width the picture is shown at (pixels or a CSS
+    length; default: its natural size, shrunk to fit the cell).
+    """
+
+    def __init__(self, source: Any, *, language: str | None = None, start: int = 0,
+                 interval: int = 1200, board_width: int | str | None = None,
+                 **render_options: Any) -> None:
+        super().__init__()
+        self.language = check_language(language)
+        self._render_options = render_options
+        self._png: dict[int, bytes] = {}
+        self._quiet = False
+        self.steps: list[Step] = steps_of(source, self.language)
+        self._game: Game = self.steps[0].state.game
+        self.view = self._make_view(self._game)
+        lang = self.language
+
+        self.first_button = _button("first", "fast-backward", "cubekit-first", lang)
+        self.back_button = _button("back", "step-backward", "cubekit-back", lang)
+        self.next_button = _button("next", "step-forward", "cubekit-next", lang)
+        self.last_button = _button("last", "fast-forward", "cubekit-last", lang)
+        self.first_button.on_click(lambda _: self.first())
+        self.back_button.on_click(lambda _: self.back())
+        self.next_button.on_click(lambda _: self.next())
+        self.last_button.on_click(lambda _: self.last())
+        last = len(self.steps) - 1
+        self.slider = widgets.IntSlider(value=0, min=0, max=last, readout=False,
+                                        continuous_update=True,
+                                        tooltip=tr("widgets.slider_tip", lang),
+                                        layout=widgets.Layout(width="12em", min_width="6em"))
+        self.slider.add_class("cubekit-slider")
+        self.play_control = widgets.Play(value=0, min=0, max=last, interval=interval,
+                                   show_repeat=False, tooltip=tr("widgets.play_tip", lang),
+                                   layout=widgets.Layout(width="auto"))
+        self.play_control.add_class("cubekit-play")
+        # Linked in the browser, so playing needs no round trip through the kernel; the kernel
+        # only hears the slider's new value and updates the picture.
+        self._links = [widgets.jslink((self.play_control, "value"), (self.slider, "value")),
+                       widgets.jslink((self.play_control, "max"), (self.slider, "max"))]
+        self.counter = widgets.HTML(layout=widgets.Layout(width="auto", margin="0 0 0 0.5em"))
+        self.counter.add_class("cubekit-counter")
+        self.text = widgets.HTML(layout=widgets.Layout(flex="1 1 18em", min_width="14em",
+                                                       max_width="36em", margin="0 0 0 1em"))
+        self.text.add_class("cubekit-text")
+        # no tooltip on the Image: ipywidgets 8's ImageView fails to render with one
+        if isinstance(board_width, int):
+            board_width = f"{board_width}px"
+        self.image = widgets.Image(format="png",
+                                   layout=widgets.Layout(width=board_width, max_width="100%",
+                                                         height="auto", flex="0 0 auto"))
+        self.image.add_class("cubekit-board")
+
+        controls = widgets.HBox(
+            [self.first_button, self.back_button, self.play_control, self.next_button,
+             self.last_button, self.slider, self.counter],
+            layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        controls.add_class("cubekit-controls")
+        body = widgets.HBox([self.image, self.text],
+                            layout=widgets.Layout(align_items="flex-start", flex_flow="row wrap"))
+        self.children = (controls, body)
+        self.add_class("cubekit-stepper")
+        self.slider.observe(self._on_slider, names="value")
+        self.go(start)
+
+    # --- public API --------------------------------------------------------------------------
+    @property
+    def index(self) -> int:
+        """The step shown, from 0."""
+        return int(self.slider.value)
+
+    @property
+    def step(self) -> Step:
+        """The step shown."""
+        return self.steps[self.index]
+
+    @property
+    def widget(self) -> Stepper:
+        """The widget to display (the stepper itself)."""
+        return self
+
+    def go(self, index: int) -> Stepper:
+        """Show step ``index`` (from 0; negative counts from the end like a list)."""
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise TypeError(f"a step index must be a whole number, got {index!r}")
+        count = len(self.steps)
+        if not -count <= index < count:
+            raise IndexError(f"step {index} does not exist: expected 0 to {count - 1} "
+                             f"(or -{count} to -1)")
+        index %= count
+        if self.slider.value == index:
+            self._show(index)
+        else:
+            self.slider.value = index   # the observer shows it
+        return self
+
+    def next(self) -> Stepper:
+        """One step forward (stays on the last step)."""
+        return self.go(min(self.index + 1, len(self.steps) - 1))
+
+    def back(self) -> Stepper:
+        """One step back (stays on the first step)."""
+        return self.go(max(self.index - 1, 0))
+
+    def first(self) -> Stepper:
+        return self.go(0)
+
+    def last(self) -> Stepper:
+        return self.go(len(self.steps) - 1)
+
+    def set_source(self, source: Any, *, start: int = 0) -> Stepper:
+        """Show other steps in the same widget (the board view is reused for the same game)."""
+        steps = steps_of(source, self.language)
+        game = steps[0].state.game
+        if game != self._game:
+            self._close_view()
+            self._game = game
+            self.view = self._make_view(game)
+        self.steps = steps
+        self._png.clear()
+        self.play_control.playing = False
+        last = len(steps) - 1
+        self._quiet = True
+        try:
+            self.slider.value = min(self.slider.value, last)
+            self.slider.max = last
+            self.play_control.value = min(self.play_control.value, last)
+            self.play_control.max = last
+        finally:
+            self._quiet = False
+        return self.go(start)
+
+    def png(self, index: int | None = None) -> bytes:
+        """The picture of step ``index`` (default: the step shown) as PNG bytes."""
+        index = self.index if index is None else index
+        if index not in self._png:
+            self.view.draw(self.steps[index])
+            self._png[index] = self.view.png()
+        return self._png[index]
+
+    # --- internals -----------------------------------------------------------------------------
+    def _make_view(self, game: Game) -> Any:
+        from cubekit.render import BoardView
+
+        return BoardView(game, language=self.language, **self._render_options)
+
+    def _close_view(self) -> None:
+        close = getattr(self.view, "close", None)
+        if callable(close):
+            close()
+
+    def _on_slider(self, change: dict[str, Any]) -> None:
+        if not self._quiet:
+            self._show(int(change["new"]))
+
+    def _show(self, index: int) -> None:
+        step = self.steps[index]
+        last = len(self.steps) - 1
+        self.image.value = self.png(index)
+        self.text.value = (f'<div class="cubekit-step-text" style="line-height: 1.45">'
+                           f'{html.escape(step.text)}</div>')
+        self.counter.value = tr("widgets.counter", self.language, number=index + 1,
+                                total=last + 1)
+        self.first_button.disabled = self.back_button.disabled = index == 0
+        self.next_button.disabled = self.last_button.disabled = index == last
+        self.play_control.disabled = last == 0

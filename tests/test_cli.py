@@ -1,0 +1,95 @@
+"""The cubekit command: help, scenario listing, pictures, GIFs and clear errors."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from cubekit import cli
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = cli.main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_help_lists_every_command_and_game(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys)
+    assert code == 0
+    for word in ("lab", "scenarios", "render", "animate", "chain_reaction"):
+        assert word in out
+
+
+def test_entry_point_help_runs_as_a_module() -> None:
+    result = subprocess.run([sys.executable, "-m", "cubekit", "render", "--help"],
+                            capture_output=True, text=True, check=True)
+    assert "POSITION-OR-SCENARIO" in result.stdout and "--step" in result.stdout
+
+
+def test_scenarios_lists_ids_titles_and_expected_results(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "scenarios", "chain_reaction", "-v")
+    assert code == 0
+    assert "surplus" in out and "long_capture_chain" in out
+    assert "expected waves: 11" in out          # long_capture_chain states eleven waves
+    code, out, _ = run(capsys, "scenarios", "kettenreaktion", "--language", "de")
+    assert "Die erste Kaskade aus der Ecke" in out
+
+
+def test_render_scenario_and_position(tmp_path: Path,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "surplus.png"
+    code, out, _ = run(capsys, "render", "chain_reaction", "surplus", "-o", str(target))
+    assert code == 0 and target.exists()
+    assert Image.open(target).format == "PNG"
+    # a 3x3 position (the game is loaded at the position's size) and a wave of its cascade
+    wave = tmp_path / "wave.png"
+    code, out, _ = run(capsys, "render", "chain_reaction", "3x3 .../.1B./1A.. A",
+                       "--move", "a1", "--step", "2", "-o", str(wave))
+    assert code == 0 and wave.exists()
+    assert out.startswith(f"wrote {wave}: ")
+    assert "Wave 1: a1 bursts" in out
+
+
+def test_animate_writes_one_frame_per_step(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "chain.gif"
+    code, out, _ = run(capsys, "animate", "chain_reaction", "long_capture_chain",
+                       "-o", str(target), "--seconds", "0.5")
+    assert code == 0
+    # start, the placement and eleven waves
+    assert "13 frames" in out
+    assert getattr(Image.open(target), "n_frames", 1) == 13
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("render", "nogame", "surplus", "-o", "x.png"), "unknown game 'nogame'"),
+    (("render", "chain_reaction", "no_such_scenario", "-o", "x.png"),
+     "neither a scenario of chain_reaction"),
+    (("render", "chain_reaction", "3x3 ..../.../... A", "-o", "x.png"),
+     "rank 3 has more than 3 cells"),
+    (("render", "chain_reaction", "surplus", "--step", "99", "-o", "x.png"),
+     "--step 99 is out of range"),
+    (("render", "chain_reaction", "surplus", "--option", "players", "-o", "x.png"),
+     "expected KEY=VALUE"),
+    (("render", "chain_reaction", "surplus", "--option", "colour=red", "-o", "x.png"),
+     "unknown option(s) colour"),
+    (("render", "chain_reaction", "3x3 .../.1B./1A.. A", "--move", "b2", "-o", "x.png"),
+     "b2 belongs to B"),
+])
+def test_errors_say_what_was_wrong(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                   args: tuple[str, ...], message: str) -> None:
+    code, _, err = run(capsys, *args)
+    assert code == 2
+    assert message in err
+    assert err.startswith(f"cubekit {args[0]}: error:")
+
+
+def test_lab_finds_the_start_notebook() -> None:
+    folder = cli.notebooks_folder()
+    assert (folder / "00-start-here.ipynb").exists()
