@@ -24,20 +24,12 @@ import ipywidgets as widgets
 from cubekit.core.game import Game, NotationError, State, Transition
 from cubekit.core.i18n import check_language, tr
 from cubekit.widgets import messages  # noqa: F401  (registers the texts)
-from cubekit.widgets.stepper import Stepper
+from cubekit.widgets.stepper import Stepper, _button
 
 try:  # clicks on the picture need ipyevents; without it the list and buttons still work
     from ipyevents import Event as _ClickEvents
 except ImportError:  # pragma: no cover - depends on the installation
     _ClickEvents = None
-
-
-def _button(key: str, icon: str, css: str, language: str) -> widgets.Button:
-    button = widgets.Button(description=tr(f"widgets.{key}", language), icon=icon,
-                            tooltip=tr(f"widgets.{key}_tip", language),
-                            layout=widgets.Layout(width="auto"))
-    button.add_class(css)
-    return button
 
 
 class Explorer(widgets.VBox):
