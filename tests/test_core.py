@@ -264,9 +264,11 @@ def test_options_are_documented_with_rule_ids(name: str) -> None:
     shared = shared_folder()
     if shared is not None and (shared / "RULES.md").is_file():
         rules_text = (shared / "RULES.md").read_text(encoding="utf-8")
+    german = {o.name: o.help for o in cls.options("de")}
     for option in options:
         assert RULE_ID.match(option.rule), f"{option.name}: rule {option.rule!r}"
         assert len(option.help) > 15, f"{option.name}: help {option.help!r}"
+        assert german[option.name] != option.help, f"{option.name}: no German explanation"
         assert getattr(default, option.name) == option.default
         if rules_text is not None:
             assert f"**{option.rule} " in rules_text, f"{option.rule} is not in RULES.md"

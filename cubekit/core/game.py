@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from cubekit.core.grid import Square
-from cubekit.core.i18n import Msg, check_language
+from cubekit.core.i18n import Msg, check_language, tr
 
 if TYPE_CHECKING:
     from cubekit.core.scenario import Scenario
@@ -179,12 +179,17 @@ class Game(ABC):
         """A position from its text notation (see the game's module docs)."""
 
     @classmethod
-    def options(cls) -> list[Option]:
-        """The game's rule options with defaults, rule IDs and explanations."""
+    def options(cls, language: str | None = None) -> list[Option]:
+        """The game's rule options with defaults, rule IDs and explanations.
+
+        The explanation comes from the message catalogue (``<game>.option.<name>``) in
+        ``language``; the English text given to :func:`option` is its source for developers.
+        """
         result = []
         for f in dataclasses.fields(cls):  # type: ignore[arg-type]
             if "rule" in f.metadata:
-                result.append(Option(f.name, f.default, f.metadata["rule"], f.metadata["help"],
+                help_text = tr(f"{cls.name}.option.{f.name}", language)
+                result.append(Option(f.name, f.default, f.metadata["rule"], help_text,
                                      f.metadata.get("choices")))
         return result
 

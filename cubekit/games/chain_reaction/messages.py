@@ -3,6 +3,24 @@
 from cubekit.core.i18n import register
 
 register({
+    "chain_reaction.option.width": {
+        "en": "Files (columns) of the board, 2-26; the rulebook's boards are 6x6, 8x8 and 8x10.",
+        "de": "Spalten des Bretts, 2-26; das Regelheft nennt 6x6, 8x8 und 8x10."},
+    "chain_reaction.option.height": {
+        "en": "Ranks (rows) of the board, 2-99.",
+        "de": "Reihen des Bretts, 2-99."},
+    "chain_reaction.option.players": {
+        "en": "Number of players: 2 (rulebook) or 3-8; out players are skipped.",
+        "de": "Anzahl der Spieler: 2 (Regelheft) oder 3-8; Ausgeschiedene werden übersprungen."},
+    "chain_reaction.option.start_player": {
+        "en": "Who moves first: 0 = A, 1 = B, ...",
+        "de": "Wer beginnt: 0 = A, 1 = B, ..."},
+    "chain_reaction.option.stop_on_win": {
+        "en": "Stop a cascade as soon as one player is left. Off: cascades run to the end, and "
+              "one that can never settle is detected and reported instead of running forever.",
+        "de": "Eine Kaskade endet, sobald nur noch ein Spieler übrig ist. Aus: Kaskaden laufen "
+              "zu Ende, und eine, die nie zur Ruhe kommt, wird erkannt und gemeldet, statt "
+              "endlos zu laufen."},
     "cr.illegal.opponent": {
         "en": "{square} belongs to {owner}: {player} may only play on an empty cell or one of "
               "its own (rulebook, 'Your move').",
