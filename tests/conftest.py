@@ -32,6 +32,21 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"start_player": 1},
         {"stop_on_win": False},
     ],
+    # Cubeslyde: every variant has a turn limit (RULES.md CS-10) so that random games end
+    "cubeslyde": [
+        {"turn_limit": 120},
+        {"players": 3, "turn_limit": 120},
+        {"players": 4, "turn_limit": 120},
+        {"players": 4, "teams": True, "turn_limit": 120},
+        {"players": 4, "teams": True, "partner_cubes": "own", "turn_limit": 120},
+        {"level": "beginner", "turn_limit": 120},
+        {"players": 3, "level": "intermediate", "turn_limit": 120},
+        {"own_in_line": "blocks", "turn_limit": 120},
+        {"players": 3, "line_wins": "mover_only", "turn_limit": 120},
+        {"players": 3, "level": "beginner", "no_move": "lose", "turn_limit": 120},
+        {"start_player": 1, "white_strengths": (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 6, 6),
+         "turn_limit": 120},
+    ],
 }
 """Rule options (for :func:`cubekit.load`) of the variants each registered game is tested in."""
 
@@ -41,7 +56,21 @@ def _chain_order(move: Any) -> tuple[int, int]:
     return (row, col)  # index order: rank 1 first, each rank from file a
 
 
-MOVE_ORDER: dict[str, Callable[[Any], Any]] = {"chain_reaction": _chain_order}
+def _cubeslyde_order(move: Any) -> tuple[int, ...]:
+    """Places by (white, strength, square index), then pushes by (first square index, last
+    square index, direction N, E, S, W); ``pass`` only ever stands alone."""
+    name = type(move).__name__
+    if name == "Place":
+        col, row = move.square
+        return (0, int(move.white), move.strength, row * 6 + col)
+    if name == "Push":
+        (c1, r1), (c2, r2) = move.first, move.last
+        return (1, r1 * 6 + c1, r2 * 6 + c2, "NESW".index(move.direction))
+    return (2,)
+
+
+MOVE_ORDER: dict[str, Callable[[Any], Any]] = {"chain_reaction": _chain_order,
+                                               "cubeslyde": _cubeslyde_order}
 """Sort key that ``legal_moves()`` must follow, per game (documented order)."""
 
 
@@ -53,7 +82,27 @@ def _chain_illegal(state: State) -> list[Any]:
             and state.owner(sq) != state.to_move]  # type: ignore[attr-defined]
 
 
-ILLEGAL_CANDIDATES: dict[str, Callable[[State], list[Any]]] = {"chain_reaction": _chain_illegal}
+def _cubeslyde_illegal(state: State) -> list[Any]:
+    """Cubeslyde: pushing a cube that is not the mover's, diagonal pushes of own cubes,
+    placing on a taken square, and passing while an action exists (rulebook Phase 2, 1A/1B;
+    RULES.md CS-9)."""
+    from cubekit.games.cubeslyde.notation import Pass, Place, push
+
+    cubes = state.cubes()  # type: ignore[attr-defined]
+    result: list[Any] = []
+    for square, cube in cubes.items():
+        if cube.owner != state.to_move:
+            result.append(push(square, square, "N"))
+        else:
+            result.append(push(square, square, "NE"))
+        result.append(Place(1, square, bool(state.hand(4))))  # type: ignore[attr-defined]
+    if state.has_action():  # type: ignore[attr-defined]
+        result.append(Pass())
+    return result
+
+
+ILLEGAL_CANDIDATES: dict[str, Callable[[State], list[Any]]] = {
+    "chain_reaction": _chain_illegal, "cubeslyde": _cubeslyde_illegal}
 """Moves the rules must reject in a running position, per game (besides the generic ones)."""
 
 SEEDS = (0, 1, 2)

@@ -21,6 +21,7 @@ from cubekit.core.replay import Replay
 
 _MODULES = {
     "chain_reaction": "cubekit.games.chain_reaction.scenarios",
+    "cubeslyde": "cubekit.games.cubeslyde.scenarios",
 }
 
 

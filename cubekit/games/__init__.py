@@ -13,11 +13,13 @@ import types
 
 REGISTRY: dict[str, tuple[str, str]] = {
     "chain_reaction": ("cubekit.games.chain_reaction.rules", "ChainReaction"),
+    "cubeslyde": ("cubekit.games.cubeslyde.rules", "Cubeslyde"),
 }
 """Game name -> (module, class) of its rules, imported on first use."""
 
 ALIASES: dict[str, str] = {"kettenreaktion": "chain_reaction", "chainreaction": "chain_reaction",
-                           "chain-reaction": "chain_reaction"}
+                           "chain-reaction": "chain_reaction", "cube_slyde": "cubeslyde",
+                           "cube-slyde": "cubeslyde"}
 
 
 def names() -> list[str]:
