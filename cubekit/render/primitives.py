@@ -266,32 +266,50 @@ def rounded_square(centre: tuple[float, float], size: float, radius: float,
 class Tiles:
     """Square pieces with rounded corners (cubes, dice, blocks seen from above), one collection.
 
-    ``size`` is the side in cells; each tile gets its face colour and a darker outline.
+    ``size`` is the side in cells; each tile gets its face colour and a darker outline (or
+    the outline colours given to :meth:`set`). ``hatch`` (e.g. ``"////"``) and ``linestyle``
+    apply to every tile of the collection. With a ``transform`` (e.g. ``ax.transData`` or an
+    inch frame) the tiles are placed in its coordinates and not clipped to the axes, so they
+    can sit beside the board; by default they are in data coordinates and clipped.
     """
 
     def __init__(self, ax: Axes, size: float = 0.78, *, radius: float = 0.1,
-                 edge_width: float = 1.0, zorder: float = 2.5) -> None:
+                 edge_width: float = 1.0, zorder: float = 2.5, hatch: str | None = None,
+                 linestyle: Any = "solid", transform: Transform | None = None) -> None:
         self.size, self.radius = size, radius
-        self.collection = PolyCollection([], closed=True, linewidths=edge_width, zorder=zorder)
-        ax.add_collection(self.collection)
+        self.collection = PolyCollection([], closed=True, linewidths=edge_width, zorder=zorder,
+                                         hatch=hatch, linestyles=linestyle)
+        ax.add_collection(self.collection, autolim=False)
+        if transform is not None:
+            self.collection.set_transform(transform)
+            self.collection.set_clip_on(False)
         self.collection.set_visible(False)
         self._last: tuple[Any, ...] | None = None
 
-    def set(self, squares: Sequence[Square], colours: Sequence[Colour]) -> None:
-        """One tile centred on each square, in the matching colour."""
-        key = (tuple(squares), tuple(colours))
+    def set(self, squares: Sequence[Square], colours: Sequence[Colour],
+            edges: Sequence[Colour] | None = None) -> None:
+        """One tile centred on each square, in the matching colour (and outline colour)."""
+        self.set_centres([(col + 0.5, row + 0.5) for col, row in squares], colours, edges)
+
+    def set_centres(self, centres: Sequence[tuple[float, float]], colours: Sequence[Colour],
+                    edges: Sequence[Colour] | None = None) -> None:
+        """One tile centred on each point (in the tiles' coordinates), in the matching
+        colour; outlines are ``edges`` or a darker shade of each face."""
+        key = (tuple(centres), tuple(colours), None if edges is None else tuple(edges))
         if key == self._last:
             return
         self._last = key
-        if len(squares) != len(colours):
-            raise ValueError(f"expected one colour per square, got {len(colours)} colours for "
-                             f"{len(squares)} squares")
+        if len(centres) != len(colours) or (edges is not None and len(edges) != len(centres)):
+            raise ValueError(f"expected one colour per square, got {len(colours)} colours "
+                             f"{'' if edges is None else f'and {len(edges)} outlines '}for "
+                             f"{len(centres)} squares")
         faces = [_rgb(c) for c in colours]
-        self.collection.set_verts([rounded_square((col + 0.5, row + 0.5), self.size, self.radius)
-                                   for col, row in squares])
+        self.collection.set_verts([rounded_square(centre, self.size, self.radius)
+                                   for centre in centres])
         self.collection.set_facecolor(faces)
-        self.collection.set_edgecolor([edge(c) for c in faces])
-        self.collection.set_visible(bool(squares))
+        self.collection.set_edgecolor([edge(c) for c in faces] if edges is None
+                                      else [_rgb(c) for c in edges])
+        self.collection.set_visible(bool(centres))
 
 
 class SquareFrames:

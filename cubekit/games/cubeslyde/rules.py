@@ -473,17 +473,14 @@ class CubeslydeState(State):
         code = self.cells[BOARD.index(square)]
         if not code:
             return None
-        owner = code >> 3
-        return Cube(owner, code & 7, owner == WHITE or bool(self.out >> owner & 1))
+        return self._cube(code)
 
     def cubes(self) -> dict[Square, Cube]:
         """Every cube on the board by square (index order)."""
         result = {}
         for i, code in enumerate(self.cells):
             if code:
-                owner = code >> 3
-                result[_SQUARES[i]] = Cube(owner, code & 7,
-                                           owner == WHITE or bool(self.out >> owner & 1))
+                result[_SQUARES[i]] = self._cube(code)
         return result
 
     def hand(self, owner: int) -> tuple[int, ...]:
@@ -919,8 +916,11 @@ class CubeslydeState(State):
                                 "lost": len(after.lost_cubes[owner])}))
 
     def _cube(self, code: int) -> Cube:
+        """The cube of a cell code. Neutral: a white, or with 3-4 players a cube of a player
+        who is out (CS-7; with 2 players elimination ends the game, nothing turns neutral)."""
         owner = code >> 3
-        return Cube(owner, code & 7, owner == WHITE or bool(self.out >> owner & 1))
+        out = self.game.players > 2 and bool(self.out >> owner & 1)
+        return Cube(owner, code & 7, owner == WHITE or out)
 
 
 _SQUARE_SET = frozenset(_SQUARES)
