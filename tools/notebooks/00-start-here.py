@@ -8,7 +8,8 @@
 # | game | notebooks |
 # |---|---|
 # | **Kettenreaktion** (Chain Reaction): marbles, bursts and cascades | [rules tour](10-kettenreaktion-rules-tour.ipynb) · [edge cases](11-kettenreaktion-edge-cases.ipynb) · [rulebook claims](12-kettenreaktion-rulebook-claims.ipynb) |
-# | **Cubeslyde**, **Striedies Strategie**, **Deblockle** | coming next |
+# | **Cubeslyde**: a 6×6 push game with cube strengths, 2–4 players and teams | [rules tour](20-cubeslyde-rules-tour.ipynb) · [edge cases](21-cubeslyde-edge-cases.ipynb) · [levels and player counts](22-cubeslyde-levels-and-players.ipynb) · [open rule questions](23-cubeslyde-open-questions.ipynb) |
+# | **Striedies Strategie**, **Deblockle** | coming next |
 #
 # Run the cells from top to bottom (menu *Run → Run All Cells*). Nothing here needs the
 # internet.
@@ -115,4 +116,5 @@ for option in game.options():
     print(f"{option.name:<13} {option.rule:<5} default {option.default!r}: {option.help}")
 
 # %% [markdown]
-# Next: the [Kettenreaktion rules tour](10-kettenreaktion-rules-tour.ipynb).
+# Next: the [Kettenreaktion rules tour](10-kettenreaktion-rules-tour.ipynb) or the
+# [Cubeslyde rules tour](20-cubeslyde-rules-tour.ipynb).
