@@ -131,6 +131,47 @@ def playout_rows(quick: bool) -> list[Row]:
     return rows
 
 
+def cubeslyde_rows(quick: bool) -> list[Row]:
+    """Cubeslyde at expert level (issue #3): legal-move generation on positions from seeded
+    random games, and random playouts with the kit's turn limit (CS-10) so every game ends."""
+    import cubekit
+
+    rows = []
+    for players in (2, 3, 4):
+        game = cubekit.load("cubeslyde", players=players, level="expert", turn_limit=200)
+        rng = random.Random(players)
+        positions: list[Any] = []
+        while len(positions) < (300 if quick else 1500):
+            state: Any = game.initial_state(seed=rng.randrange(10**6))
+            while state.outcome is None:
+                positions.append(state)
+                state = state.play(rng.choice(state.legal_moves()))
+
+        def generate(positions: list[Any] = positions) -> int:
+            for position in positions:
+                position.legal_moves()
+            return len(positions)
+
+        rates = best_rate(generate, 1 if quick else 3)
+        rows.append(Row(f"Cubeslyde legal-move generation/s, {players} players, expert",
+                        rate_text(rates), "none", ""))
+
+        def playouts(game: Any = game, rng: random.Random = rng) -> int:
+            games = 0
+            stop = time.perf_counter() + (0.5 if quick else 2.0)
+            while time.perf_counter() < stop:
+                state: Any = game.initial_state(seed=rng.randrange(10**6))
+                while state.outcome is None:
+                    state = state.play(rng.choice(state.legal_moves()))
+                games += 1
+            return games
+
+        rates = best_rate(playouts, 1 if quick else 2)
+        rows.append(Row(f"Cubeslyde random playouts/s, {players} players, expert, turn limit 200",
+                        rate_text(rates), "none", ""))
+    return rows
+
+
 # ---------------------------------------------------------------------------------------------
 # import cubekit
 # ---------------------------------------------------------------------------------------------
@@ -255,7 +296,8 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
     machine = machine_line()
     rows: list[Row] = []
-    for part in (playout_rows, lambda q: [import_row(q)], draw_rows, lambda q: [nbval_row(q)]):
+    for part in (playout_rows, cubeslyde_rows, lambda q: [import_row(q)], draw_rows,
+                 lambda q: [nbval_row(q)]):
         rows += part(args.quick)
         print(f"... {rows[-1].what}: {rows[-1].measured}", file=sys.stderr, flush=True)
     text = table(rows, machine, args.quick)
