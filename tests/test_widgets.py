@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import html
+import random
 import subprocess
 import sys
-from typing import Any
+from typing import Any, ClassVar
 
 import matplotlib.pyplot as plt
 import pytest
@@ -14,9 +16,12 @@ from matplotlib.figure import Figure
 
 import cubekit
 from cubekit.core.game import Step
+from cubekit.core.i18n import tr
 from cubekit.core.replay import Replay
 from cubekit.core.scenario import Scenario
+from cubekit.games.chain_reaction.rules import ChainReaction
 from cubekit.widgets import Explorer, ScenarioBrowser, Stepper, steps_of
+from cubekit.widgets.interaction import Interaction, Preview, Reaction, interaction_for
 
 
 @pytest.fixture
@@ -388,6 +393,222 @@ def test_explorer_in_german(game: Any) -> None:
     assert "gehört A" in explorer.reason.value
     assert any("(erlaubt)" in label for label, _ in explorer.choice.options)
     assert explorer.stepper is not None and "Vor dem Zug" in explorer.stepper.steps[0].text
+
+
+# --- Interaction: the game-specific part of the Explorer -------------------------------------
+@dataclasses.dataclass(frozen=True, repr=False)
+class PlainSquares(ChainReaction):
+    """Kettenreaktion's rules under a name without an ``interact`` module."""
+
+    name: ClassVar[str] = "plain_squares"
+
+
+def test_default_interaction_is_a_click_per_square(game: Any) -> None:
+    state = game.initial_state().play("b2")
+    interaction = interaction_for(PlainSquares(width=3, height=3).initial_state(), "en")
+    assert type(interaction) is Interaction
+    interaction = Interaction(state, "en")
+    # a click names the square's move; the Explorer plays (or refuses) it
+    assert interaction.click((2, 0)) == Reaction(move="c1")
+    assert interaction.click("a3").move == "a3"
+    with pytest.raises(ValueError, match="not a square"):
+        interaction.click((3, 0))
+    # the list: every square, the legal ones (all but A's b2) marked
+    options = interaction.candidates()
+    assert [value for _, value in options] == [game.board.name(s) for s in game.board.squares()]
+    marked = {value for label, value in options if label == f"{value} (allowed)"}
+    assert marked == {str(m) for m in state.legal_moves()} and "b2" not in marked
+    # the preview highlights the chosen square only
+    assert interaction.preview("c3") == Preview(highlight=frozenset({(2, 2)}))
+    assert interaction.preview(None) == Preview()
+    assert interaction.status() == [] and interaction.palette() is None
+    assert interaction.pick(None) == Reaction()
+    with pytest.raises(ValueError, match="nothing to pick"):
+        interaction.pick("1")
+    assert interaction.clear() is False
+    assert interaction.hint() == tr("widgets.click_tip", "en")
+    assert interaction.move_label() == "Square"
+
+
+def test_explorer_of_a_game_without_interact_module_uses_the_default(
+        game: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    # as if Kettenreaktion had no interact.py: importing it fails like a missing module
+    monkeypatch.setitem(sys.modules, "cubekit.games.chain_reaction.interact", None)
+    explorer = Explorer(game)
+    assert type(explorer.interaction) is Interaction
+    explorer.click("b2")
+    assert explorer.state == game.initial_state().play("b2")
+    # the generic Explorer knows nothing about marbles: no game part in the status
+    assert "Marbles" not in explorer.status.value and "Player B to move" in explorer.status.value
+
+
+def test_chain_reaction_status_comes_from_its_interact_module(game: Any) -> None:
+    from cubekit.games.chain_reaction.interact import Interaction as ChainInteraction
+
+    state = game.initial_state().play_all(["a1", "c3", "b2"])
+    interaction = interaction_for(state, "en")
+    assert isinstance(interaction, ChainInteraction)
+    # A placed on a1 and b2, B on c3: the counts come from state.marbles
+    assert [state.marbles(0), state.marbles(1)] == [2, 1]
+    assert interaction.status() == ["Marbles: A 2, B 1."]
+    assert interaction_for(state, "de").status() == ["Murmeln: A 2, B 1."]
+    explorer = Explorer(state)
+    assert isinstance(explorer.interaction, ChainInteraction)
+    assert "Marbles: A 2, B 1." in explorer.status.value
+    explorer.play("c2")
+    assert "Marbles: A 2, B 2." in explorer.status.value
+
+
+def test_interaction_needs_a_state() -> None:
+    with pytest.raises(TypeError, match="State"):
+        interaction_for("chain_reaction")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="State"):
+        Interaction(None)  # type: ignore[arg-type]
+
+
+# --- Explorer against the random player ------------------------------------------------------
+def test_random_player_answers_with_its_seeded_choice(game: Any) -> None:
+    explorer = Explorer(game, opponent="random", seed=7)
+    assert explorer.opponent == "random"
+    assert "cubekit-opponent" in classes(explorer.opponent_menu)
+    assert explorer.opponent_menu.value == "random"
+    mine = explorer.play("b2")
+    assert mine is not None and mine.move == game.initial_state().parse_move("b2")
+    assert len(explorer.history) == 2 and explorer.played_by_computer == (False, True)
+    answer = explorer.history[1]
+    # a uniformly random legal move: random.Random(seed).choice over the legal moves
+    expected = random.Random(7).choice(mine.after.legal_moves())
+    assert answer.before == mine.after and answer.move == expected
+    assert answer.before.why_illegal(answer.move) is None
+    assert explorer.state == answer.after and explorer.state.to_move == 0
+    assert "answered for B" in explorer.reason.value
+    assert "Player A to move" in explorer.status.value
+
+
+def test_the_stepper_shows_your_move_and_the_answer(game: Any) -> None:
+    explorer = Explorer(game, opponent="random", seed=3)
+    explorer.play("b2")
+    mine, answer = explorer.history
+    stepper = explorer.stepper
+    assert stepper is not None
+    # before your move, your move's steps, before the answer, the answer's steps
+    assert len(stepper.steps) == len(mine.steps) + len(answer.steps) + 2
+    assert stepper.steps[0].state == mine.before
+    answer_start = len(mine.steps) + 1
+    assert stepper.steps[answer_start].state == answer.before
+    assert "random player" in stepper.steps[answer_start].text
+    assert str(answer.move) in stepper.steps[answer_start].text
+    assert stepper.steps[-1].state.cells() == explorer.state.cells()
+    stepper.go(answer_start + 1)                 # step into the computer's move
+    assert stepper.image.value == stepper.png(answer_start + 1)
+    title = explorer.cascade_title.value
+    assert "b2" in title and str(answer.move) in title and "answer" in title
+
+
+def test_undo_takes_back_the_answer_and_your_move(game: Any) -> None:
+    explorer = Explorer(game, opponent="random")
+    explorer.play("a1")
+    after_first_turn = explorer.state
+    explorer.play("c3" if after_first_turn.owner((2, 2)) is None else "a3")
+    assert len(explorer.history) == 4
+    undone = explorer.undo()
+    assert undone is not None and undone.before == after_first_turn
+    assert explorer.state == after_first_turn and len(explorer.history) == 2
+    assert "Moves" in explorer.reason.value and "taken back" in explorer.reason.value
+    explorer.undo()
+    assert explorer.state == game.initial_state() and explorer.history == ()
+    assert explorer.stepper not in explorer.cascade.children
+
+
+def test_same_seed_same_answers_other_seeds_differ(game: Any) -> None:
+    def answers(seed: int) -> list[str]:
+        explorer = Explorer(game, opponent="random", seed=seed)
+        for square in ("a1", "c1", "a3"):
+            legal = {str(m) for m in explorer.state.legal_moves()}
+            explorer.play(square if square in legal else sorted(legal)[0])
+        return [str(t.move) for t, by in zip(explorer.history, explorer.played_by_computer,
+                                             strict=True) if by]
+
+    first = answers(5)
+    assert first and first == answers(5)
+    # the seed matters: with 8 free squares for the first answer, ten seeds cannot all agree
+    assert len({tuple(answers(seed)) for seed in range(10)}) > 1
+
+
+def test_restart_replays_the_same_answers(game: Any) -> None:
+    explorer = Explorer(game, opponent="random", seed=11)
+    explorer.play("b2")
+    first = explorer.history[1].move
+    explorer.restart()
+    assert explorer.history == ()
+    explorer.play("b2")
+    assert explorer.history[1].move == first
+
+
+def test_switching_the_opponent_in_the_menu(game: Any) -> None:
+    explorer = Explorer(game)
+    assert explorer.opponent == "person"
+    explorer.play("a1")
+    assert len(explorer.history) == 1                    # nobody answers a person's move
+    explorer.opponent_menu.value = "random"              # as a click in the menu does
+    assert "random player now answers" in explorer.reason.value
+    explorer.play("c3")
+    assert len(explorer.history) == 3 and explorer.played_by_computer == (False, False, True)
+    explorer.opponent = "person"
+    explorer.undo()                                      # by hand: one move back
+    assert len(explorer.history) == 2
+    with pytest.raises(ValueError, match="unknown opponent"):
+        explorer.opponent = "chess engine"
+    with pytest.raises(ValueError, match="unknown opponent"):
+        Explorer(game, opponent="robot")
+    with pytest.raises(TypeError, match="seed"):
+        Explorer(game, seed="1")  # type: ignore[arg-type]
+
+
+def test_random_move_button_lets_the_computer_start(game: Any) -> None:
+    explorer = Explorer(game, opponent="random", seed=2)
+    explorer.computer_button.click()
+    assert len(explorer.history) == 1 and explorer.played_by_computer == (True,)
+    first = explorer.history[0]
+    assert first.move == random.Random(2).choice(game.initial_state().legal_moves())
+    assert "cubekit-computer-move" in classes(explorer.computer_button)
+    assert "random player" in explorer.cascade_title.value
+    # now the person plays B, and the computer answers for A
+    legal = [str(m) for m in explorer.state.legal_moves()]
+    explorer.play(legal[0])
+    assert explorer.played_by_computer == (True, False, True)
+    assert explorer.history[2].before.to_move == 0
+    explorer.undo()                                      # the answer and B's move
+    assert explorer.state == first.after
+
+
+def test_no_answer_once_the_game_is_over(game: Any) -> None:
+    explorer = Explorer(game.initial_state().play_all(["a1", "b1"]), opponent="random")
+    explorer.play("a1")                    # a1 bursts and captures b1, B's only cell: A wins
+    assert explorer.state.outcome is not None and explorer.state.outcome.winner == 0
+    assert len(explorer.history) == 1 and explorer.played_by_computer == (False,)
+    assert explorer.computer_button.disabled
+    assert explorer.computer_move() is None and "already over" in explorer.reason.value
+
+
+def test_random_player_answers_every_other_player() -> None:
+    game = cubekit.load("chain_reaction", width=3, height=3, players=3)
+    explorer = Explorer(game, opponent="random")
+    explorer.play("b2")
+    assert explorer.played_by_computer == (False, True, True)
+    assert [t.before.to_move for t in explorer.history] == [0, 1, 2]
+    assert explorer.state.to_move == 0
+
+
+def test_explorer_opponent_in_german(game: Any) -> None:
+    explorer = Explorer(game, language="de", opponent="random")
+    assert explorer.opponent_menu.description == "Spielen gegen"
+    assert [label for label, _ in explorer.opponent_menu.options] == [
+        "eine andere Person", "einen Zufallsspieler"]
+    explorer.play("b2")
+    assert "Zufallsspieler hat für B" in explorer.reason.value
+    assert explorer.stepper is not None
+    assert "Zufallsspieler" in explorer.stepper.steps[-len(explorer.history[1].steps) - 1].text
 
 
 # --- ScenarioBrowser -------------------------------------------------------------------------
