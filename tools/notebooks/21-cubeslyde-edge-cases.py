@@ -4,10 +4,12 @@
 # Each section is a **scenario**: a position and a move chosen to show a rule at its edge.
 # Every scenario states its expected result; the check under its story runs the rules
 # engine and lists the differences. An empty list `[]` means the engine agrees (the test
-# suite checks the same). Each stepper walks through the move.
+# suite checks the same). Every scenario has its stepper: walk through its moves.
 
 # %%
 %matplotlib inline
+from IPython.display import display
+
 import cubekit
 from cubekit.widgets import ScenarioBrowser, Stepper
 
@@ -35,6 +37,18 @@ def show(scenario_id):
     return scenario
 
 # %% [markdown]
+# ## The rulebook's example (CS-6)
+#
+# 1 + 2 + 3 against B's 4 and a white 2 at the edge: 6 against 6.
+
+# %%
+example = show("rulebook_example")
+
+# %%
+# tags: nbval-ignore-output
+Stepper(example)
+
+# %% [markdown]
 # ## A tie push (CS-6)
 #
 # Equal strength is enough to push.
@@ -52,11 +66,19 @@ Stepper(tie)
 # %%
 short = show("fails_by_one")
 
+# %%
+# tags: nbval-ignore-output
+Stepper(short)
+
 # %% [markdown]
 # ## A group pushed across its line (CS-3)
 
 # %%
 across = show("across_line")
+
+# %%
+# tags: nbval-ignore-output
+Stepper(across)
 
 # %% [markdown]
 # ## Own cube behind an opponent's: both readings (CS-4)
@@ -70,7 +92,7 @@ blocks = show("own_behind_opponent_blocks")
 
 # %%
 # tags: nbval-ignore-output
-Stepper(carried)
+display(Stepper(carried), Stepper(blocks))
 
 # %% [markdown]
 # ## Pushing your own cube off (CS-6)
@@ -87,6 +109,10 @@ Stepper(own_off)
 
 # %%
 two = show("elimination_2p")
+
+# %%
+# tags: nbval-ignore-output
+Stepper(two)
 
 # %% [markdown]
 # ## Elimination with three players: neutral cubes (CS-7)
@@ -106,6 +132,10 @@ Stepper(three)
 # %%
 diagonal = show("diagonal_four")
 
+# %%
+# tags: nbval-ignore-output
+Stepper(diagonal)
+
 # %% [markdown]
 # ## A push that completes a line for the other player: both readings (CS-7)
 
@@ -115,7 +145,7 @@ mover_only = show("line_for_other_mover_only")
 
 # %%
 # tags: nbval-ignore-output
-Stepper(any_line)
+display(Stepper(any_line), Stepper(mover_only))
 
 # %% [markdown]
 # ## The placement obligation and pushing during stage 1B (CS-8)
@@ -123,6 +153,10 @@ Stepper(any_line)
 # %%
 obligation = show("placement_obligation")
 stage_1b = show("push_in_stage_1b")
+
+# %%
+# tags: nbval-ignore-output
+display(Stepper(obligation), Stepper(stage_1b))
 
 # %% [markdown]
 # ## Teams: knocking out both opposing colours (CS-11, CS-5)
@@ -135,7 +169,7 @@ team_own = show("team_win_partner_own")
 
 # %%
 # tags: nbval-ignore-output
-Stepper(team)
+display(Stepper(team), Stepper(team_own))
 
 # %% [markdown]
 # ## A player without a legal action: both readings (CS-9)
@@ -144,12 +178,20 @@ Stepper(team)
 boxed = show("no_legal_action")
 boxed_lose = show("no_legal_action_lose")
 
+# %%
+# tags: nbval-ignore-output
+display(Stepper(boxed), Stepper(boxed_lose))
+
 # %% [markdown]
 # ## Stage 1A and the beginner level
 
 # %%
 whites = show("stage_1a_whites")
 beginner = show("beginner_counts")
+
+# %%
+# tags: nbval-ignore-output
+display(Stepper(whites), Stepper(beginner))
 
 # %% [markdown]
 # Every scenario at once: no differences anywhere.
