@@ -8,8 +8,6 @@ re-derived independently of the facts hook.
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 import cubekit
@@ -38,29 +36,6 @@ def test_registry_finds_the_scenarios() -> None:
     game = cubekit.load("chain_reaction")
     assert [s.id for s in game.scenarios()] == IDS
     assert [s.id for s in scenarios_for("chain_reaction")] == IDS
-
-
-@pytest.mark.parametrize("sid", IDS)
-def test_expected_result_holds(sid: str) -> None:
-    scenario = BY_ID[sid]
-    assert scenario.check() == []
-
-
-@pytest.mark.parametrize("sid", IDS)
-def test_expected_states_a_game_specific_result(sid: str) -> None:
-    # every scenario states more than the generic facts, and every key it states exists
-    scenario = BY_ID[sid]
-    facts = scenario.facts()
-    assert set(scenario.expected) - {"position", "winner", "outcome", "moves"}
-    assert set(scenario.expected) <= set(facts)
-
-
-@pytest.mark.parametrize("sid", IDS)
-def test_check_notices_a_wrong_expectation(sid: str) -> None:
-    scenario = BY_ID[sid]
-    key = next(iter(scenario.expected))
-    wrong = dataclasses.replace(scenario, expected={key: "surely not this"})
-    assert len(wrong.check()) == 1
 
 
 @pytest.mark.parametrize("sid", IDS)

@@ -1,0 +1,54 @@
+"""What every game's scenarios must do, whatever the game (each game's own file adds its
+specific checks): the stated result holds, it states more than the generic facts, a wrong
+expectation is noticed, and title and story exist in English and German."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+import cubekit
+from cubekit.core.scenario import Scenario
+
+CASES = [(name, scenario) for name in cubekit.games()
+         for scenario in cubekit.load(name).scenarios()]
+IDS = [f"{name}-{scenario.id}" for name, scenario in CASES]
+
+
+def test_every_game_has_scenarios() -> None:
+    assert {name for name, _ in CASES} == set(cubekit.games())
+
+
+def test_ids_are_unique_per_game() -> None:
+    for name in cubekit.games():
+        ids = [s.id for s in cubekit.load(name).scenarios()]
+        assert len(ids) == len(set(ids)), name
+
+
+@pytest.mark.parametrize(("name", "scenario"), CASES, ids=IDS)
+def test_expected_result_holds(name: str, scenario: Scenario) -> None:
+    assert scenario.check() == []
+
+
+@pytest.mark.parametrize(("name", "scenario"), CASES, ids=IDS)
+def test_expected_states_a_game_specific_result(name: str, scenario: Scenario) -> None:
+    # every scenario states more than the generic facts, and every key it states exists
+    facts = scenario.facts()
+    assert set(scenario.expected) - {"position", "winner", "outcome", "moves"}
+    assert set(scenario.expected) <= set(facts)
+
+
+@pytest.mark.parametrize(("name", "scenario"), CASES, ids=IDS)
+def test_check_notices_a_wrong_expectation(name: str, scenario: Scenario) -> None:
+    key = next(iter(scenario.expected))
+    wrong = dataclasses.replace(scenario, expected={key: "surely not this"})
+    assert len(wrong.check()) == 1
+
+
+@pytest.mark.parametrize(("name", "scenario"), CASES, ids=IDS)
+def test_title_and_story_in_both_languages(name: str, scenario: Scenario) -> None:
+    assert scenario.title("en") and scenario.title("de")
+    assert scenario.title("en") != scenario.title("de")
+    assert scenario.story("en") != scenario.story("de")
+    assert len(scenario.story("en")) > 40
