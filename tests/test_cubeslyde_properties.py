@@ -202,7 +202,11 @@ def check_state(state: CubeslydeState) -> None:
     for player in range(game.players):
         if state.is_out(player) and not game.teams:
             assert len(state.lost(player)) >= 3 or game.no_move == "lose"
-            assert all(c.neutral for c in state.cubes().values() if c.owner == player)
+            # 3-4 players: the out player's cubes are neutral (CS-7); with 2 players the
+            # elimination ends the game and nothing turns neutral
+            neutral = game.players > 2
+            assert all(c.neutral == neutral for c in state.cubes().values()
+                       if c.owner == player)
             assert state.four_in_a_row(player) is None
         if game.teams and state.is_out(player):
             assert state.on_board(player) == 0 and state.hand(player) == ()
