@@ -471,3 +471,20 @@ def test_endless_detected_once_every_cell_has_burst() -> None:
         burst = bursting(c0, c1, c2, lay)
         assert burst, "the cascade settled although the kit called it endless"
         c0, c1, c2, _, _ = wave(c0, c1, c2, burst, lay)
+
+
+def test_stop_on_win_cascade_that_nobody_can_stop_is_reported_not_run_forever() -> None:
+    """CR-4 with the stop on win: only players who have moved can be out. In a typed 2x2
+    position where B has not moved yet and owns nothing, A's burst on a1 starts a cascade with
+    5 marbles on a board that holds at most 4 calmly, so it never settles; B is never out, so
+    the win cannot stop it. After wave 3 every cell has burst (a1; a2 and b1; a1 and b2) and
+    the kit reports the endless cascade instead of hanging."""
+    game = ChainReaction(width=2, height=2)
+    state = game.parse_state("2x2 1A1A/1A1A A moved:A")
+    transition = state.explain("a1")
+    assert [step.kind for step in transition] == ["place", "wave", "wave", "wave", "endless"]
+    assert transition.steps[-1].data["why"] == "cr.step.endless_no_win"
+    assert transition.after.outcome is not None
+    assert transition.after.outcome.reason == "endless_cascade"
+    assert transition.after.to_text() == "2x2 2A1A/.2A A moved:A result:endless"
+    assert game.parse_state(transition.after.to_text()) == transition.after

@@ -174,9 +174,6 @@ ERRORS: list[tuple[str, dict[str, Any], str, str, int | None]] = [
     ("3x3 .../.../... A result:won", {}, "unknown field 'result:won'", "'result:endless'", 18),
     # a position for another board
     ("2x2 ../.. A", {}, "the position is for a 2x2 board but this game is 3x3", "'3x3 ...'", 0),
-    # result:endless needs stop_on_win=False (CR-4)
-    ("3x3 .../.../... A result:endless", {}, "result:endless needs the option stop_on_win=False",
-     "no result field (CR-4)", 18),
 ]
 
 

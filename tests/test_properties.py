@@ -96,6 +96,10 @@ class Ref:
                     self.result = "endless"
                     break
                 seen.add(key)
+            elif len(fired) == len(self.count):
+                # with the stop on win only players who have not moved can keep it going
+                self.result = "endless"
+                break
             fired.update(burst)
             for k in burst:                      # every bursting cell at once (CR-3)
                 self.count[k] -= capacity[k]

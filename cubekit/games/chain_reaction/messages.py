@@ -102,6 +102,14 @@ register({
               "das zuletzt am frühesten übergelaufen ist, hat seither von jedem Nachbarn eine "
               "Murmel bekommen und ist wieder voll. Ohne den Stopp beim Sieg (CR-4) endet der "
               "Zug nie."},
+    "cr.step.endless_no_win": {
+        "en": "After wave {wave}: every cell has burst at least once, so this cascade can never "
+              "settle, and the stop on win (CR-4) cannot end it: the players without marbles "
+              "have not moved yet, so they are not out. The move never ends.",
+        "de": "Nach Welle {wave}: Jedes Feld ist mindestens einmal übergelaufen, die Kaskade "
+              "kommt also nie zur Ruhe, und der Stopp beim Sieg (CR-4) kann sie nicht beenden: "
+              "Wer keine Murmeln hat, hat noch nicht gezogen und scheidet nicht aus. Der Zug "
+              "endet nie."},
     "cr.outcome.win": {
         "en": "{player} wins: every other player has lost all their marbles.",
         "de": "{player} gewinnt: Alle anderen haben ihre Murmeln verloren."},

@@ -289,9 +289,6 @@ class ChainReaction(Game):
             moved = sum(1 << p for p in parsed.moved)
         state = ChainState(self, c0, c1, c2, tuple(owners), parsed.to_move, moved, None, lay)
         if parsed.endless:
-            if self.stop_on_win:
-                raise NotationError("result:endless needs the option stop_on_win=False", text,
-                                    text.lower().find("result"), "no result field (CR-4)")
             outcome = endless_outcome()
         else:
             outcome = state.judge()
@@ -451,17 +448,24 @@ class ChainState(State):
         seen: dict[tuple[int, ...], int] = {}
         fired = 0   # every cell that has burst so far in this cascade
         while burst:
+            reason: Msg | None = None
             if not game.stop_on_win:
                 # CR-4 option off: detect a cascade that can never settle instead of hanging.
                 reason = self._never_settles(c0, c1, c2, owners, number, seen, fired)
-                if reason is not None:
-                    outcome = endless_outcome()
-                    if record is not None:
-                        after = ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
-                        record.append(Step(after, "endless", reason.text(language),
-                                           frozenset(_squares(burst, lay)), (),
-                                           {"wave": number, "why": reason.key}))
-                    break
+            elif fired == lay.cells:
+                # With the stop on win, every cell having burst means the mover owns the
+                # whole board, so every player who has moved is out and the win stopped the
+                # cascade already -- unless the others have not moved yet (a typed position):
+                # then nothing can stop it, and it can never settle (see _never_settles).
+                reason = Msg("cr.step.endless_no_win", {"wave": number})
+            if reason is not None:
+                outcome = endless_outcome()
+                if record is not None:
+                    after = ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
+                    record.append(Step(after, "endless", reason.text(language),
+                                       frozenset(_squares(burst, lay)), (),
+                                       {"wave": number, "why": reason.key}))
+                break
             before_owned = {p: owned_by(owners, c0 | c1 | c2, p) for p in range(game.players)}
             fired |= burst
             c0, c1, c2, received, several = wave(c0, c1, c2, burst, lay)
