@@ -47,6 +47,20 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"start_player": 1, "white_strengths": (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 6, 6),
          "turn_limit": 120},
     ],
+    # Deblockle: random games need 1500-3000 turns, so every variant has a turn limit (a kit
+    # option next to RULES.md DB-7, not in the rulebook)
+    "deblockle": [
+        {"turn_limit": 150},
+        {"blocks": 1, "turn_limit": 150},
+        {"blocks": 2, "turn_limit": 150},
+        {"blocks": 3, "turn_limit": 150},
+        {"blocks": (4, 2), "turn_limit": 150},
+        {"no_adjacent": True, "turn_limit": 150},
+        {"slider_star": "stop", "turn_limit": 150},
+        {"impossible_hop": "skip", "turn_limit": 150},
+        {"setup": "A:a1(x/o/@),g1(=/x/*) B:a7(x/*/=),g7(+/=/*) A", "blocks": 2,
+         "turn_limit": 150},
+    ],
 }
 """Rule options (for :func:`cubekit.load`) of the variants each registered game is tested in."""
 
@@ -69,8 +83,17 @@ def _cubeslyde_order(move: Any) -> tuple[int, ...]:
     return (2,)
 
 
+def _deblockle_order(move: Any) -> tuple[int, int, int]:
+    """By the block's square index (row * 7 + col), tip direction N, E, S, W, then the hop's
+    end square index (no hop first)."""
+    col, row = move.square
+    end = -1 if move.target is None else move.target[1] * 7 + move.target[0]
+    return (row * 7 + col, "NESW".index(move.direction.name), end)
+
+
 MOVE_ORDER: dict[str, Callable[[Any], Any]] = {"chain_reaction": _chain_order,
-                                               "cubeslyde": _cubeslyde_order}
+                                               "cubeslyde": _cubeslyde_order,
+                                               "deblockle": _deblockle_order}
 """Sort key that ``legal_moves()`` must follow, per game (documented order)."""
 
 
@@ -101,8 +124,27 @@ def _cubeslyde_illegal(state: State) -> list[Any]:
     return result
 
 
+def _deblockle_illegal(state: State) -> list[Any]:
+    """Deblockle: tipping the opponent's blocks, tipping own blocks without the hop or with a
+    hop two squares diagonal from the tip square (rulebook Schritt eins/zwei; RULES.md DB-4 to
+    DB-6), keeping only those that are not legal turns."""
+    from cubekit.core.grid import Direction
+    from cubekit.games.deblockle.notation import Turn
+
+    legal = {str(m) for m in state.legal_moves()}
+    result: list[Any] = []
+    for block in state.blocks():  # type: ignore[attr-defined]
+        for direction in Direction:
+            result.append(Turn(block.square, direction, None))
+            col, row = direction.step(block.square)
+            if 0 <= col + 2 < 7 and 0 <= row + 2 < 7:
+                result.append(Turn(block.square, direction, (col + 2, row + 2)))
+    return [m for m in result if str(m) not in legal]
+
+
 ILLEGAL_CANDIDATES: dict[str, Callable[[State], list[Any]]] = {
-    "chain_reaction": _chain_illegal, "cubeslyde": _cubeslyde_illegal}
+    "chain_reaction": _chain_illegal, "cubeslyde": _cubeslyde_illegal,
+    "deblockle": _deblockle_illegal}
 """Moves the rules must reject in a running position, per game (besides the generic ones)."""
 
 SEEDS = (0, 1, 2)

@@ -150,6 +150,12 @@ class Anything:
         return "'X'"
 
 
+SAME_IN_GERMAN = {
+    # compass letters that German writes the same way (east is O for Ost)
+    "db.render.pos.north", "db.render.pos.south", "db.render.pos.west",
+}
+
+
 def test_every_message_exists_in_english_and_german() -> None:
     import_everything()
     keys = i18n.keys()
@@ -158,7 +164,8 @@ def test_every_message_exists_in_english_and_german() -> None:
         english, german = i18n.template(key, "en"), i18n.template(key, "de")
         assert english.strip() and german.strip(), key
         assert _fields(english) == _fields(german), key
-        assert english != german, f"{key}: the German text is the English one"
+        if key not in SAME_IN_GERMAN:
+            assert english != german, f"{key}: the German text is the English one"
         for language in i18n.LANGUAGES:
             values = {name: Anything() for name in _fields(english)}
             assert tr(key, language, **values)

@@ -22,6 +22,7 @@ from cubekit.core.replay import Replay
 _MODULES = {
     "chain_reaction": "cubekit.games.chain_reaction.scenarios",
     "cubeslyde": "cubekit.games.cubeslyde.scenarios",
+    "deblockle": "cubekit.games.deblockle.scenarios",
 }
 
 

@@ -14,6 +14,7 @@ import types
 REGISTRY: dict[str, tuple[str, str]] = {
     "chain_reaction": ("cubekit.games.chain_reaction.rules", "ChainReaction"),
     "cubeslyde": ("cubekit.games.cubeslyde.rules", "Cubeslyde"),
+    "deblockle": ("cubekit.games.deblockle.rules", "Deblockle"),
 }
 """Game name -> (module, class) of its rules, imported on first use."""
 

@@ -49,6 +49,8 @@ OPPONENTS = ("person", "random")
 
 # who made a move of the history
 _HAND, _ANSWER, _RANDOM = "hand", "answer", "random"
+_MAX_ANSWERS = 50
+"""The most moves the computer makes in a row before it waits for the person."""
 
 
 class Explorer(widgets.VBox):
@@ -351,16 +353,16 @@ class Explorer(widgets.VBox):
 
     def _answer(self, human: int) -> list[Transition]:
         """The random player's moves after ``human`` moved: for every other player until it is
-        ``human``'s turn again (or a full round passed without it: ``human`` is out)."""
+        ``human``'s turn again. A player may move several times in a row when ``human`` has to
+        pass (Deblockle's DB-7); after ``_MAX_ANSWERS`` moves the computer waits, and *Random
+        move* lets it go on (``human`` may be out for good)."""
         answers: list[Transition] = []
-        answered: set[int] = set()
-        while True:
+        while len(answers) < _MAX_ANSWERS:
             state = self._state
-            if (state.outcome is not None or state.to_move == human
-                    or state.to_move in answered or not state.legal_moves()):
-                return answers
-            answered.add(state.to_move)
+            if state.outcome is not None or state.to_move == human or not state.legal_moves():
+                break
             answers.append(self._random_move(_ANSWER))
+        return answers
 
     def _play_choice(self) -> None:
         if self.choice.value is None:

@@ -9,7 +9,8 @@
 # |---|---|
 # | **Kettenreaktion** (Chain Reaction): marbles, bursts and cascades | [rules tour](10-kettenreaktion-rules-tour.ipynb) · [edge cases](11-kettenreaktion-edge-cases.ipynb) · [rulebook claims](12-kettenreaktion-rulebook-claims.ipynb) |
 # | **Cubeslyde**: a 6×6 push game with cube strengths, 2–4 players and teams | [rules tour](20-cubeslyde-rules-tour.ipynb) · [edge cases](21-cubeslyde-edge-cases.ipynb) · [levels and player counts](22-cubeslyde-levels-and-players.ipynb) · [open rule questions](23-cubeslyde-open-questions.ipynb) |
-# | **Striedies Strategie**, **Deblockle** | coming next |
+# | **Deblockle**: tip-and-hop blocks with symbol faces | [rules tour](30-deblockle-rules-tour.ipynb) · [the block and its faces](31-deblockle-block-and-faces.ipynb) · [edge cases](32-deblockle-edge-cases.ipynb) · [variants](33-deblockle-variants.ipynb) |
+# | **Striedies Strategie** | coming next |
 #
 # Run the cells from top to bottom (menu *Run → Run All Cells*). Nothing here needs the
 # internet.
@@ -117,4 +118,5 @@ for option in game.options():
 
 # %% [markdown]
 # Next: the [Kettenreaktion rules tour](10-kettenreaktion-rules-tour.ipynb) or the
-# [Cubeslyde rules tour](20-cubeslyde-rules-tour.ipynb).
+# [Cubeslyde rules tour](20-cubeslyde-rules-tour.ipynb) or the
+# [Deblockle rules tour](30-deblockle-rules-tour.ipynb).

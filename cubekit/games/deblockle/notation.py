@@ -1,0 +1,313 @@
+"""Deblockle notation for turns and positions.
+
+Squares are chess style on the 7x7 board: files ``a``-``g`` from the left, ranks ``1``-``7``
+from the bottom (``a1`` is bottom-left). The star squares are ``d2`` (player A's home star) and
+``d6`` (player B's home star), RULES.md DB-1. Everything is read case-insensitively; the kit
+writes squares in lower case, player letters in upper case.
+
+**Block orientations** use the compact cube notation of :mod:`cubekit.core.cube`: the faces on
+top, to the north and to the east, separated by ``/``, with the codes ``*`` star, ``o`` stop,
+``+`` cross, ``x`` X, ``=`` slider and ``@`` hoops (full face names such as ``star`` are read
+too). ``@/+/*`` is a block with Hoops on top, Cross facing north and Star facing east.
+Faces opposite each other (DB-2): Star-Stop, Cross-X, Slider-Hoops.
+
+**Turns** (RULES.md DB-4 to DB-6): a turn is a tip and then a hop, written as the square of
+the block, the tip direction (``N``, ``E``, ``S``, ``W``; the German ``O`` for east is read
+too) and, after ``:``, the square where the hop ends:
+
+====================  ==========================================================================
+``c1N:c4``            the block on c1 tips north (onto c2) and hops to c4
+``c1N``               the block on c1 tips north and does not hop: Stop came up, or it tipped
+                      star-up onto the opponent's home star and left the game, or (option
+                      ``impossible_hop="skip"``, DB-6) no hop was possible
+====================  ==========================================================================
+
+The hop is written by its end square only. A Hoops hop (three single steps) can reach the same
+square along several paths, but the outcome is the same, so the end square identifies the turn;
+the explanation shows one path, the first found trying north, east, south, west at each step.
+
+**Positions** are one line of fields separated by spaces::
+
+    A:<blocks> B:<blocks> <to move> [removed:<a>/<b>] [blocks:<a>/<b>] [turn:<n>]
+                                    [result:<reason>[:<winner>]]
+
+``A:`` lists player A's blocks on the board, separated by commas, each as its square followed by
+its orientation in parentheses, e.g. ``A:c1(@/+/*),e1(o/x/=)``; ``A:-`` when none is left on
+the board. ``B:`` the same for player B. ``<to move>`` is ``A`` or ``B`` (in a finished game: the
+player who moved last).
+
+``removed:`` gives how many blocks each player has taken off the board (on the opponent's
+home star, DB-4); ``blocks:`` how many each player started with (DB-8). Both follow from each
+other and from the game's option ``blocks``, which is why the kit writes only ``removed:``;
+when they are given, they are checked. ``turn:`` counts the turns played and is written only for a
+game with a turn limit (option ``turn_limit``, not in the rulebook). ``result:`` is written once
+the game is over: ``result:all_removed:A`` (A took off all its blocks, DB-9), ``result:stuck``
+(neither player can move: a draw, DB-7, not in the rulebook) or ``result:turn_limit``. A
+position without it is judged: it is over when a player has no block left, or when neither
+player has a legal turn.
+
+Examples (each written by the kit on one line exactly as shown).
+
+The standard start (seed 0), A to move::
+
+  A:c1(x/o/@),e1(*/=/x),c3(=/x/*),e3(x/*/=) B:c5(x/*/=),e5(=/*/+),c7(=/*/+),e7(+/=/*) A removed:0/0
+
+A handicap game (option ``blocks=(4, 2)``): B plays with two blocks, one of them already
+removed; B has a block star-up next to A's home star d2::
+
+  A:c1(x/o/@),e1(*/=/x),c3(=/x/*),e3(x/*/=) B:d3(*/+/=) A removed:0/1
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cubekit.core.cube import DEBLOCKLE_BLOCK, Orientation
+from cubekit.core.game import NotationError
+from cubekit.core.grid import FILES, Direction, Square, square_name
+
+SIZE = 7
+"""The board has 7 x 7 squares (RULES.md DB-1)."""
+
+PLAYER_LETTERS = "AB"
+REASONS = ("all_removed", "stuck", "turn_limit")
+"""The ``reason`` keys of a finished game (see :class:`~cubekit.core.game.Outcome`)."""
+
+_DIRECTION_WORDS = {"N": Direction.N, "E": Direction.E, "O": Direction.E, "S": Direction.S,
+                    "W": Direction.W}
+
+
+def player_letter(player: int) -> str:
+    return PLAYER_LETTERS[player]
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One turn (RULES.md DB-4 to DB-6): the block on ``square`` tips one square towards
+    ``direction`` and then hops to ``target``; ``target`` is None when there is no hop (Stop,
+    removal on the opponent's home star, or a skipped hop with ``impossible_hop="skip"``)."""
+
+    square: Square
+    direction: Direction
+    target: Square | None = None
+
+    @property
+    def tip_square(self) -> Square:
+        """The square the block tips onto (may be off the board for an illegal turn)."""
+        return self.direction.step(self.square)
+
+    def __str__(self) -> str:
+        text = f"{_name(self.square)}{self.direction.name}"
+        if self.target is not None:
+            text += f":{_name(self.target)}"
+        return text
+
+
+def _name(square: Square) -> str:
+    col, row = square
+    if 0 <= col < SIZE and 0 <= row < SIZE:
+        return square_name(square)
+    return f"({col},{row})"
+
+
+_SQUARE = r"([a-z])([0-9]{1,2})"
+_TURN_RE = re.compile(rf"^{_SQUARE}([a-z]*)(?::(.*))?$")
+_SQUARE_RE = re.compile(rf"^{_SQUARE}$")
+MOVE_EXAMPLES = "'c1N:c4' (tip north, hop to c4) or 'c1N' (tip north, no hop)"
+
+
+def parse_square(letter: str, digits: str, where: int, full: str) -> Square:
+    """The square of a file letter and rank digits (``where``: offset in ``full``)."""
+    col = FILES.index(letter.lower())
+    row = int(digits) - 1
+    if not (col < SIZE and 0 <= row < SIZE):
+        raise NotationError(f"square {letter.lower()}{digits} is off the 7x7 board", full, where,
+                            "a square a1-g7 (files a-g, ranks 1-7)")
+    return (col, row)
+
+
+def parse_move(text: object) -> Turn:
+    """Read a turn (see the module docs); raises :class:`NotationError` saying what was
+    expected where. Squares must be on the board; whether the turn is legal is for the rules."""
+    if not isinstance(text, str):
+        raise NotationError(f"a turn must be text, got {type(text).__name__}")
+    stripped = text.strip()
+    start = len(text) - len(text.lstrip())
+    key = stripped.lower()
+    if not key:
+        raise NotationError("empty turn", text, 0, MOVE_EXAMPLES)
+    match = _TURN_RE.match(key)
+    if not match:
+        raise NotationError(f"{stripped!r} does not start with the square of a block", text,
+                            start, f"a square such as 'c1', then a direction: {MOVE_EXAMPLES}")
+    square = parse_square(match.group(1), match.group(2), start, text)
+    word = match.group(3).upper()
+    where = start + match.start(3)
+    if not word:
+        raise NotationError("a turn without a tip direction", text, where,
+                            "N, E, S or W after the square (O for Ost works too), e.g. 'c1N'")
+    if word not in _DIRECTION_WORDS:
+        raise NotationError(f"{match.group(3)!r} is not a tip direction", text, where,
+                            "N, E, S or W (O for Ost works too); blocks never tip diagonally")
+    direction = _DIRECTION_WORDS[word]
+    target: Square | None = None
+    if match.group(4) is not None:
+        hop = match.group(4).strip()
+        where = start + match.start(4) + (len(match.group(4)) - len(match.group(4).lstrip()))
+        found = _SQUARE_RE.match(hop)
+        if not found:
+            raise NotationError(f"{stripped[match.start(4):].strip()!r} is not a square", text,
+                                where, "the square where the hop ends after ':', e.g. 'c1N:c4'")
+        target = parse_square(found.group(1), found.group(2), where, text)
+    return Turn(square, direction, target)
+
+
+# ---------------------------------------------------------------------------------------------
+# Positions
+# ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ParsedPosition:
+    """The fields of a position text, before the rules check that they fit together.
+
+    ``blocks`` holds, per player, ``(square, orientation)`` pairs in the order written;
+    ``at`` maps each field name to its character offset (for error messages).
+    """
+
+    blocks: tuple[tuple[tuple[Square, Orientation[str]], ...], ...]
+    to_move: int
+    removed: tuple[int, int] | None
+    counts: tuple[int, int] | None
+    turn: int | None
+    result: tuple[str, tuple[int, ...]] | None
+    at: dict[str, int]
+
+
+def format_blocks(player: int, blocks: list[tuple[Square, Orientation[str]]]) -> str:
+    """``A:c1(@/+/*),e1(o/x/=)`` (or ``A:-``)."""
+    entries = ",".join(f"{square_name(sq)}({DEBLOCKLE_BLOCK.format(o)})" for sq, o in blocks)
+    return f"{player_letter(player)}:{entries or '-'}"
+
+
+def format_position(blocks: tuple[list[tuple[Square, Orientation[str]]], ...], to_move: int,
+                    removed: tuple[int, int], turn: int | None,
+                    result: tuple[str, tuple[int, ...]] | None) -> str:
+    """Write a position (the inverse of :func:`parse_position`)."""
+    parts = [format_blocks(0, blocks[0]), format_blocks(1, blocks[1]), player_letter(to_move),
+             f"removed:{removed[0]}/{removed[1]}"]
+    if turn is not None:
+        parts.append(f"turn:{turn}")
+    if result is not None:
+        reason, winners = result
+        parts.append(f"result:{reason}" + (":" + "".join(player_letter(p) for p in winners)
+                                           if winners else ""))
+    return " ".join(parts)
+
+
+def _parse_player(letter: str, text: str, where: int) -> int:
+    index = PLAYER_LETTERS.find(letter.upper()) if len(letter) == 1 else -1
+    if index < 0:
+        raise NotationError(f"{letter!r} is not a player", text, where, "A or B")
+    return index
+
+
+def _parse_blocks(field: str, player: int, text: str,
+                  at: int) -> tuple[tuple[Square, Orientation[str]], ...]:
+    letter = player_letter(player)
+    head, colon, value = field.partition(":")
+    if head.upper() != letter or not colon:
+        raise NotationError(f"{field!r} is not the list of {letter}'s blocks", text, at,
+                            f"'{letter}:' and its blocks, e.g. '{letter}:c1(@/+/*),e1(o/x/=)' "
+                            f"or '{letter}:-' for none")
+    where = at + len(head) + 1
+    if value == "-":
+        return ()
+    if not value:
+        raise NotationError(f"no blocks after {letter}:", text, where,
+                            "blocks such as 'c1(@/+/*)' separated by commas, or '-' for none")
+    result = []
+    for entry in value.split(","):
+        match = re.fullmatch(rf"{_SQUARE}\(([^()]*)\)", entry, re.IGNORECASE)
+        if not match:
+            raise NotationError(f"{entry!r} is not a block", text, where,
+                                "a square and the block's orientation top/north/east in "
+                                "parentheses, e.g. 'c1(@/+/*)'")
+        square = parse_square(match.group(1), match.group(2), where, text)
+        inner = match.group(3)
+        try:
+            orientation = DEBLOCKLE_BLOCK.parse(inner)
+        except ValueError as error:
+            raise NotationError(f"{inner!r} is not a block orientation ({error})", text,
+                                where + match.start(3),
+                                "top/north/east face codes of a Deblockle block (* star, "
+                                "o stop, + cross, x X, = slider, @ hoops), e.g. '@/+/*'"
+                                ) from None
+        result.append((square, orientation))
+        where += len(entry) + 1
+    return tuple(result)
+
+
+def _parse_pair(value: str, text: str, where: int, field: str, low: int,
+                high: int) -> tuple[int, int]:
+    match = re.fullmatch(r"([0-9])/([0-9])", value)
+    if not match or not all(low <= int(x) <= high for x in match.groups()):
+        raise NotationError(f"{value!r} is not a pair of counts", text, where,
+                            f"A's and B's number from {low} to {high} separated by '/', "
+                            f"e.g. '{field}:{high}/{low}'")
+    return (int(match.group(1)), int(match.group(2)))
+
+
+def parse_position(text: object) -> ParsedPosition:
+    """Read a position text; raises :class:`NotationError` saying what was expected where."""
+    if not isinstance(text, str):
+        raise NotationError(f"a position must be text, got {type(text).__name__}")
+    fields = [(m.start(), m.group()) for m in re.finditer(r"\S+", text)]
+    if len(fields) < 3:
+        raise NotationError(f"a position has at least 3 fields, got {len(fields)}", text,
+                            len(text.rstrip()), "'A:<blocks> B:<blocks> <player to move>', "
+                            "e.g. 'A:c1(@/+/*) B:c5(o/x/=) A'")
+    a_blocks = _parse_blocks(fields[0][1], 0, text, fields[0][0])
+    b_blocks = _parse_blocks(fields[1][1], 1, text, fields[1][0])
+    move_at, move_text = fields[2]
+    to_move = _parse_player(move_text, text, move_at)
+    at_of: dict[str, int] = {"A": fields[0][0], "B": fields[1][0], "to_move": move_at}
+    removed: tuple[int, int] | None = None
+    counts: tuple[int, int] | None = None
+    turn: int | None = None
+    result: tuple[str, tuple[int, ...]] | None = None
+    for at, extra in fields[3:]:
+        key, colon, value = extra.partition(":")
+        key = key.lower()
+        where = at + len(key) + 1
+        if not colon or key not in ("removed", "blocks", "turn", "result"):
+            raise NotationError(f"unknown field {extra!r}", text, at,
+                                "one of removed:, blocks:, turn:, result:")
+        if key in at_of:
+            raise NotationError(f"the field {key}: is given twice", text, at,
+                                "each field at most once")
+        at_of[key] = at
+        if key == "removed":
+            removed = _parse_pair(value, text, where, key, 0, 4)
+        elif key == "blocks":
+            counts = _parse_pair(value, text, where, key, 1, 4)
+        elif key == "turn":
+            if not (value.isascii() and value.isdigit() and len(value) <= 6):
+                raise NotationError(f"{value!r} is not a turn number", text, where,
+                                    "a whole number of turns played, e.g. 'turn:12'")
+            turn = int(value)
+        else:
+            reason, _, winners_text = value.partition(":")
+            if reason.lower() not in REASONS:
+                raise NotationError(f"{reason!r} is not a way a game ends", text, where,
+                                    "one of " + ", ".join(REASONS))
+            winners = [_parse_player(ch, text, where + len(reason) + 1 + i)
+                       for i, ch in enumerate(winners_text)]
+            if len(set(winners)) != len(winners):
+                raise NotationError(f"a winner is listed twice in {value!r}", text, where,
+                                    "each winner once")
+            result = (reason.lower(), tuple(sorted(winners)))
+    return ParsedPosition((a_blocks, b_blocks), to_move, removed, counts, turn, result, at_of)
+
+
+__all__ = ["MOVE_EXAMPLES", "PLAYER_LETTERS", "REASONS", "SIZE", "ParsedPosition", "Turn",
+           "format_position", "parse_move", "parse_position", "parse_square", "player_letter"]

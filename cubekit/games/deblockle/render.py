@@ -1,0 +1,540 @@
+"""Deblockle pictures: blocks seen from above with their top and side symbols.
+
+What a picture shows:
+
+- every block is drawn as a bevelled tile in its owner's colour, as if seen from straight
+  above: the top face in the middle carries the symbol on top in large, and the four side
+  faces around it (the north face along the top edge, east along the right edge, ...) carry
+  their symbols small, so a player can see which face a tip brings up; the owner's letter
+  sits in the tile's top-left corner (nothing depends on colour alone);
+- the symbols are drawn by the kit itself: star (five-pointed star), stop (octagon with a
+  bar), cross (plus sign), X (diagonal cross), slider (two opposed arrows), hoops (a ring);
+- the two star squares carry a large star in their owner's colour with the owner's letter
+  (A's home star d2, B's d6; each player takes blocks off on the other's), the start squares
+  are washed faintly in their owner's colour;
+- below the board: per player the blocks removed ("removed 1/4", one slot per block, filled
+  when removed), the player to move (or the winner) boxed, and a key of the six symbols;
+- steps: a tip shows a faded ghost of the block before the tip and an arrow to where it
+  lands; a removal shows the block leaving as a ghost on the goal star with a check mark; a
+  hop draws an arrow for every segment of its path (Hoops: numbered 1-3); a pass frames the
+  blocks of the player who is stuck.
+
+Options: ``labels``, ``legend`` (the panel below the board), ``status`` (the title line).
+
+>>> import cubekit
+>>> from cubekit.render import render
+>>> game = cubekit.load("deblockle")
+>>> figure = render(game.initial_state())
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import cache
+from typing import Any, ClassVar
+
+import numpy as np
+from matplotlib.axes import Axes
+from matplotlib.collections import PathCollection, PolyCollection
+from matplotlib.patches import FancyBboxPatch
+from matplotlib.path import Path
+from matplotlib.transforms import Affine2D, IdentityTransform, Transform
+
+from cubekit.core.cube import Orientation
+from cubekit.core.grid import Square, square_name
+from cubekit.core.i18n import tr
+from cubekit.games.deblockle import render_messages  # noqa: F401  (registers the texts)
+from cubekit.games.deblockle.rules import (
+    FACES,
+    HOME_STAR,
+    START_SQUARES,
+    DeblockleState,
+)
+from cubekit.render.base import STATUS_SPACE, BoardRenderer, FigureLayout, Picture
+from cubekit.render.palette import (
+    CELL_BG,
+    FIGURE_BG,
+    LABEL,
+    MARK,
+    MUTED,
+    TEXT,
+    edge,
+    mix,
+    player_colour,
+    text_on,
+    tint,
+)
+from cubekit.render.primitives import Dots, Glyphs, LegendLayout, Tiles, inch_frame
+
+Colour = Any
+Item = tuple[float, float, str, float, Colour]
+
+# --- sizes, in cells on the board and inches below it ------------------------------------------
+CELL = 0.66             # inches per square in a picture of its own
+OUTER = 0.43            # half the side of a block, in cells
+INNER = 0.22            # half the side of its top face
+TOP_SYMBOL = 0.165      # radius of the symbol on top, in cells
+SIDE_SYMBOL = 0.07      # radius of a side face's symbol
+SIDE_AT = (OUTER + INNER) / 2   # distance of a side symbol from the block's centre
+STAR_RADIUS = 0.40      # the star of a star square
+SIDE_MARGIN = 0.5       # inches left and right of the board
+PANEL = 0.74            # inches below the file letters: players' row and symbol key
+SIDES: tuple[tuple[str, float, float], ...] = (
+    ("north", 0.0, SIDE_AT), ("east", SIDE_AT, 0.0), ("south", 0.0, -SIDE_AT),
+    ("west", -SIDE_AT, 0.0))
+"""Where each side face's symbol sits on a block, relative to its centre (in cells)."""
+
+
+# --- the six symbols ---------------------------------------------------------------------------
+def _polygon(points: Sequence[tuple[float, float]]) -> Path:
+    vertices = [*points, points[0]]
+    codes = [Path.MOVETO] + [Path.LINETO] * (len(points) - 1) + [Path.CLOSEPOLY]
+    return Path(np.asarray(vertices, dtype=float), codes)
+
+
+def _regular(n: int, radius: float, start: float, clockwise: bool = False) -> list[
+        tuple[float, float]]:
+    sign = -1.0 if clockwise else 1.0
+    return [(radius * float(np.cos(start + sign * 2 * np.pi * k / n)),
+             radius * float(np.sin(start + sign * 2 * np.pi * k / n))) for k in range(n)]
+
+
+def _rotated(points: Sequence[tuple[float, float]], angle: float) -> list[tuple[float, float]]:
+    c, s = float(np.cos(angle)), float(np.sin(angle))
+    return [(x * c - y * s, x * s + y * c) for x, y in points]
+
+
+def _plus(arm: float, half: float) -> list[tuple[float, float]]:
+    return [(half, half), (half, arm), (-half, arm), (-half, half), (-arm, half),
+            (-arm, -half), (-half, -half), (-half, -arm), (half, -arm), (half, -half),
+            (arm, -half), (arm, half)]
+
+
+def _arrow(y: float, pointing: int) -> list[tuple[float, float]]:
+    """A horizontal arrow at height ``y`` pointing right (1) or left (-1)."""
+    shaft, head, tip_x, tail_x, head_len = 0.13, 0.36, 0.95, -0.95, 0.5
+    base = tip_x - head_len
+    points = [(tail_x, y - shaft), (base, y - shaft), (base, y - head), (tip_x, y),
+              (base, y + head), (base, y + shaft), (tail_x, y + shaft)]
+    if pointing < 0:
+        points = [(-x, y2) for x, y2 in reversed(points)]
+    return points
+
+
+@cache
+def symbol_path(face: str) -> Path:
+    """The outline of a face's symbol, filled, within the unit circle (centre at the origin).
+
+    The same :class:`~matplotlib.path.Path` object is returned for a face every time (the
+    pictures use it to tell which symbol an artist shows).
+    """
+    if face == "star":
+        points = []
+        for k in range(10):
+            radius = 1.0 if k % 2 == 0 else 0.42
+            angle = np.pi / 2 + k * np.pi / 5
+            points.append((radius * float(np.cos(angle)), radius * float(np.sin(angle))))
+        return _polygon(points)
+    if face == "stop":
+        octagon = _polygon(_regular(8, 1.0, np.pi / 8))
+        bar = _polygon([(-0.62, -0.17), (-0.62, 0.17), (0.62, 0.17), (0.62, -0.17)])  # clockwise
+        return Path.make_compound_path(octagon, bar)
+    if face == "cross":
+        return _polygon(_plus(0.98, 0.24))
+    if face == "x":
+        return _polygon(_rotated(_plus(1.05, 0.23), np.pi / 4))
+    if face == "slider":
+        return Path.make_compound_path(_polygon(_arrow(0.42, 1)), _polygon(_arrow(-0.42, -1)))
+    if face == "hoops":
+        return Path.make_compound_path(_polygon(_regular(40, 0.95, 0.0)),
+                                       _polygon(_regular(40, 0.55, 0.0, clockwise=True)))
+    raise ValueError(f"unknown Deblockle face {face!r}: expected one of {', '.join(FACES)}")
+
+
+class Symbols:
+    """Symbols (and other filled outlines) of any size, drawn as one path collection.
+
+    ``set`` takes ``(x, y, face, radius_pt, colour)`` items: the symbol of ``face`` centred
+    at (``x``, ``y``) in ``offset_transform`` coordinates (data by default), ``radius_pt``
+    points from its centre to its tips. Outlines are made once per face, so a redraw only
+    changes offsets, sizes and colours.
+    """
+
+    def __init__(self, ax: Axes, *, offset_transform: Transform | None = None,
+                 zorder: float = 4.0) -> None:
+        self.collection = PathCollection([], sizes=[1.0], offsets=np.zeros((1, 2)),
+                                         offset_transform=offset_transform or ax.transData,
+                                         transform=IdentityTransform(), facecolors="none",
+                                         edgecolors="none", linewidths=0, zorder=zorder,
+                                         clip_on=offset_transform is None)
+        ax.add_collection(self.collection, autolim=False)
+        self.collection.set_visible(False)
+        self.items: tuple[Item, ...] = ()
+
+    def set(self, items: Sequence[Item]) -> None:
+        key = tuple(items)
+        if key == self.items:
+            return
+        self.items = key
+        if not items:
+            self.collection.set_visible(False)
+            return
+        self.collection.set_paths([symbol_path(face) for _, _, face, _, _ in items])
+        self.collection.set_sizes(np.array([size * size for _, _, _, size, _ in items]))
+        self.collection.set_offsets(np.array([(x, y) for x, y, _, _, _ in items], dtype=float))
+        self.collection.set_facecolor([colour for _, _, _, _, colour in items])
+        self.collection.set_visible(True)
+
+    def faces_at(self, x: float, y: float, tolerance: float = 1e-6) -> list[str]:
+        """The faces whose symbols are centred at (``x``, ``y``), read back from the artist."""
+        offsets = np.asarray(self.collection.get_offsets())
+        if not self.collection.get_visible():
+            return []
+        faces = {id(symbol_path(face)): face for face in FACES}
+        return [faces[id(path)] for path, (px, py) in
+                zip(self.collection.get_paths(), offsets, strict=True)
+                if abs(px - x) < tolerance and abs(py - y) < tolerance]
+
+
+def block_polygons(cx: float, cy: float, outer: float = OUTER,
+                   inner: float = INNER) -> list[list[tuple[float, float]]]:
+    """The top face and the four side faces (N, E, S, W) of a block seen from above."""
+    o, i = outer, inner
+    return [
+        [(cx - i, cy - i), (cx + i, cy - i), (cx + i, cy + i), (cx - i, cy + i)],
+        [(cx - o, cy + o), (cx + o, cy + o), (cx + i, cy + i), (cx - i, cy + i)],
+        [(cx + o, cy + o), (cx + o, cy - o), (cx + i, cy - i), (cx + i, cy + i)],
+        [(cx + o, cy - o), (cx - o, cy - o), (cx - i, cy - i), (cx + i, cy - i)],
+        [(cx - o, cy - o), (cx - o, cy + o), (cx - i, cy + i), (cx - i, cy - i)],
+    ]
+
+
+def face_shades(colour: Colour) -> list[tuple[float, float, float]]:
+    """Fills of the top and the N, E, S, W faces: light from the top left."""
+    return [mix(colour, "#ffffff", 0.0), mix(colour, "#ffffff", 0.22),
+            mix(colour, "#000000", 0.14), mix(colour, "#000000", 0.26),
+            mix(colour, "#ffffff", 0.1)]
+
+
+class Renderer(BoardRenderer):
+    """Draws Deblockle positions and the steps of their turns."""
+
+    OPTIONS: ClassVar[dict[str, tuple[Any, str]]] = {
+        "labels": (True, "file letters and rank numbers around the board"),
+        "legend": (True, "the panel below the board: removed blocks, whose turn, symbol key"),
+        "status": (True, "the title line above the board"),
+    }
+
+    # --- layout --------------------------------------------------------------------------
+    def legend_layout(self, available: float) -> LegendLayout:
+        return LegendLayout(0, 1)    # no key of the base class: the panel replaces it
+
+    def layout(self, dpi: float) -> FigureLayout:
+        board = self.width * CELL
+        top = STATUS_SPACE if self.options["status"] else 0.18
+        bottom = self.label_space() + (PANEL if self.options["legend"] else 0.04)
+        width_px = round((board + 2 * SIDE_MARGIN) * dpi)
+        height_px = round((top + board + bottom) * dpi)
+        width, height = width_px / dpi, height_px / dpi
+        rect = ((width - board) / 2 / width, bottom / height, board / width, board / height)
+        return FigureLayout(width_px, height_px, dpi, rect, LegendLayout(0, 1))
+
+    # --- artists -------------------------------------------------------------------------
+    def setup_pieces(self, ax: Axes, cell_pt: float) -> None:
+        game: Any = self.game
+        self.cell_pt = cell_pt
+        self.colours = [player_colour(p) for p in range(2)]
+        self.shades = [face_shades(c) for c in self.colours]
+        self.ghost_shades = [[mix(s, FIGURE_BG, 0.6) for s in shades] for shades in self.shades]
+        self.on = [text_on(c) for c in self.colours]
+        line = min(1.0, max(0.6, cell_pt * 0.016))
+        # star squares: a large star in the owner's colour with the owner's letter
+        self.stars = Symbols(ax, zorder=1.0)
+        self.star_letters = Glyphs(ax, size=min(10.0, max(6.0, cell_pt * 0.17)), weight="bold",
+                                   zorder=1.1)
+        stars, letters = [], []
+        for player, (col, row) in enumerate(HOME_STAR):
+            stars.append((col + 0.5, row + 0.5, "star", STAR_RADIUS * cell_pt,
+                          self.colours[player]))
+            letters.append((col + 0.5, row + 0.47, game.player_name(player), self.on[player]))
+        self.stars.set(stars)
+        self.star_letters.set(letters)
+        self.static_colours = self._static_colours()
+        # blocks: the faces, then the symbols on them, then the letters
+        self.faces = PolyCollection([], closed=True, linewidths=line, zorder=2.5,
+                                    joinstyle="round")
+        ax.add_collection(self.faces, autolim=False)
+        self.symbols = Symbols(ax, zorder=3.0)
+        self.letters = Glyphs(ax, size=min(9.0, max(5.0, cell_pt * 0.15)), weight="bold",
+                              zorder=3.1)
+        # ghosts: the block before a tip, the block leaving on the goal star
+        self.ghost_faces = PolyCollection([], closed=True, linewidths=line, zorder=2.4,
+                                          linestyles=(0, (2.0, 1.6)))
+        ax.add_collection(self.ghost_faces, autolim=False)
+        self.ghost_symbols = Symbols(ax, zorder=2.45)
+        self.badges = Dots(ax, 0.24, edge_width=0.0, zorder=3.3)
+        self.badge_marks = Glyphs(ax, size=min(11.0, max(6.0, cell_pt * 0.2)), weight="bold",
+                                  zorder=3.4)
+        # Hoops: the number of each single step on its arrow
+        self.step_numbers = Glyphs(ax, size=min(8.0, max(5.0, cell_pt * 0.14)), weight="bold",
+                                   zorder=7.5)
+        self.step_dots = Dots(ax, 0.15, edge_width=0.0, zorder=7.4)
+        self.panel: Panel | None = Panel(ax, self) if self.options["legend"] else None
+
+    def _static_colours(self) -> np.ndarray:
+        colours = np.tile(np.array([*tint(CELL_BG, 0.0), 1.0]), (self.width * self.height, 1))
+        for player in range(2):
+            for col, row in START_SQUARES[player]:
+                colours[row * self.width + col, :3] = tint(self.colours[player], 0.09)
+            col, row = HOME_STAR[player]
+            colours[row * self.width + col, :3] = tint(self.colours[player], 0.16)
+        return colours
+
+    # --- hooks ---------------------------------------------------------------------------
+    def cell_colours(self, picture: Picture) -> np.ndarray:
+        return self.static_colours
+
+    def picture(self, item: Any, *, highlight: Iterable[Square | str] | None = None,
+                arrows: Iterable[tuple[Square | str, Square | str]] | None = None,
+                language: str | None = None) -> Picture:
+        picture = super().picture(item, highlight=highlight, arrows=arrows, language=language)
+        if not isinstance(picture.state, DeblockleState):
+            raise TypeError(f"expected a Deblockle state, got {type(picture.state).__name__}")
+        return picture
+
+    def draw_pieces(self, picture: Picture) -> None:
+        state: Any = picture.state
+        game: Any = self.game
+        polygons: list[list[tuple[float, float]]] = []
+        fills: list[Any] = []
+        edges: list[Any] = []
+        symbols: list[Item] = []
+        letters: list[tuple[float, float, str, Any]] = []
+        for block in state.blocks():
+            col, row = block.square
+            self._block(polygons, fills, symbols, col + 0.5, row + 0.5, block.orientation,
+                        self.shades[block.owner], self.on[block.owner])
+            edges.extend([edge(self.colours[block.owner])] * 5)
+            corner = (OUTER + INNER) / 2
+            letters.append((col + 0.5 - corner, row + 0.5 + corner,
+                            game.player_name(block.owner), self.on[block.owner]))
+        self.faces.set_verts(polygons)
+        self.faces.set_facecolor(fills)
+        self.faces.set_edgecolor(edges)
+        self.faces.set_visible(bool(polygons))
+        self.symbols.set(symbols)
+        self.letters.set(letters)
+        self._ghosts(picture)
+        self._hoops_numbers(picture)
+        if self.panel is not None:
+            self.panel.set(picture)
+
+    def _block(self, polygons: list[list[tuple[float, float]]], fills: list[Any],
+               symbols: list[Item], cx: float, cy: float, orientation: Orientation[str],
+               shades: list[Any], ink: Any) -> None:
+        polygons.extend(block_polygons(cx, cy))
+        fills.extend(shades)
+        symbols.append((cx, cy, orientation.top, TOP_SYMBOL * self.cell_pt, ink))
+        for side, dx, dy in SIDES:
+            symbols.append((cx + dx, cy + dy, getattr(orientation, side),
+                            SIDE_SYMBOL * self.cell_pt, ink))
+
+    def _ghosts(self, picture: Picture) -> None:
+        polygons: list[list[tuple[float, float]]] = []
+        fills: list[Any] = []
+        symbols: list[Item] = []
+        badges: list[tuple[float, float]] = []
+        data = picture.data
+        if picture.kind in ("tip", "remove") and "before" in data:
+            player = data["player"]
+            shades = self.ghost_shades[player]
+            ink = mix(self.on[player], shades[0], 0.25)
+            col, row = data["from"]
+            self._block(polygons, fills, symbols, col + 0.5, row + 0.5, data["before"], shades,
+                        ink)
+            if picture.kind == "remove":
+                col, row = data["to"]
+                self._block(polygons, fills, symbols, col + 0.5, row + 0.5, data["after"],
+                            shades, ink)
+                badges.append((col + 0.5 + OUTER - 0.04, row + 0.5 + OUTER - 0.04))
+        edges = [MUTED] * len(polygons)
+        self.ghost_faces.set_verts(polygons)
+        self.ghost_faces.set_facecolor(fills)
+        self.ghost_faces.set_edgecolor(edges)
+        self.ghost_faces.set_visible(bool(polygons))
+        self.ghost_symbols.set(symbols)
+        self.badges.set(badges, [MARK] * len(badges))
+        self.badge_marks.set([(x, y, "\u2713", FIGURE_BG) for x, y in badges])
+
+    def _hoops_numbers(self, picture: Picture) -> None:
+        numbers: list[tuple[float, float, str, Any]] = []
+        if picture.kind == "hop" and picture.data.get("symbol") == "hoops" and \
+                picture.step is not None and tuple(picture.arrows) == tuple(picture.step.arrows):
+            seen: dict[tuple[Square, Square], int] = {}
+            for number, (a, b) in enumerate(picture.arrows, start=1):
+                # a segment walked twice (there and back) shows both numbers apart
+                offset = 0.14 * seen.get((a, b), 0)
+                seen[(a, b)] = seen.get((a, b), 0) + 1
+                dx, dy = b[0] - a[0], b[1] - a[1]
+                x = a[0] + 0.5 + dx * 0.45 - dy * (0.16 + offset)
+                y = a[1] + 0.5 + dy * 0.45 + dx * (0.16 + offset)
+                numbers.append((x, y, str(number), FIGURE_BG))
+        self.step_numbers.set(numbers)
+        self.step_dots.set([(x, y) for x, y, _, _ in numbers], [MARK] * len(numbers))
+
+    def marked(self, picture: Picture) -> Iterable[Square]:
+        return ()
+
+    # --- words -----------------------------------------------------------------------------
+    def status(self, picture: Picture) -> str:
+        state: Any = picture.state
+        game: Any = self.game
+        lang, data, kind = picture.language, picture.data, picture.kind
+        name = game.player_name
+        if kind in ("tip", "remove"):
+            fields = {"player": name(data["player"]), "start": square_name(data["from"]),
+                      "end": square_name(data["to"]),
+                      "face": tr(f"db.face.{data['symbol']}", lang)}
+            if kind == "remove":
+                key = "db.render.remove"
+            elif data["symbol"] == "stop":
+                key = "db.render.tip_stop"
+            elif data.get("skipped"):
+                key = "db.render.tip_skip"
+            else:
+                key = "db.render.tip"
+            return tr(key, lang, **fields)
+        if kind == "hop":
+            path = "\u2192".join(square_name(sq) for sq in data["path"])
+            return tr("db.render.hop", lang, face=tr(f"db.face.{data['symbol']}", lang),
+                      path=path)
+        if kind == "pass":
+            return tr("db.render.pass", lang, player=name(data["player"]),
+                      other=name(data["next"]))
+        outcome = state.outcome
+        if outcome is not None:
+            if outcome.winners:
+                return tr("render.wins", lang, player=name(outcome.winners[0]))
+            if outcome.reason == "turn_limit":
+                return tr("db.render.turn_limit", lang, limit=game.turn_limit)
+            return tr("db.render.stuck", lang)
+        return tr("render.to_move", lang, player=name(state.to_move))
+
+
+class Panel:
+    """Below the board: per player the removed blocks and whose turn it is, then a key of the
+    six symbols. Placed in inches from the board's bottom centre (scaled with the board when
+    drawn into a caller's axes)."""
+
+    BOX_W = 2.62
+    SLOT = 0.14
+    PITCH = 0.175
+
+    def __init__(self, ax: Axes, renderer: Renderer) -> None:
+        game: Any = renderer.game
+        self.renderer = renderer
+        scale = renderer.cell_pt / 72 / CELL
+        self.scale = scale
+        frame = Affine2D().scale(scale) + inch_frame(ax, 0.5, 0.0)
+        self.counts = tuple(game.block_counts)
+        row = -renderer.label_space() / scale - 0.2
+        self.row = row
+        self.lefts = (-self.BOX_W - 0.06, 0.06)
+        self.boxes: list[FancyBboxPatch] = []
+        for left in self.lefts:
+            box = FancyBboxPatch((left, row - 0.14), self.BOX_W, 0.28,
+                                 boxstyle="round,pad=0,rounding_size=0.06", transform=frame,
+                                 facecolor="#ebe7df", edgecolor="#a8a297", linewidth=0.8,
+                                 visible=False, clip_on=False, zorder=1)
+            ax.add_patch(box)
+            self.boxes.append(box)
+
+        def glyphs(size: float, weight: str = "normal", ha: str = "left",
+                   va: str = "center") -> Glyphs:
+            return Glyphs(ax, size=size * scale, weight=weight, ha=ha, va=va,
+                          offset_transform=frame, zorder=3)
+
+        self.badges = Tiles(ax, 0.21, radius=0.035, edge_width=0.8, zorder=2.5,
+                            transform=frame)
+        self.badge_letters = glyphs(8.5, "bold")
+        self.bold = glyphs(8.5, "bold", va="baseline")
+        self.plain = glyphs(8.5, va="baseline")
+        self.right = glyphs(8.5, ha="right", va="baseline")
+        self.slots = Tiles(ax, self.SLOT, radius=0.025, edge_width=0.8, zorder=2.5,
+                           transform=frame)
+        # the symbol key, spread evenly under the board
+        key_row = row - 0.34
+        span = 5.2
+        key_symbols: list[Item] = []
+        self.key_at: list[tuple[float, float]] = []
+        for index, face in enumerate(FACES):
+            x = -span / 2 + span / 6 * (index + 0.2)
+            key_symbols.append((x, key_row, face, 5.8 * scale, TEXT))
+            self.key_at.append((x + 0.13, key_row - 0.045))
+        self.key_symbols = Symbols(ax, offset_transform=frame, zorder=3)
+        self.key_symbols.set(key_symbols)
+        self.key_symbols.collection.set_clip_on(False)
+        self.key_names = glyphs(8.0, va="baseline")
+        self._last: tuple[Any, ...] | None = None
+
+    def set(self, picture: Picture) -> None:
+        state: Any = picture.state
+        key = (state, picture.kind, picture.language)
+        if key == self._last:
+            return
+        self._last = key
+        renderer = self.renderer
+        game: Any = renderer.game
+        lang = picture.language
+        outcome = state.outcome
+        row = self.row
+        badge_centres, badge_colours, badge_letters = [], [], []
+        bold: list[tuple[float, float, str, Any]] = []
+        plain: list[tuple[float, float, str, Any]] = []
+        slot_centres: list[tuple[float, float]] = []
+        slot_faces: list[Any] = []
+        slot_edges: list[Any] = []
+        right_texts: list[tuple[float, float, str, Any]] = []
+        stuck = picture.data.get("player") if picture.kind == "pass" else None
+        for player, left in enumerate(self.lefts):
+            colour = renderer.colours[player]
+            if outcome is not None:
+                active = player in outcome.winners
+                word = tr("db.render.wins", lang) if active else ""
+            else:
+                active = player == state.to_move
+                word = tr("db.render.moving" if picture.step is not None else
+                          "db.render.to_move", lang) if active else ""
+            if player == stuck:
+                word = tr("db.render.blocked", lang)
+            self.boxes[player].set_visible(active)
+            x = left + 0.17
+            badge_centres.append((x, row))
+            badge_colours.append(colour)
+            badge_letters.append((x, row, game.player_name(player), renderer.on[player]))
+            if word:
+                (bold if active else plain).append((x + 0.18, row - 0.045, word,
+                                                    TEXT if active else MUTED))
+            total = self.counts[player]
+            removed = state.removed(player)
+            right = left + self.BOX_W - 0.1 - self.SLOT / 2
+            for index in range(total):
+                slot_centres.append((right - (total - 1 - index) * self.PITCH, row))
+                filled = index < removed
+                background = "#ebe7df" if active else FIGURE_BG
+                slot_faces.append(colour if filled else background)
+                slot_edges.append(edge(colour) if filled else LABEL)
+            text_right = right - (total - 1) * self.PITCH - self.SLOT / 2 - 0.07
+            text = tr("db.render.removed", lang, removed=removed, total=total)
+            right_texts.append((text_right, row - 0.045, text, TEXT if removed else MUTED))
+        self.badges.set_centres(badge_centres, badge_colours)
+        self.badge_letters.set(badge_letters)
+        self.slots.set_centres(slot_centres, slot_faces, slot_edges)
+        self.bold.set(bold)
+        self.plain.set(plain)
+        self.right.set(right_texts)
+        self.key_names.set([(x, y, tr(f"db.face.{face}", lang), TEXT)
+                            for (x, y), face in zip(self.key_at, FACES, strict=True)])
+
+
+__all__ = ["Renderer", "Symbols", "block_polygons", "symbol_path"]
