@@ -58,6 +58,7 @@ len(DEBLOCKLE_BLOCK.all_orientations())
 # tags: nbval-ignore-output
 import io
 
+
 def png(orientation):
     buffer = io.BytesIO()
     draw_block(orientation).savefig(buffer, format="png")

@@ -86,7 +86,8 @@ slider_stops_before_star_stop = show("slider_stops_before_star_stop")
 
 # %%
 # tags: nbval-ignore-output
-display(Stepper(slider_crosses_star), Stepper(slider_stops_before_star), Stepper(slider_stops_before_star_stop))
+display(Stepper(slider_crosses_star), Stepper(slider_stops_before_star),
+        Stepper(slider_stops_before_star_stop))
 
 # %% [markdown]
 # ## Hoops (DB-5)

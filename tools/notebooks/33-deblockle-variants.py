@@ -68,4 +68,5 @@ def random_games(n, seed=0, **options):
 settings = [{}, {"blocks": 2}, {"blocks": (4, 2)}, {"no_adjacent": True},
             {"slider_star": "stop"}, {"impossible_hop": "skip"}]
 for options in settings:
-    print(f"{str(options or 'rulebook defaults'):<28}", *random_games(30, seed=5, **options))
+    label = str(options or "rulebook defaults")
+    print(f"{label:<28}", *random_games(30, seed=5, **options))
