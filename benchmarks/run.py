@@ -172,6 +172,44 @@ def cubeslyde_rows(quick: bool) -> list[Row]:
     return rows
 
 
+def deblockle_rows(quick: bool) -> list[Row]:
+    """Deblockle (issue #4): legal-turn generation on positions from seeded random games, and
+    random playouts with the kit's turn limit (random games take thousands of turns)."""
+    import cubekit
+
+    game = cubekit.load("deblockle", turn_limit=300)
+    rng = random.Random(4)
+    positions: list[Any] = []
+    while len(positions) < (300 if quick else 1500):
+        state: Any = game.initial_state(seed=rng.randrange(10**6))
+        while state.outcome is None and len(positions) < 1500:
+            positions.append(state)
+            state = state.play(rng.choice(state.legal_moves()))
+
+    def generate() -> int:
+        for position in positions:
+            position.legal_moves()
+        return len(positions)
+
+    rates = best_rate(generate, 1 if quick else 3)
+    rows = [Row("Deblockle legal-turn generation/s (positions per second)", rate_text(rates),
+                "none", "")]
+
+    def playouts() -> int:
+        games = 0
+        stop = time.perf_counter() + (0.5 if quick else 2.0)
+        while time.perf_counter() < stop:
+            state: Any = game.initial_state(seed=rng.randrange(10**6))
+            while state.outcome is None:
+                state = state.play(rng.choice(state.legal_moves()))
+            games += 1
+        return games
+
+    rates = best_rate(playouts, 1 if quick else 2)
+    rows.append(Row("Deblockle random playouts/s, turn limit 300", rate_text(rates), "none", ""))
+    return rows
+
+
 # ---------------------------------------------------------------------------------------------
 # import cubekit
 # ---------------------------------------------------------------------------------------------
@@ -296,7 +334,8 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
     machine = machine_line()
     rows: list[Row] = []
-    for part in (playout_rows, cubeslyde_rows, lambda q: [import_row(q)], draw_rows,
+    for part in (playout_rows, cubeslyde_rows, deblockle_rows, lambda q: [import_row(q)],
+                 draw_rows,
                  lambda q: [nbval_row(q)]):
         rows += part(args.quick)
         print(f"... {rows[-1].what}: {rows[-1].measured}", file=sys.stderr, flush=True)
