@@ -83,7 +83,8 @@ import re
 from dataclasses import dataclass
 
 from cubekit.core.game import NotationError
-from cubekit.core.grid import FILES, Direction, Square, square_name
+from cubekit.core.grid import Board, Direction, Square
+from cubekit.core.notation import SQUARE_PATTERN, square_labeller, square_parser
 
 SIZE = 6
 """The board is 6 x 6 squares (rulebook, introduction)."""
@@ -200,27 +201,17 @@ class Pass:
 Move = Place | Push | Pass
 
 
-def _name(square: Square) -> str:
-    col, row = square
-    if 0 <= col < SIZE and 0 <= row < SIZE:
-        return square_name(square)
-    return f"({col},{row})"
+_name = square_labeller(Board(SIZE, SIZE))
 
 
-_SQUARE = r"([a-z])([0-9]{1,2})"
+_SQUARE = SQUARE_PATTERN
 _PLACE_RE = re.compile(rf"^(w?)([0-9])@{_SQUARE}$")
 _PUSH_RE = re.compile(rf"^{_SQUARE}(?:-{_SQUARE})?>([a-z]{{1,2}})$")
 MOVE_EXAMPLES = "'5@c4' (place), 'W2@c4' (place a white), 'c4>E' or 'a3-c3>E' (push), 'pass'"
 
 
-def parse_square(letter: str, digits: str, where: int, full: str) -> Square:
-    """The square of a file letter and rank digits (``where``: offset in ``full``)."""
-    col = FILES.index(letter)
-    row = int(digits) - 1
-    if not (col < SIZE and 0 <= row < SIZE):
-        raise NotationError(f"square {letter}{digits} is off the 6x6 board", full, where,
-                            "a square a1-f6 (files a-f, ranks 1-6)")
-    return (col, row)
+parse_square = square_parser(Board(SIZE, SIZE))
+"""The square of a file letter and rank digits (``where``: offset in ``full``)."""
 
 
 def parse_move(text: object) -> Place | Push | Pass:

@@ -65,7 +65,8 @@ from dataclasses import dataclass
 
 from cubekit.core.cube import DEBLOCKLE_BLOCK, Orientation
 from cubekit.core.game import NotationError
-from cubekit.core.grid import FILES, Direction, Square, square_name
+from cubekit.core.grid import Board, Direction, Square, square_name
+from cubekit.core.notation import SQUARE_PATTERN, square_labeller, square_parser
 
 SIZE = 7
 """The board has 7 x 7 squares (RULES.md DB-1)."""
@@ -104,27 +105,17 @@ class Turn:
         return text
 
 
-def _name(square: Square) -> str:
-    col, row = square
-    if 0 <= col < SIZE and 0 <= row < SIZE:
-        return square_name(square)
-    return f"({col},{row})"
+_name = square_labeller(Board(SIZE, SIZE))
 
 
-_SQUARE = r"([a-z])([0-9]{1,2})"
+_SQUARE = SQUARE_PATTERN
 _TURN_RE = re.compile(rf"^{_SQUARE}([a-z]*)(?::(.*))?$")
 _SQUARE_RE = re.compile(rf"^{_SQUARE}$")
 MOVE_EXAMPLES = "'c1N:c4' (tip north, hop to c4) or 'c1N' (tip north, no hop)"
 
 
-def parse_square(letter: str, digits: str, where: int, full: str) -> Square:
-    """The square of a file letter and rank digits (``where``: offset in ``full``)."""
-    col = FILES.index(letter.lower())
-    row = int(digits) - 1
-    if not (col < SIZE and 0 <= row < SIZE):
-        raise NotationError(f"square {letter.lower()}{digits} is off the 7x7 board", full, where,
-                            "a square a1-g7 (files a-g, ranks 1-7)")
-    return (col, row)
+parse_square = square_parser(Board(SIZE, SIZE))
+"""The square of a file letter and rank digits (``where``: offset in ``full``)."""
 
 
 def parse_move(text: object) -> Turn:
