@@ -78,18 +78,6 @@ def test_tip_face_follows_from_the_orientation(sid: str) -> None:
 
 
 @pytest.mark.parametrize("sid", IDS)
-def test_explain_in_both_languages(sid: str) -> None:
-    scenario = BY_ID[sid]
-    english, german = scenario.replay.steps("en"), scenario.replay.steps("de")
-    assert [s.kind for s in english] == [s.kind for s in german]
-    for en, de in zip(english, german, strict=True):
-        assert en.text and de.text
-        assert en.state == de.state
-    last_en, last_de = scenario.last_transition("en"), scenario.last_transition("de")
-    assert [s.text for s in last_en.steps] != [s.text for s in last_de.steps]
-
-
-@pytest.mark.parametrize("sid", IDS)
 def test_title_and_story_in_both_languages_cite_the_rules(sid: str) -> None:
     scenario = BY_ID[sid]
     for part in ("title", "story"):

@@ -52,3 +52,28 @@ def test_title_and_story_in_both_languages(name: str, scenario: Scenario) -> Non
     assert scenario.title("en") != scenario.title("de")
     assert scenario.story("en") != scenario.story("de")
     assert len(scenario.story("en")) > 40
+
+
+@pytest.mark.parametrize(("name", "scenario"), CASES, ids=IDS)
+def test_moves_are_legal_from_a_running_start(name: str, scenario: Scenario) -> None:
+    state = scenario.start()
+    assert state.outcome is None
+    if scenario.position:
+        assert state.to_text() == scenario.position  # written in the canonical notation
+    for move in scenario.moves:
+        assert state.why_illegal(move) is None, (scenario.id, move)
+        state = state.play(move)
+    assert state == scenario.final()
+
+
+@pytest.mark.parametrize(("name", "scenario"), CASES, ids=IDS)
+def test_explain_in_both_languages(name: str, scenario: Scenario) -> None:
+    english, german = scenario.replay.steps("en"), scenario.replay.steps("de")
+    assert len(english) == len(german) == 1 + sum(
+        len(t) for t in scenario.replay.transitions("en"))
+    assert [s.kind for s in english] == [s.kind for s in german]
+    for en, de in zip(english, german, strict=True):
+        assert en.text and de.text
+        assert en.state == de.state
+    last_en, last_de = scenario.last_transition("en"), scenario.last_transition("de")
+    assert [s.text for s in last_en.steps] != [s.text for s in last_de.steps]
