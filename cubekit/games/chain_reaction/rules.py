@@ -288,10 +288,7 @@ class ChainReaction(Game):
         else:
             moved = sum(1 << p for p in parsed.moved)
         state = ChainState(self, c0, c1, c2, tuple(owners), parsed.to_move, moved, None, lay)
-        if parsed.endless:
-            outcome = endless_outcome()
-        else:
-            outcome = state.judge()
+        outcome = endless_outcome() if parsed.endless else state.judge()
         return ChainState(self, c0, c1, c2, tuple(owners), parsed.to_move, moved, outcome, lay)
 
 
