@@ -233,17 +233,22 @@ class State(ABC):
     """
 
     game: Game
+    _to_move: int
+    _outcome: Outcome | None
+    move_types: ClassVar[tuple[type, ...]]
+    """The game's move classes: anything else is refused as "not a move in this game"."""
 
-    # --- hooks for subclasses -------------------------------------------------------------
     @property
-    @abstractmethod
     def to_move(self) -> int:
         """The player whose turn it is (0 = first player)."""
+        return self._to_move
 
     @property
-    @abstractmethod
     def outcome(self) -> Outcome | None:
         """How the game ended, or None while it is running."""
+        return self._outcome
+
+    # --- hooks for subclasses -------------------------------------------------------------
 
     @abstractmethod
     def legal_moves(self) -> list[Any]:
@@ -259,7 +264,7 @@ class State(ABC):
 
     @abstractmethod
     def _illegal(self, move: Any) -> Msg | None:
-        """Why ``move`` is illegal here, or None if it is legal."""
+        """Why ``move`` (a move of this game, the game not over) is illegal, or None."""
 
     @abstractmethod
     def _apply(self, move: Any, record: list[Step] | None, language: str) -> State:
@@ -280,14 +285,23 @@ class State(ABC):
             return self.parse_move(move)
         return move
 
+    def _reason(self, move: Any) -> Msg | None:
+        """Why ``move`` is illegal: not a move of this game, the game is over, or the game's
+        own rules (:meth:`_illegal`); None if it is legal."""
+        if not isinstance(move, self.move_types):
+            return Msg("core.not_a_move", {"text": str(move)})
+        if self.outcome is not None:
+            return Msg("core.game_over")
+        return self._illegal(move)
+
     def why_illegal(self, move: Any, language: str | None = None) -> str | None:
         """A sentence saying why ``move`` is illegal here, or None if it is legal."""
-        reason = self._illegal(self.coerce_move(move))
+        reason = self._reason(self.coerce_move(move))
         return None if reason is None else reason.text(language)
 
     def _checked(self, move: Any, language: str | None) -> Any:
         move = self.coerce_move(move)
-        reason = self._illegal(move)
+        reason = self._reason(move)
         if reason is not None:
             raise IllegalMoveError(reason.text(language), move, reason)
         return move

@@ -299,6 +299,8 @@ def endless_outcome() -> Outcome:
 class ChainState(State):
     """A Kettenreaktion position (immutable). See :mod:`.notation` for its text form."""
 
+    move_types: ClassVar[tuple[type, ...]] = (Place,)
+
     __slots__ = ("_outcome", "_to_move", "c0", "c1", "c2", "game", "lay", "moved", "owners")
 
     game: ChainReaction
@@ -313,14 +315,6 @@ class ChainState(State):
         self.lay = lay
 
     # --- reading the position -----------------------------------------------------------------
-    @property
-    def to_move(self) -> int:
-        return self._to_move
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
     @property
     def occupied(self) -> int:
         return self.c0 | self.c1 | self.c2
@@ -412,10 +406,6 @@ class ChainState(State):
 
     # --- the rules ------------------------------------------------------------------------------
     def _illegal(self, move: Any) -> Msg | None:
-        if not isinstance(move, Place):
-            return Msg("core.not_a_move", {"text": str(move)})
-        if self._outcome is not None:
-            return Msg("core.game_over")
         if self.in_cascade:
             return Msg("cr.illegal.cascade")
         if move.square not in self.game.board:

@@ -439,6 +439,8 @@ class CubeslydeState(State):
     :meth:`is_out`, :attr:`stage`, :meth:`must_place`, :meth:`four_in_a_row`, :attr:`turn`.
     """
 
+    move_types: ClassVar[tuple[type, ...]] = (Place, Push, Pass)
+
     __slots__ = ("_outcome", "_plan", "_to_move", "cells", "game", "hands", "lost_cubes", "out",
                  "turn")
 
@@ -458,14 +460,6 @@ class CubeslydeState(State):
         self._plan: tuple[Push, PushPlan] | None = None   # the last push checked (a cache)
 
     # --- reading the position -----------------------------------------------------------------
-    @property
-    def to_move(self) -> int:
-        return self._to_move
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
     def cube(self, square: Square | str) -> Cube | None:
         """The cube on a square (a square or its name), or None when it is empty."""
         if isinstance(square, str):
@@ -590,10 +584,6 @@ class CubeslydeState(State):
 
     # --- why a move is illegal ------------------------------------------------------------------
     def _illegal(self, move: Any) -> Msg | None:
-        if not isinstance(move, (Place, Push, Pass)):
-            return Msg("core.not_a_move", {"text": str(move)})
-        if self._outcome is not None:
-            return Msg("core.game_over")
         player = self._to_move
         name = self.game.player_name(player)
         if isinstance(move, Pass):

@@ -434,6 +434,8 @@ class DeblockleState(State):
     :attr:`turn`, :meth:`plan`, :meth:`turns_from`.
     """
 
+    move_types: ClassVar[tuple[type, ...]] = (Turn,)
+
     __slots__ = ("_outcome", "_plan", "_to_move", "cells", "game", "removed_counts", "turn")
 
     game: Deblockle
@@ -449,14 +451,6 @@ class DeblockleState(State):
         self._plan: tuple[Turn, TurnPlan] | None = None   # the last turn checked (a cache)
 
     # --- reading the position -----------------------------------------------------------------
-    @property
-    def to_move(self) -> int:
-        return self._to_move
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
     def block(self, square: Square | str) -> Block | None:
         """The block on a square (a square or its name), or None when it is empty."""
         if isinstance(square, str):
@@ -521,10 +515,6 @@ class DeblockleState(State):
 
     # --- why a turn is illegal ------------------------------------------------------------------
     def _illegal(self, move: Any) -> Msg | None:
-        if not isinstance(move, Turn):
-            return Msg("core.not_a_move", {"text": str(move)})
-        if self._outcome is not None:
-            return Msg("core.game_over")
         plan = self.plan(move)
         if isinstance(plan, Msg):
             return plan
