@@ -110,25 +110,48 @@ def playout_rows(quick: bool) -> list[Row]:
         rows.append(Row(f"random playouts/s, {size}: `random_playouts` (batch {batch})",
                         rate_text(rates), f">= {target:,}", verdict(rates[0] >= target)))
     for size in PLAYOUT_TARGETS:
-        game = ChainReaction.preset(size)
-        rng = random.Random(7)
-
-        def plain(game: ChainReaction = game, rng: random.Random = rng) -> int:
-            """One state at a time with ChainState.play, for as long as the budget allows."""
-            games = 0
-            stop = time.perf_counter() + (0.5 if quick else 2.0)
-            while time.perf_counter() < stop:
-                state: Any = game.initial_state()
-                while state.outcome is None:
-                    state = state.play(rng.choice(state.legal_moves()))
-                games += 1
-            return games
-
-        rates = best_rate(plain, 1 if quick else 2)
+        # one state at a time with ChainState.play, for as long as the budget allows
+        rates = playout_rate(ChainReaction.preset(size), random.Random(7), quick)
         rows.append(Row(f"random playouts/s, {size}: plain `ChainState.play` loop",
                         rate_text(rates),
                         f"none (independent engines: ~{REFERENCE_ENGINES[size]})", ""))
     return rows
+
+
+def random_positions(game: Any, rng: random.Random, count: int) -> list[Any]:
+    """At least ``count`` positions from seeded random games (for legal-move timings)."""
+    positions: list[Any] = []
+    while len(positions) < count:
+        state: Any = game.initial_state(seed=rng.randrange(10**6))
+        while state.outcome is None and len(positions) < count:
+            positions.append(state)
+            state = state.play(rng.choice(state.legal_moves()))
+    return positions
+
+
+def move_generation_rate(positions: list[Any], quick: bool) -> tuple[float, float]:
+    """``legal_moves()`` calls per second over ``positions``."""
+    def generate() -> int:
+        for position in positions:
+            position.legal_moves()
+        return len(positions)
+
+    return best_rate(generate, 1 if quick else 3)
+
+
+def playout_rate(game: Any, rng: random.Random, quick: bool) -> tuple[float, float]:
+    """Complete random games per second through the public API, for a time budget."""
+    def playouts() -> int:
+        games = 0
+        stop = time.perf_counter() + (0.5 if quick else 2.0)
+        while time.perf_counter() < stop:
+            state: Any = game.initial_state(seed=rng.randrange(10**6))
+            while state.outcome is None:
+                state = state.play(rng.choice(state.legal_moves()))
+            games += 1
+        return games
+
+    return best_rate(playouts, 1 if quick else 2)
 
 
 def cubeslyde_rows(quick: bool) -> list[Row]:
@@ -140,35 +163,11 @@ def cubeslyde_rows(quick: bool) -> list[Row]:
     for players in (2, 3, 4):
         game = cubekit.load("cubeslyde", players=players, level="expert", turn_limit=200)
         rng = random.Random(players)
-        positions: list[Any] = []
-        while len(positions) < (300 if quick else 1500):
-            state: Any = game.initial_state(seed=rng.randrange(10**6))
-            while state.outcome is None:
-                positions.append(state)
-                state = state.play(rng.choice(state.legal_moves()))
-
-        def generate(positions: list[Any] = positions) -> int:
-            for position in positions:
-                position.legal_moves()
-            return len(positions)
-
-        rates = best_rate(generate, 1 if quick else 3)
+        positions = random_positions(game, rng, 300 if quick else 1500)
         rows.append(Row(f"Cubeslyde legal-move generation/s, {players} players, expert",
-                        rate_text(rates), "none", ""))
-
-        def playouts(game: Any = game, rng: random.Random = rng) -> int:
-            games = 0
-            stop = time.perf_counter() + (0.5 if quick else 2.0)
-            while time.perf_counter() < stop:
-                state: Any = game.initial_state(seed=rng.randrange(10**6))
-                while state.outcome is None:
-                    state = state.play(rng.choice(state.legal_moves()))
-                games += 1
-            return games
-
-        rates = best_rate(playouts, 1 if quick else 2)
+                        rate_text(move_generation_rate(positions, quick)), "none", ""))
         rows.append(Row(f"Cubeslyde random playouts/s, {players} players, expert, turn limit 200",
-                        rate_text(rates), "none", ""))
+                        rate_text(playout_rate(game, rng, quick)), "none", ""))
     return rows
 
 
@@ -179,35 +178,11 @@ def deblockle_rows(quick: bool) -> list[Row]:
 
     game = cubekit.load("deblockle", turn_limit=300)
     rng = random.Random(4)
-    positions: list[Any] = []
-    while len(positions) < (300 if quick else 1500):
-        state: Any = game.initial_state(seed=rng.randrange(10**6))
-        while state.outcome is None and len(positions) < 1500:
-            positions.append(state)
-            state = state.play(rng.choice(state.legal_moves()))
-
-    def generate() -> int:
-        for position in positions:
-            position.legal_moves()
-        return len(positions)
-
-    rates = best_rate(generate, 1 if quick else 3)
-    rows = [Row("Deblockle legal-turn generation/s (positions per second)", rate_text(rates),
-                "none", "")]
-
-    def playouts() -> int:
-        games = 0
-        stop = time.perf_counter() + (0.5 if quick else 2.0)
-        while time.perf_counter() < stop:
-            state: Any = game.initial_state(seed=rng.randrange(10**6))
-            while state.outcome is None:
-                state = state.play(rng.choice(state.legal_moves()))
-            games += 1
-        return games
-
-    rates = best_rate(playouts, 1 if quick else 2)
-    rows.append(Row("Deblockle random playouts/s, turn limit 300", rate_text(rates), "none", ""))
-    return rows
+    positions = random_positions(game, rng, 300 if quick else 1500)
+    return [Row("Deblockle legal-turn generation/s (positions per second)",
+                rate_text(move_generation_rate(positions, quick)), "none", ""),
+            Row("Deblockle random playouts/s, turn limit 300",
+                rate_text(playout_rate(game, rng, quick)), "none", "")]
 
 
 # ---------------------------------------------------------------------------------------------
