@@ -190,7 +190,7 @@ class Renderer(BoardRenderer):
     """Draws Cubeslyde positions and the steps of their moves."""
 
     OPTIONS: ClassVar[dict[str, tuple[Any, str]]] = {
-        "labels": (True, "file letters and rank numbers around the board"),
+        **BoardRenderer.OPTIONS,   # labels; legend and status described for this game:
         "legend": (True, "the panel beside the board: stage, cubes in hand and lost cubes"),
         "status": (True, "the title line and the line below it"),
     }

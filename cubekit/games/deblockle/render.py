@@ -220,7 +220,7 @@ class Renderer(BoardRenderer):
     """Draws Deblockle positions and the steps of their turns."""
 
     OPTIONS: ClassVar[dict[str, tuple[Any, str]]] = {
-        "labels": (True, "file letters and rank numbers around the board"),
+        **BoardRenderer.OPTIONS,   # labels; legend and status described for this game:
         "legend": (True, "the panel below the board: removed blocks, whose turn, symbol key"),
         "status": (True, "the title line above the board"),
     }
