@@ -123,7 +123,7 @@ def test_directions() -> None:
     assert Direction.parse("n") is Direction.N
     assert Direction.parse(" W ") is Direction.W
     assert Direction.parse("O") is Direction.E         # German Ost
-    with pytest.raises(ValueError, match="expected a direction N, E, S or W, got 'x'"):
+    with pytest.raises(ValueError, match="unknown direction 'x': expected N, E, S or W"):
         Direction.parse("x")
 
 

@@ -19,7 +19,7 @@ from zero, and a board also numbers its squares ``index = row * width + col``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 
@@ -73,7 +73,27 @@ class Direction(Enum):
         try:
             return cls[key]
         except KeyError:
-            raise ValueError(f"expected a direction N, E, S or W, got {text!r}") from None
+            raise ValueError(f"unknown direction {text!r}: expected N, E, S or W") from None
+
+    @classmethod
+    def parse_many(cls, directions: Iterable[Direction | str] | str) -> list[Direction]:
+        """Directions from :class:`Direction` values or letters (a string such as ``"NEE"``,
+        ``"N, E"`` or a list); spaces and commas are ignored, German ``O`` means east.
+
+        >>> [d.name for d in Direction.parse_many("N, o e")]
+        ['N', 'E', 'E']
+        """
+        if isinstance(directions, str):
+            directions = [c for c in directions if c not in " ,\t"]
+        result = []
+        for item in directions:
+            if isinstance(item, Direction):
+                result.append(item)
+            elif isinstance(item, str):
+                result.append(cls.parse(item))
+            else:
+                raise ValueError(f"unknown direction {item!r}: expected N, E, S or W")
+        return result
 
 
 _OPPOSITE = {Direction.N: Direction.S, Direction.S: Direction.N,

@@ -33,8 +33,6 @@ NET: dict[str, tuple[int, int]] = {
 """Where each face of the block lies in the net: (column, row) of a 3 x 4 grid, row 0 at the
 bottom."""
 
-_DIRECTIONS = {"N": Direction.N, "E": Direction.E, "O": Direction.E, "S": Direction.S,
-               "W": Direction.W}
 _POSITION_OF = {Direction.N: "north", Direction.E: "east", Direction.S: "south",
                 Direction.W: "west"}
 
@@ -56,18 +54,9 @@ def orientation_of(block: Any) -> Orientation[str]:
 
 
 def directions_of(directions: Iterable[Direction | str] | str) -> list[Direction]:
-    """Directions from Direction values or letters N, E (or German O), S, W."""
-    result = []
-    for item in directions:
-        if isinstance(item, Direction):
-            if item not in _POSITION_OF:
-                raise ValueError(f"a block tips only north, east, south or west, not {item.name}")
-            result.append(item)
-        elif isinstance(item, str) and item.upper() in _DIRECTIONS:
-            result.append(_DIRECTIONS[item.upper()])
-        else:
-            raise ValueError(f"unknown tip direction {item!r}: expected N, E, S or W")
-    return result
+    """Directions from Direction values or letters N, E (or German O), S, W
+    (:meth:`Direction.parse_many <cubekit.core.grid.Direction.parse_many>`)."""
+    return Direction.parse_many(directions)
 
 
 def net_faces(orientation: Orientation[str]) -> dict[str, str]:
