@@ -2,7 +2,7 @@
 
 >>> import cubekit
 >>> cubekit.games()
-['chain_reaction', 'cubeslyde', 'deblockle']
+['chain_reaction', 'cubeslyde', 'deblockle', 'striedies']
 >>> game = cubekit.load("chain_reaction", width=8, height=10)
 >>> game.initial_state().to_move
 0

@@ -61,6 +61,18 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"setup": "A:a1(x/o/@),g1(=/x/*) B:a7(x/*/=),g7(+/=/*) A", "blocks": 2,
          "turn_limit": 150},
     ],
+    # Striedies Strategie: dice on a 15x15 board rarely meet in random games, so every variant
+    # has a turn limit (RULES.md ST-7 as CS-10, not in the rulebook)
+    "striedies": [
+        {"turn_limit": 200},
+        {"players": 3, "turn_limit": 200},
+        {"players": 4, "turn_limit": 200},
+        {"dice": "left", "turn_limit": 200},
+        {"players": 4, "dice": "left", "reinforce_with": "other", "turn_limit": 200},
+        {"reinforce_with": "other", "turn_limit": 200},
+        {"players": 3, "start_player": 2, "turn_limit": 200},
+        {"setup": "A:g7(6/2/3),h8(3/5/6) B:h7(3/6/2),i8(6/4/2) A", "turn_limit": 200},
+    ],
 }
 """Rule options (for :func:`cubekit.load`) of the variants each registered game is tested in."""
 
@@ -91,9 +103,21 @@ def _deblockle_order(move: Any) -> tuple[int, int, int]:
     return (row * 7 + col, "NESW".index(move.direction.name), end)
 
 
+def _striedies_order(move: Any) -> tuple[int, ...]:
+    """By the die's square index (row * 15 + col), the first direction N, E, S, W, straight
+    before turns, turns by the squares before the turn, then the turn direction N, E, S, W;
+    ``pass`` only ever stands alone."""
+    if type(move).__name__ == "Pass":
+        return (-1,)
+    col, row = move.square
+    turn = -1 if move.turn is None else "NESW".index(move.turn.name)
+    return (row * 15 + col, "NESW".index(move.direction.name), move.steps or 0, turn)
+
+
 MOVE_ORDER: dict[str, Callable[[Any], Any]] = {"chain_reaction": _chain_order,
                                                "cubeslyde": _cubeslyde_order,
-                                               "deblockle": _deblockle_order}
+                                               "deblockle": _deblockle_order,
+                                               "striedies": _striedies_order}
 """Sort key that ``legal_moves()`` must follow, per game (documented order)."""
 
 
@@ -142,9 +166,32 @@ def _deblockle_illegal(state: State) -> list[Any]:
     return [m for m in result if str(m) not in legal]
 
 
+def _striedies_illegal(state: State) -> list[Any]:
+    """Striedies Strategie: other players' dice, reversals, second turns, wrong distances and
+    turns of a die showing 1 (rulebook Spielregel; RULES.md ST-3), passing while a move exists
+    (ST-6), keeping only those that are not legal moves."""
+    from cubekit.core.grid import Direction
+    from cubekit.games.striedies.notation import Pass, Roll
+
+    legal = {str(m) for m in state.legal_moves()}
+    result: list[Any] = []
+    for die in state.dice():  # type: ignore[attr-defined]
+        square, n = die.square, die.top
+        if die.owner != state.to_move:
+            result.append(Roll(square, Direction.N))
+            continue
+        result.append(Roll(square, Direction.E, 1, Direction.W))          # reversal
+        result.append(Roll(square, Direction.N, 1, Direction.E, 1, ((Direction.N, 1),)))
+        result.append(Roll(square, Direction.S, n + 1))                    # wrong distance
+        result.append(Roll(square, Direction.W, n, Direction.N))           # turn too late
+    if "pass" not in legal:
+        result.append(Pass())
+    return [m for m in result if str(m) not in legal]
+
+
 ILLEGAL_CANDIDATES: dict[str, Callable[[State], list[Any]]] = {
     "chain_reaction": _chain_illegal, "cubeslyde": _cubeslyde_illegal,
-    "deblockle": _deblockle_illegal}
+    "deblockle": _deblockle_illegal, "striedies": _striedies_illegal}
 """Moves the rules must reject in a running position, per game (besides the generic ones)."""
 
 SEEDS = (0, 1, 2)

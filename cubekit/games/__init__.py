@@ -15,12 +15,14 @@ REGISTRY: dict[str, tuple[str, str]] = {
     "chain_reaction": ("cubekit.games.chain_reaction.rules", "ChainReaction"),
     "cubeslyde": ("cubekit.games.cubeslyde.rules", "Cubeslyde"),
     "deblockle": ("cubekit.games.deblockle.rules", "Deblockle"),
+    "striedies": ("cubekit.games.striedies.rules", "Striedies"),
 }
 """Game name -> (module, class) of its rules, imported on first use."""
 
 ALIASES: dict[str, str] = {"kettenreaktion": "chain_reaction", "chainreaction": "chain_reaction",
                            "chain-reaction": "chain_reaction", "cube_slyde": "cubeslyde",
-                           "cube-slyde": "cubeslyde"}
+                           "cube-slyde": "cubeslyde", "striedies_strategie": "striedies",
+                           "striedies-strategie": "striedies"}
 
 
 def names() -> list[str]:

@@ -1,0 +1,438 @@
+"""Striedies Strategie notation for moves and positions.
+
+Squares are chess style on the 15x15 board: files ``a``-``o`` from the left, ranks ``1``-``15``
+from the bottom (``a1`` is bottom-left, ``o15`` top-right). Everything is read
+case-insensitively; the kit writes squares in lower case, player letters and directions in
+upper case. Players are ``A``-``D`` in turn order (RULES.md ST-2: A bottom-left, then
+bottom-right, top-right, top-left, depending on the number of players).
+
+**Dice** are named by their owner's letter and the pips on top: ``A5`` is a die of player A
+showing 5. Orientations use the compact cube notation of :mod:`cubekit.core.cube`: the faces
+on top, to the north and to the east, separated by ``/``. ``1/4/5`` is a die with 1 on top,
+4 facing north and 5 facing east (so 3 south, 2 west and 6 underneath): player A's start
+orientation with right-handed dice (ST-1, ST-2).
+
+**Moves** (RULES.md ST-3): a die moves exactly as many squares as it shows on top at the
+start of the move, straight or with one 90-degree turn, tipping over an edge on every square.
+A move is written as the die's square, the first direction (``N``, ``E``, ``S``, ``W``; the
+German ``O`` for east is read too) and, for a turn, the number of squares before the turn and
+the new direction:
+
+====================  ==========================================================================
+``b1N``               the die on b1 rolls north for all its squares
+``b1N2E``             north for 2 squares, then east for the rest of its squares
+``b1N2E1``            the same with the squares after the turn written out (checked: 2 + 1
+                      must be the number the die shows)
+``b1N3``              straight north, the 3 squares written out (checked likewise)
+``pass``              no die of the player can move: it passes (RULES.md ST-6)
+====================  ==========================================================================
+
+Spaces are ignored (``b1 N 2 E``). Several paths can reach the same square with different
+orientations, so a move is its path, not its end square. Text that the rules refuse with a
+reason is still *read*: a reversal (``b1N2S``), a second turn (``b1N1E1N``), a wrong number of
+squares (``b1N4`` for a die showing 3); a diagonal (``b1NE``) cannot be written at all.
+
+**Positions** are one line of fields separated by spaces::
+
+    A:<dice> B:<dice> [C:<dice> [D:<dice>]] <to move> [threat:<P>:<squares>><squares>]...
+                                            [turn:<n>] [result:<reason>[:<winner>]]
+
+``A:`` lists player A's dice on the board in square order (rank 1 first, each rank from file
+``a``), separated by commas, each as its square and its orientation in parentheses:
+``A:a1(1/4/5),b1(1/4/5)``; ``A:-`` when A has no dice left (A is out, ST-8). There is one
+such field per player of the game (option ``players``). ``<to move>`` is the letter of the
+player whose turn it is (in a finished game: the player who moved last).
+
+``threat:`` records a tie (RULES.md ST-5) that the threatened player still has to answer:
+its letter, the squares of its threatened dice, ``>`` and the squares of the attacking dice,
+e.g. ``threat:B:b4,b5>a4``. One such field per threatened player (in letter order).
+``turn:`` counts the turns played and is written only for a game with a turn limit (option
+``turn_limit``, ST-7, not in the rulebook). ``result:`` is written once the game is over:
+``result:last_player:A`` (A is the last player with dice, ST-8) or ``result:turn_limit`` (a
+draw). A position without it is judged: it is over when only one player has dice left or the
+turn limit is reached.
+
+Examples (each written by the kit on one line exactly as shown).
+
+The start with two players and right-handed dice, A to move::
+
+  A:a1(1/4/5),b1(1/4/5),a2(1/4/5) B:o14(1/3/2),n15(1/3/2),o15(1/3/2) A
+
+Three players: A's die on c4 (showing 4) tied with C's die on c5 (showing 4); B is to move,
+then C must answer the threat::
+
+  A:c4(4/1/2) B:n1(1/5/3),o1(1/5/3),o2(1/5/3) C:c5(4/2/6) B threat:C:c5>c4
+
+>>> move = parse_move("b1N2E")
+>>> move.steps, move.turn
+(2, <Direction.E: (1, 0)>)
+>>> str(parse_move(" B1 n 2 o "))
+'b1N2E'
+>>> str(parse_move("pass"))
+'pass'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cubekit.core.cube import CubeModel, Orientation
+from cubekit.core.game import NotationError
+from cubekit.core.grid import Board, Direction, Square, square_name
+from cubekit.core.notation import SQUARE_PATTERN, square_labeller, square_parser
+
+SIZE = 15
+"""The board has 15 x 15 squares (rulebook, Spielmaterial)."""
+
+BOARD = Board(SIZE, SIZE)
+PLAYER_LETTERS = "ABCD"
+REASONS = ("last_player", "turn_limit")
+"""The ``reason`` keys of a finished game (see :class:`~cubekit.core.game.Outcome`)."""
+
+_DIRECTION_WORDS = {"N": Direction.N, "E": Direction.E, "O": Direction.E, "S": Direction.S,
+                    "W": Direction.W}
+_DIAGONALS = {"NE", "NW", "SE", "SW", "EN", "WN", "ES", "WS", "NO", "ON", "SO", "OS"}
+MOVE_EXAMPLES = ("'b1N' (straight north), 'b1N2E' (north 2 squares, then east for the "
+                 "rest) or 'pass'")
+
+
+def player_letter(player: int) -> str:
+    return PLAYER_LETTERS[player]
+
+
+def die_label(owner: int, pips: int) -> str:
+    """A die as named in sentences: the owner's letter and the pips on top, e.g. ``A5``."""
+    return f"{PLAYER_LETTERS[owner]}{pips}"
+
+
+_name = square_labeller(BOARD)
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """One move of a die (RULES.md ST-3): the die on ``square`` rolls towards ``direction``.
+
+    ``steps`` is the number of squares in ``direction``: None for a straight move written
+    without it (all the squares the die shows); for a turn, the squares before it (1 to n-1).
+    ``turn`` is the direction after the turn (None: straight), ``rest`` the squares after the
+    turn when written out (None: the rest). ``extra`` holds further legs ``(direction,
+    squares)`` of a text with a second turn, kept only so that the rules can say why it is
+    illegal. The legal moves the kit lists are ``Roll(square, d)`` and
+    ``Roll(square, d, k, t)``.
+    """
+
+    square: Square
+    direction: Direction
+    steps: int | None = None
+    turn: Direction | None = None
+    rest: int | None = None
+    extra: tuple[tuple[Direction, int | None], ...] = ()
+
+    def __str__(self) -> str:
+        text = f"{_name(self.square)}{_dir(self.direction)}"
+        if self.steps is not None:
+            text += str(self.steps)
+        if self.turn is not None:
+            text += _dir(self.turn)
+            if self.rest is not None:
+                text += str(self.rest)
+        for direction, count in self.extra:
+            text += _dir(direction) + ("" if count is None else str(count))
+        return text
+
+    @property
+    def directions(self) -> tuple[Direction, ...]:
+        """The directions written: the first, the turn and any further ones."""
+        result = [self.direction]
+        if self.turn is not None:
+            result.append(self.turn)
+        result.extend(d for d, _ in self.extra)
+        return tuple(result)
+
+
+def _dir(direction: object) -> str:
+    return direction.name if isinstance(direction, Direction) else repr(direction)
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """The player has no legal move and passes (RULES.md ST-6)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+Move = Roll | Pass
+
+parse_square = square_parser(BOARD)
+"""The square of a file letter and rank digits (``where``: offset in ``full``)."""
+
+_SQUARE_START = re.compile(SQUARE_PATTERN)
+
+
+def parse_move(text: object) -> Roll | Pass:
+    """Read a move (see the module docs); raises :class:`NotationError` saying what was
+    expected where. Squares must be on the board; whether the move is legal is for the rules.
+
+    >>> parse_move("b1N2E1")
+    Roll(square=(1, 0), direction=<Direction.N: (0, 1)>, steps=2, turn=<Direction.E: (1, 0)>, rest=1, extra=())
+    """  # noqa: E501
+    if not isinstance(text, str):
+        raise NotationError(f"a move must be text, got {type(text).__name__}")
+    # the characters without spaces, each with its offset in the text (for error messages)
+    chars = [(ch.lower(), at) for at, ch in enumerate(text) if not ch.isspace()]
+    key = "".join(ch for ch, _ in chars)
+    if not key:
+        raise NotationError("empty move", text, 0, MOVE_EXAMPLES)
+
+    def where(index: int) -> int:
+        return chars[index][1] if index < len(chars) else len(text.rstrip())
+
+    if key == "pass":
+        return Pass()
+    match = _SQUARE_START.match(key)
+    if not match:
+        raise NotationError(f"{text.strip()!r} does not start with the square of a die", text,
+                            where(0), f"a square such as 'b1', then a direction: "
+                            f"{MOVE_EXAMPLES}")
+    square = parse_square(match.group(1), match.group(2), where(0), text)
+    pos = match.end()
+    legs: list[tuple[Direction, int | None]] = []
+    while pos < len(key) or not legs:
+        letters = re.match(r"[a-z]*", key[pos:])
+        word = letters.group().upper() if letters else ""
+        if not word:
+            found = key[pos:pos + 1] or "nothing"
+            what = "the first direction" if not legs else "a direction"
+            raise NotationError(f"{found!r} is not a direction", text, where(pos),
+                                f"{what}: N, E, S or W (O for Ost works too), e.g. 'b1N'")
+        if len(word) > 1:
+            if word in _DIAGONALS:
+                raise NotationError(
+                    f"{word!r} is diagonal: a die never moves diagonally", text,
+                    where(pos), "one direction N, E, S or W; to turn, write the number of "
+                    "squares before the turn and then the new direction, e.g. 'b1N2E' "
+                    "(RULES.md ST-3)")
+            raise NotationError(f"{word!r} is not a direction", text, where(pos),
+                                "one direction letter N, E, S or W (O for Ost), and before a "
+                                "turn the number of squares, e.g. 'b1N2E'")
+        if word not in _DIRECTION_WORDS:
+            raise NotationError(f"{word!r} is not a direction", text, where(pos),
+                                "N, E, S or W (O for Ost works too); a die never moves "
+                                "diagonally")
+        direction = _DIRECTION_WORDS[word]
+        pos += 1
+        digits = re.match(r"[0-9]*", key[pos:])
+        number = digits.group() if digits else ""
+        count: int | None = None
+        if number:
+            if len(number) > 2 or not number.isascii():
+                raise NotationError(f"{number!r} is not a number of squares", text, where(pos),
+                                    "a number of squares from 1 to 6")
+            count = int(number)
+            if count < 1:
+                raise NotationError("a leg of 0 squares", text, where(pos),
+                                    "a number of squares from 1 to 6: a die moves at least "
+                                    "one square in each direction it takes")
+            pos += len(number)
+        legs.append((direction, count))
+    first, first_count = legs[0]
+    if len(legs) == 1:
+        return Roll(square, first, first_count)
+    turn, rest = legs[1]
+    return Roll(square, first, first_count, turn, rest, tuple(legs[2:]))
+
+
+# ---------------------------------------------------------------------------------------------
+# Positions
+# ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ParsedPosition:
+    """The fields of a position text, before the rules check that they fit together.
+
+    ``dice`` holds, per player field, ``(square, orientation)`` pairs in the order written;
+    ``threats`` maps a player to its threatened squares and the attacking squares; ``at``
+    maps each field name to its character offset (for error messages).
+    """
+
+    dice: tuple[tuple[tuple[Square, Orientation[int]], ...], ...]
+    to_move: int
+    threats: dict[int, tuple[tuple[Square, ...], tuple[Square, ...]]]
+    turn: int | None
+    result: tuple[str, tuple[int, ...]] | None
+    at: dict[str, int]
+
+
+def format_dice(player: int, dice: list[tuple[Square, Orientation[int]]],
+                model: CubeModel[int]) -> str:
+    """``A:a1(1/4/5),b1(1/4/5)`` (or ``A:-``)."""
+    entries = ",".join(f"{square_name(sq)}({model.format(o)})" for sq, o in dice)
+    return f"{player_letter(player)}:{entries or '-'}"
+
+
+def format_position(dice: list[list[tuple[Square, Orientation[int]]]], model: CubeModel[int],
+                    to_move: int,
+                    threats: list[tuple[int, tuple[Square, ...], tuple[Square, ...]]],
+                    turn: int | None, result: tuple[str, tuple[int, ...]] | None) -> str:
+    """Write a position (the inverse of :func:`parse_position`)."""
+    parts = [format_dice(p, entries, model) for p, entries in enumerate(dice)]
+    parts.append(player_letter(to_move))
+    for player, defenders, attackers in threats:
+        parts.append(f"threat:{player_letter(player)}:"
+                     f"{','.join(square_name(s) for s in defenders)}>"
+                     f"{','.join(square_name(s) for s in attackers)}")
+    if turn is not None:
+        parts.append(f"turn:{turn}")
+    if result is not None:
+        reason, winners = result
+        parts.append(f"result:{reason}" + (":" + "".join(player_letter(p) for p in winners)
+                                           if winners else ""))
+    return " ".join(parts)
+
+
+def _parse_player(letter: str, text: str, where: int, players: int = 4) -> int:
+    index = PLAYER_LETTERS.find(letter.upper()) if len(letter) == 1 else -1
+    if not 0 <= index < players:
+        letters = ", ".join(PLAYER_LETTERS[:players - 1]) + " or " + PLAYER_LETTERS[players - 1]
+        raise NotationError(f"{letter!r} is not a player", text, where, letters)
+    return index
+
+
+_ENTRY_RE = re.compile(rf"{SQUARE_PATTERN}\(([^()]*)\)", re.IGNORECASE | re.ASCII)
+_SQUARES_RE = re.compile(rf"{SQUARE_PATTERN}(?:,{SQUARE_PATTERN})*",
+                         re.IGNORECASE | re.ASCII)
+
+
+def _parse_dice(field: str, player: int, text: str, at: int,
+                model: CubeModel[int]) -> tuple[tuple[Square, Orientation[int]], ...]:
+    letter = player_letter(player)
+    head, colon, value = field.partition(":")
+    if head.upper() != letter or not colon:
+        raise NotationError(f"{field!r} is not the list of {letter}'s dice", text, at,
+                            f"'{letter}:' and its dice, e.g. '{letter}:a1(1/4/5),b1(1/4/5)' "
+                            f"or '{letter}:-' for none")
+    where = at + len(head) + 1
+    if value == "-":
+        return ()
+    if not value:
+        raise NotationError(f"no dice after {letter}:", text, where,
+                            "dice such as 'a1(1/4/5)' separated by commas, or '-' for none")
+    result = []
+    for entry in value.split(","):
+        match = _ENTRY_RE.fullmatch(entry)
+        if not match:
+            raise NotationError(f"{entry!r} is not a die", text, where,
+                                "a square and the die's orientation top/north/east in "
+                                "parentheses, e.g. 'a1(1/4/5)'")
+        square = parse_square(match.group(1), match.group(2), where, text)
+        inner = match.group(3)
+        try:
+            orientation = model.parse(inner)
+        except ValueError as error:
+            raise NotationError(
+                f"{inner!r} is not an orientation of a {model.handedness}-handed die ({error})",
+                text, where + match.start(3),
+                "top/north/east pips of the game's die, opposite faces summing to 7, e.g. "
+                f"'{model.format(model.orientation(1, south=2))}' (option dice='right' or "
+                "'left', RULES.md ST-1)") from None
+        result.append((square, orientation))
+        where += len(entry) + 1
+    return tuple(result)
+
+
+def _parse_squares(value: str, text: str, where: int, what: str) -> tuple[Square, ...]:
+    if not _SQUARES_RE.fullmatch(value):
+        raise NotationError(f"{value!r} is not a list of squares", text, where,
+                            f"the squares of the {what} separated by commas, e.g. "
+                            "'threat:B:b4,b5>a4'")
+    result = []
+    for part in value.split(","):
+        match = _SQUARE_START.fullmatch(part.lower())
+        assert match is not None
+        result.append(parse_square(match.group(1), match.group(2), where, text))
+        where += len(part) + 1
+    return tuple(result)
+
+
+def parse_position(text: object, model: CubeModel[int], players: int) -> ParsedPosition:
+    """Read a position text of a game with ``players`` players and dice ``model``; raises
+    :class:`NotationError` saying what was expected where."""
+    if not isinstance(text, str):
+        raise NotationError(f"a position must be text, got {type(text).__name__}")
+    fields = [(m.start(), m.group()) for m in re.finditer(r"\S+", text)]
+    example = " ".join(f"{player_letter(p)}:<dice>" for p in range(players))
+    if len(fields) < players + 1:
+        raise NotationError(f"a position of {players} players has at least {players + 1} "
+                            f"fields, got {len(fields)}", text, len(text.rstrip()),
+                            f"'{example} <player to move>', e.g. 'A:a1(1/4/5) B:o15(1/3/2) A'"
+                            if players == 2 else f"'{example} <player to move>'")
+    dice = tuple(_parse_dice(fields[p][1], p, text, fields[p][0], model)
+                 for p in range(players))
+    move_at, move_text = fields[players]
+    if ":" in move_text:
+        raise NotationError(f"{move_text!r} comes after the {players} players' dice", text,
+                            move_at, f"the letter of the player to move: this game has "
+                            f"{players} players (option players, RULES.md ST-2)")
+    to_move = _parse_player(move_text, text, move_at, players)
+    at_of: dict[str, int] = {player_letter(p): fields[p][0] for p in range(players)}
+    at_of["to_move"] = move_at
+    threats: dict[int, tuple[tuple[Square, ...], tuple[Square, ...]]] = {}
+    turn: int | None = None
+    result: tuple[str, tuple[int, ...]] | None = None
+    for at, extra in fields[players + 1:]:
+        key, colon, value = extra.partition(":")
+        key = key.lower()
+        where = at + len(key) + 1
+        if not colon or key not in ("threat", "turn", "result"):
+            raise NotationError(f"unknown field {extra!r}", text, at,
+                                "one of threat:, turn:, result:")
+        if key != "threat":
+            if key in at_of:
+                raise NotationError(f"the field {key}: is given twice", text, at,
+                                    "each field at most once")
+            at_of[key] = at
+        if key == "threat":
+            letter, colon2, rest = value.partition(":")
+            player = _parse_player(letter, text, where, players)
+            if not colon2:
+                raise NotationError(f"{extra!r} is not a threat", text, at,
+                                    "'threat:<player>:<threatened squares>><attacking "
+                                    "squares>', e.g. 'threat:B:b4,b5>a4'")
+            if player in threats:
+                raise NotationError(f"two threat: fields for {player_letter(player)}", text,
+                                    at, "one threat: field per threatened player (ties on "
+                                    "the same player are combined, a kit reading of ST-5)")
+            at_of[f"threat{player}"] = at
+            start = where + len(letter) + 1
+            defenders_text, arrow, attackers_text = rest.partition(">")
+            if not arrow:
+                raise NotationError(f"{rest!r} has no '>'", text, start,
+                                    "the threatened squares, '>' and the attacking squares, "
+                                    "e.g. 'threat:B:b4,b5>a4'")
+            defenders = _parse_squares(defenders_text, text, start, "threatened dice")
+            attackers = _parse_squares(attackers_text, text, start + len(defenders_text) + 1,
+                                       "attacking dice")
+            threats[player] = (defenders, attackers)
+        elif key == "turn":
+            if not (value.isascii() and value.isdigit() and len(value) <= 6):
+                raise NotationError(f"{value!r} is not a turn number", text, where,
+                                    "a whole number of turns played, e.g. 'turn:12'")
+            turn = int(value)
+        else:
+            reason, _, winners_text = value.partition(":")
+            if reason.lower() not in REASONS:
+                raise NotationError(f"{reason!r} is not a way a game ends", text, where,
+                                    "one of " + ", ".join(REASONS))
+            winners = [_parse_player(ch, text, where + len(reason) + 1 + i, players)
+                       for i, ch in enumerate(winners_text)]
+            if len(set(winners)) != len(winners):
+                raise NotationError(f"a winner is listed twice in {value!r}", text, where,
+                                    "each winner once")
+            result = (reason.lower(), tuple(sorted(winners)))
+    return ParsedPosition(dice, to_move, threats, turn, result, at_of)
+
+
+__all__ = ["BOARD", "MOVE_EXAMPLES", "PLAYER_LETTERS", "REASONS", "SIZE", "Move",
+           "ParsedPosition", "Pass", "Roll", "die_label", "format_position", "parse_move",
+           "parse_position", "parse_square", "player_letter"]

@@ -1,0 +1,147 @@
+"""Striedies Strategie properties over random games (hypothesis): every die stays a valid die
+of the chosen handedness (ST-1), every move rolls the die exactly its top face of squares
+(so its Manhattan displacement equals that number, ST-3) over empty squares tipping once per
+square, dice never share a square and never come back, and the parsers raise only
+NotationError."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import cubekit
+from cubekit.core.game import NotationError
+from cubekit.games.striedies import Roll, Striedies, StriediesState
+
+OPTIONS: list[dict[str, Any]] = [
+    {}, {"players": 3}, {"players": 4}, {"dice": "left"},
+    {"players": 4, "dice": "left", "reinforce_with": "other"},
+    {"reinforce_with": "other", "start_player": 1},
+    # crowded middle: fights, ties and threats come early
+    {"setup": "A:g7(6/2/3),h8(3/5/6),g9(2/1/3) B:h7(3/6/2),i8(6/4/2),h9(4/1/2) A"},
+    {"players": 3, "setup": "A:g7(6/2/3),f8(1/5/3) B:h7(3/6/2),h8(5/1/4) "
+                            "C:g8(4/1/2),i7(2/1/3) A"},
+]
+
+
+def check_dice(state: StriediesState) -> None:
+    game = state.game
+    squares = [d.square for d in state.dice()]
+    assert len(squares) == len(set(squares))                    # never two on one square
+    for d in state.dice():
+        o = d.orientation
+        # ST-1: opposite faces sum to 7, all six faces, and the handedness is kept
+        assert o.top + o.bottom == o.north + o.south == o.east + o.west == 7
+        assert sorted(o.labels()) == [1, 2, 3, 4, 5, 6]
+        assert game.model.chirality_of(o) == game.dice
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(OPTIONS), st.integers(0, 10_000))
+def test_random_games_keep_the_invariants(options: dict[str, Any], seed: int) -> None:
+    game = cubekit.load("striedies", **options)
+    assert isinstance(game, Striedies)
+    rng = random.Random(seed)
+    state = game.initial_state()
+    check_dice(state)
+    for _ in range(80):
+        if state.is_over:
+            break
+        move = rng.choice(state.legal_moves())
+        transition = state.explain(move)
+        after = transition.after
+        assert isinstance(after, StriediesState)
+        total = len(state.dice())
+        if isinstance(move, Roll):
+            moved = state.die(move.square)
+            assert moved is not None and moved.owner == state.to_move
+            n = moved.top
+            tips = [s for s in transition.steps if s.kind == "tip"]
+            # ST-3: exactly n tips, one square each, onto squares empty before the move,
+            # each bringing up the face the core's tip gives
+            assert len(tips) == n
+            previous = moved.orientation
+            for step in tips:
+                assert state.die(step.data["to"]) is None
+                assert step.data["after"] == previous.tip(step.data["direction"])
+                previous = step.data["after"]
+            end = tips[-1].data["to"]
+            (c0, r0), (c1, r1) = move.square, end
+            assert abs(c1 - c0) + abs(r1 - r0) == n          # Manhattan displacement = n
+            directions = [s.data["direction"] for s in tips]
+            # straight or one 90-degree turn: at most two runs, never reversing
+            runs = [d for i, d in enumerate(directions) if i == 0 or d != directions[i - 1]]
+            assert len(runs) <= 2
+            assert len(runs) == 1 or runs[1] not in (runs[0], runs[0].opposite)
+            landed = after.die(end)
+            if landed is not None and landed.owner == state.to_move:
+                assert landed.orientation == previous
+        assert len(after.dice()) <= total                    # dice never come back
+        for player in range(game.players):
+            assert after.count(player) <= state.count(player)
+        check_dice(after)
+        for threat in after.threats():                        # threats point at real dice
+            assert all(after.owner(s) == threat.player for s in threat.defenders)
+            assert all(after.owner(s) not in (None, threat.player) for s in threat.attackers)
+        state = after
+
+
+NEAR = "abcdefghijklmnop0123456789NESWOnesw:()/>,- ABCDthreatursl_"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=NEAR, max_size=50))
+def test_parsers_raise_only_notation_errors(text: str) -> None:
+    game = cubekit.load("striedies")
+    state = game.initial_state()
+    for parse in (state.parse_move, game.parse_state):
+        try:
+            result = parse(text)
+        except NotationError as error:
+            assert error.expected and "expected" in str(error)
+            continue
+        if parse == state.parse_move:
+            assert state.parse_move(str(result)) == result
+
+
+def near_valid_texts() -> list[str]:
+    texts = []
+    for options in OPTIONS[:3]:
+        game = cubekit.load("striedies", **options)
+        rng = random.Random(len(texts))
+        state = game.initial_state()
+        for _ in range(40):
+            if state.is_over:
+                break
+            texts.append(state.to_text())
+            state = state.play(rng.choice(state.legal_moves()))
+    return texts
+
+
+TEXTS = near_valid_texts()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(TEXTS), st.lists(st.tuples(st.integers(0, 200),
+                                                  st.sampled_from(NEAR + "\u212a\u017f٣")),
+                                        min_size=1, max_size=4))
+def test_mutated_positions_parse_or_say_what_was_expected(text: str,
+                                                          edits: list[tuple[int, str]]) -> None:
+    for at, char in edits:
+        at %= len(text) + 1
+        text = text[:at] + char + text[at + 1:]
+    for count in (2, 3, 4):
+        game = cubekit.load("striedies", players=count)
+        try:
+            state = game.parse_state(text)
+        except NotationError as error:
+            assert error.expected, f"{text!r}: {error}"
+            continue
+        again = game.parse_state(state.to_text())
+        assert again == state and again.to_text() == state.to_text()
+        legal = state.legal_moves()
+        if legal:
+            state.play(legal[0])
