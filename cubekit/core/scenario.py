@@ -23,6 +23,7 @@ _MODULES = {
     "chain_reaction": "cubekit.games.chain_reaction.scenarios",
     "cubeslyde": "cubekit.games.cubeslyde.scenarios",
     "deblockle": "cubekit.games.deblockle.scenarios",
+    "striedies": "cubekit.games.striedies.scenarios",
 }
 
 
