@@ -186,8 +186,8 @@ register({
               "endet neben keinem Angreifer ({attackers}) (ST-5)."},
     "st.step.retreat_leave": {
         "en": "{player} answers the threat by retreating: the threatened die {die} ends next "
-              "to no attacker ({attackers}), so the other threatened dice are lost: {leaves} (ST-5; "
-              "kit reading: before the fights of this move).",
+              "to no attacker ({attackers}), so the other threatened dice are lost: {leaves} "
+              "(ST-5; kit reading: before the fights of this move).",
         "de": "{player} antwortet auf die Bedrohung mit Rückzug: Der bedrohte Würfel {die} "
               "endet neben keinem Angreifer ({attackers}), also sind die anderen bedrohten Würfel "
               "verloren: {leaves} (ST-5; Lesart des Kits: vor den Kämpfen dieses Zugs)."},
@@ -213,12 +213,12 @@ register({
               "seines Zugs gilt deshalb: {leaves} (ST-5)."},
     "st.step.fight": {
         "en": "{mover} against {opponent}: {attack} against {defence}, so {leaves} (ST-4).",
-        "de": "{mover} gegen {opponent}: {attack} gegen {defence}; damit gilt: {leaves} (ST-4)."},
+        "de": "{mover} gegen {opponent}: {attack} gegen {defence} – {leaves} (ST-4)."},
     "st.step.fight_stops": {
         "en": "{mover} against {opponent}: {attack} against {defence}, so {leaves}; the moved "
               "die is gone, so this move has no further fights (ST-4).",
-        "de": "{mover} gegen {opponent}: {attack} gegen {defence}; damit gilt: {leaves}; der gezogene "
-              "Würfel ist weg, dieser Zug hat also keine weiteren Kämpfe (ST-4)."},
+        "de": "{mover} gegen {opponent}: {attack} gegen {defence} – {leaves}; der "
+              "gezogene Würfel ist weg, dieser Zug hat also keine weiteren Kämpfe (ST-4)."},
     "st.step.tie_one": {
         "en": "{mover} against {opponent}: {attack} against {defence}: a tie. {opponent} is "
               "threatened{combined}: on its next turn it must {reinforce}, or move "

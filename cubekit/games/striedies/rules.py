@@ -812,6 +812,7 @@ class StriediesState(State):
             # ST-5: the threat ends with this turn; after a retreat the other threatened
             # dice leave the board before the fights (kit reading)
             threats[player] = None
+            leaving = _dice_at(game, cells, [_index(sq) for sq in plan.leaving])
             for sq in plan.leaving:
                 x = _index(sq)
                 cells[x] = 0
@@ -819,9 +820,11 @@ class StriediesState(State):
             if gone:
                 dice[player] = tuple(x for x in dice[player] if x not in gone)
             if record is not None:
-                self._record_answer(record, plan, cells, dice, threats, turn, language)
+                self._record_answer(record, plan, cells, dice, threats, turn, language,
+                                    leaving)
         for fight in plan.fights:                   # ST-4
             lost = [_index(sq) for sq in fight.losers]
+            losers = _dice_at(game, cells, lost)
             for x in lost:
                 cells[x] = 0
             if lost:
@@ -841,7 +844,7 @@ class StriediesState(State):
                 threats[fight.opponent] = (d_idx, a_idx)
             if record is not None:
                 self._record_fight(record, plan, fight, cells, dice, threats, turn, language,
-                                   old_threat=self.threat_data[fight.opponent])
+                                   old_threat=self.threat_data[fight.opponent], gone=losers)
         cell_tuple = tuple(cells)
         if gone or plan.ties:
             threats = _clean(cell_tuple, threats)
@@ -875,13 +878,13 @@ class StriediesState(State):
                 {"from": previous, "to": square, "direction": direction,
                  "before": plan.before if step == 1 else plan.orientations[step - 2],
                  "after": orient, "top": orient.top, "step": step, "steps": plan.pips,
-                 "player": player}))
+                 "player": player, "plan": plan}))
             previous = square
             prev_index = x
 
     def _record_answer(self, record: list[Step], plan: MovePlan, cells: list[int],
                        dice: list[tuple[int, ...]], threats: list[ThreatData], turn: int,
-                       language: str) -> None:
+                       language: str, leaving_dice: tuple[Die, ...]) -> None:
         game = self.game
         player = plan.player
         threat = plan.threat
@@ -904,12 +907,12 @@ class StriediesState(State):
             frozenset(threat.defenders) | frozenset(threat.attackers) | {plan.final},
             (), {"player": player, "answer": plan.answer, "defenders": threat.defenders,
                  "attackers": threat.attackers, "leaving": plan.leaving,
-                 "moved": plan.final}))
+                 "moved": plan.final, "plan": plan, "gone": leaving_dice}))
 
     def _record_fight(self, record: list[Step], plan: MovePlan, fight: Fight,
                       cells: list[int], dice: list[tuple[int, ...]],
                       threats: list[ThreatData], turn: int, language: str,
-                      old_threat: ThreatData) -> None:
+                      old_threat: ThreatData, gone: tuple[Die, ...]) -> None:
         game = self.game
         player = plan.player
         state = StriediesState(game, tuple(cells), tuple(dice), tuple(threats), player, turn,
@@ -942,7 +945,8 @@ class StriediesState(State):
                            {"opponent": fight.opponent, "attackers": fight.attackers,
                             "defenders": fight.defenders, "attack": fight.attack,
                             "defence": fight.defence, "losers": fight.losers,
-                            "tie": fight.tie, "player": player}))
+                            "tie": fight.tie, "player": player, "plan": plan,
+                            "gone": gone}))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -991,6 +995,14 @@ def _fight(game: Striedies, board: list[int], mover: int, f: int
         if attack < defence:
             break                                  # ST-4: M is gone, no later fights
     return tuple(fights), tuple(removed), tuple(ties)
+
+
+def _dice_at(game: Striedies, cells: list[int], indices: Any) -> tuple[Die, ...]:
+    """The :class:`Die` records on ``indices`` of ``cells`` (for pictures of dice that
+    leave: their pips and owner as they stood)."""
+    orients = game._tables.orients
+    return tuple(Die(_SQUARES[x], (cells[x] - 1) // 24, orients[(cells[x] - 1) % 24])
+                 for x in indices)
 
 
 def _clean(cells: tuple[int, ...], threats: list[ThreatData]) -> list[ThreatData]:
@@ -1086,6 +1098,7 @@ def _after_move(game: Striedies, cells: tuple[int, ...], dice: tuple[tuple[int, 
         # (kit reading: this also covers a player without any legal move, who then passes)
         threatened, attackers = data
         new_cells = list(cells)
+        gone = _dice_at(game, new_cells, threatened)
         for x in threatened:
             new_cells[x] = 0
         labels = [_label_of(game, cells, x) for x in threatened]
@@ -1110,7 +1123,8 @@ def _after_move(game: Striedies, cells: tuple[int, ...], dice: tuple[tuple[int, 
             frozenset(_SQUARES[x] for x in threatened + attackers),
             {"player": p, "answer": None, "defenders": tuple(_SQUARES[x] for x in threatened),
              "attackers": tuple(_SQUARES[x] for x in attackers),
-             "leaving": tuple(_SQUARES[x] for x in threatened), "moved": None})
+             "leaving": tuple(_SQUARES[x] for x in threatened), "moved": None,
+             "gone": gone})
         if not dice[p]:
             note(running(mover), "out", Msg("st.step.out", {"player": name}), frozenset(),
                  {"player": p})
