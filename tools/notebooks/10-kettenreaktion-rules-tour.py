@@ -125,7 +125,7 @@ print(position.outcome.describe())
 
 # %%
 # tags: nbval-ignore-output
-Stepper(Replay(small.initial_state(), tuple(moves)), start=len(moves))
+Stepper(Replay(small.initial_state(), tuple(moves)), start=-1)
 
 # %% [markdown]
 # ## Your turn

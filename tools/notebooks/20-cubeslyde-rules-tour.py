@@ -142,7 +142,7 @@ print(position.outcome.describe())
 
 # %%
 # tags: nbval-ignore-output
-Stepper(Replay(limited.initial_state(), tuple(moves)), start=len(moves))
+Stepper(Replay(limited.initial_state(), tuple(moves)), start=-1)
 
 # %% [markdown]
 # ## Your turn

@@ -107,7 +107,7 @@ print(position.outcome.describe())
 
 # %%
 # tags: nbval-ignore-output
-Stepper(Replay(game.initial_state(seed=4), tuple(moves)), start=len(moves))
+Stepper(Replay(game.initial_state(seed=4), tuple(moves)), start=-1)
 
 # %% [markdown]
 # ## Your turn

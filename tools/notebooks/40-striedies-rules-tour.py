@@ -82,7 +82,7 @@ render(later.explain("b2N2E")[-1])
 # Random dice rarely meet on a board this big, so these two players hunt: each turn they play
 # the move that removes the most opponent dice without losing one, and otherwise the move
 # that ends closest to an opponent's die (ties broken by a seeded coin). The stepper shows
-# every tip and every fight of the game.
+# every tip and every fight of the game; it opens on the last one (press First to start).
 
 # %%
 def hunter(state, rng):
@@ -116,7 +116,7 @@ print(len(moves), "moves;", position.outcome.describe())
 
 # %%
 # tags: nbval-ignore-output
-Stepper(Replay(rules.initial_state(), tuple(moves)), start=len(moves))
+Stepper(Replay(rules.initial_state(), tuple(moves)), start=-1)
 
 # %% [markdown]
 # ## Your turn
