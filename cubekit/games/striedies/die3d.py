@@ -541,16 +541,20 @@ def _draw_scene(ax: Any, frame: DieFrame, extent: _Extent, *, colour: str | None
                  (x0 - 0.3, middle_y)]
         points.extend((x, y, 0.0) for x, y in spots)
     elif show_labels:
-        hub = np.array([extent.x0 + 0.5, extent.y0 + 0.5, 0.003])
+        # the rose stands on the ground just outside the south-west corner, big enough that
+        # its letters never touch each other in the foreshortened view
+        hub = np.array([extent.x0 - 0.75, extent.y0 + 0.25, 0.003])
         for direction in _COMPASS:
             ray = np.array([direction.dx, direction.dy, 0.0])
             side = np.array([-direction.dy, direction.dx, 0.0])
-            tip = hub + 0.27 * ray
-            rays.append([_vec(hub + 0.04 * ray), _vec(tip)])
-            rays.append([_vec(tip), _vec(tip - 0.1 * ray + 0.07 * side)])
-            rays.append([_vec(tip), _vec(tip - 0.1 * ray - 0.07 * side)])
-            spot = hub + 0.43 * ray
+            tip = hub + 0.42 * ray
+            rays.append([_vec(hub + 0.06 * ray), _vec(tip)])
+            rays.append([_vec(tip), _vec(tip - 0.14 * ray + 0.1 * side)])
+            rays.append([_vec(tip), _vec(tip - 0.14 * ray - 0.1 * side)])
+            spot = hub + 0.7 * ray
             spots.append((float(spot[0]), float(spot[1])))
+            room = hub + 1.0 * ray                # the letter's own width must fit too
+            points.append((float(room[0]), float(room[1]), 0.0))
 
     lines: list[str] = []
     if caption:
