@@ -1,0 +1,34 @@
+"""The computer players' sentences in English and German (registered in the catalogue)."""
+
+from cubekit.core.i18n import register
+
+register({
+    "bots.random": {
+        "en": "Random player: picks any legal move, each equally likely.",
+        "de": "Zufallsspieler: wählt irgendeinen erlaubten Zug, jeden gleich wahrscheinlich."},
+    "bots.greedy": {
+        "en": "Greedy player: tries every legal move and keeps the one that leaves the best "
+              "position by the game's evaluation (one move ahead; ties drawn at random).",
+        "de": "Gieriger Spieler: probiert jeden erlaubten Zug aus und nimmt den, nach dem die "
+              "Stellung laut Bewertung des Spiels am besten ist (ein Zug voraus; bei Gleichstand "
+              "entscheidet der Zufall)."},
+    "bots.mcts.iterations": {
+        "en": "Tree search (Monte Carlo): looks at {iterations} positions ahead per move, "
+              "judged by the game's evaluation, and plays the move it explored most.",
+        "de": "Baumsuche (Monte Carlo): untersucht je Zug {iterations} Stellungen voraus, "
+              "beurteilt sie mit der Bewertung des Spiels und spielt den am gründlichsten "
+              "untersuchten Zug."},
+    "bots.mcts.seconds": {
+        "en": "Tree search (Monte Carlo): thinks for {seconds} seconds per move, judging the "
+              "positions ahead by the game's evaluation, and plays the move it explored most.",
+        "de": "Baumsuche (Monte Carlo): denkt je Zug {seconds} Sekunden nach, beurteilt die "
+              "Stellungen voraus mit der Bewertung des Spiels und spielt den am gründlichsten "
+              "untersuchten Zug."},
+    "bots.mcts.both": {
+        "en": "Tree search (Monte Carlo): looks at up to {iterations} positions ahead per move, "
+              "for at most {seconds} seconds, judged by the game's evaluation, and plays the "
+              "move it explored most.",
+        "de": "Baumsuche (Monte Carlo): untersucht je Zug bis zu {iterations} Stellungen voraus, "
+              "höchstens {seconds} Sekunden lang, beurteilt sie mit der Bewertung des Spiels "
+              "und spielt den am gründlichsten untersuchten Zug."},
+})

@@ -1,0 +1,165 @@
+"""How good a Cubeslyde position is for one player: the evaluation of the computer players.
+
+The greedy player (``cubekit.bots``) tries every legal action and keeps the one whose position
+scores best here; Monte Carlo tree search uses the same score to judge the positions where it
+stops looking ahead. The score is a rule of thumb, not a rule. It counts the two ways to win
+(rulebook *Die Spielziele*) and one danger:
+
+1. **Won or lost.** The game is over: +1,000,000 for each winner (a team wins together,
+   CS-11), -1,000,000 for everyone else; a draw by the turn limit (CS-10) scores 0.
+2. **Lost cubes.** Three lost cubes put a player out (rulebook *Ausscheiden*; CS-7), so every
+   own cube pushed off the board counts -10.
+3. **Lines in the making.** Look at every stretch of four squares in a row, column or diagonal
+   (a four-in-a-row wins at once, CS-7) that holds no cube of anybody else -- no opponent, no
+   white, no neutral cube, not even the partner's (CS-11: a line is one colour only). Three own
+   cubes in such a stretch count +4 (one more cube, placed or pushed in, wins), two count +1.
+4. **Threats.** An empty square that completes such a stretch wins as soon as the player
+   fills it: by placing a cube there (while it still has cubes to place, CS-8), or by pushing
+   one of its cubes into it from a neighbouring square (rulebook *Phase 2*; a cube of the
+   stretch itself would leave a gap). If it is that player's turn, this counts +40 (it wins
+   now); if not, two or more such squares count +20 (the opponent can close only one).
+5. **Cubes on the edge.** A cube on the edge of the board can be pushed off by one push
+   towards it (rulebook *Cubes vom Spielfeld schieben*): -1 per own cube on the edge, -1 more
+   in a corner (it can be pushed off in two directions).
+
+A player's score is the sum of 2 to 5. ``evaluate(state, player)`` is the player's score minus
+the best score of a player still in the game who is not on the same team (with two players:
+minus the opponent's), so a positive number means "ahead". Players who are out score
+-1,000,000.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from cubekit.games.cubeslyde.notation import SIZE, WHITE
+from cubekit.games.cubeslyde.rules import CELLS, CubeslydeState
+
+WIN = 1_000_000.0
+"""The score of a won position (the lost one scores -WIN)."""
+
+SCALE = 6.0
+"""A difference of about this many points is a clear advantage (used by the tree search to
+turn scores into winning chances: 1 / (1 + exp(-score / SCALE)))."""
+
+LOST_CUBE = 10.0
+THREE_IN_FOUR = 4.0
+TWO_IN_FOUR = 1.0
+WINNING_MOVE = 40.0
+DOUBLE_THREAT = 20.0
+
+_BIT = tuple(1 << i for i in range(CELLS))
+_EDGE = sum(1 << (r * SIZE + c) for r in range(SIZE) for c in range(SIZE)
+            if r in (0, SIZE - 1) or c in (0, SIZE - 1))
+_CORNER = sum(1 << (r * SIZE + c) for r in (0, SIZE - 1) for c in (0, SIZE - 1))
+_NEAR = tuple(sum(1 << (r * SIZE + c) for c, r in ((col + 1, row), (col - 1, row),
+                                                   (col, row + 1), (col, row - 1))
+                 if 0 <= c < SIZE and 0 <= r < SIZE)
+              for row in range(SIZE) for col in range(SIZE))
+"""Per square: the mask of its orthogonal neighbours."""
+_STRETCH = {step: 1 | 1 << step | 1 << 2 * step | 1 << 3 * step
+            for step in (1, SIZE, SIZE + 1, SIZE - 1)}
+"""Per step: a stretch of four starting at square 0 (shift it to its first square)."""
+_WINDOWS: tuple[tuple[int, int], ...] = (
+    # (step between squares, squares where a stretch of four may start)
+    (1, sum(1 << (r * SIZE + c) for r in range(SIZE) for c in range(SIZE - 3))),
+    (SIZE, sum(1 << (r * SIZE + c) for r in range(SIZE - 3) for c in range(SIZE))),
+    (SIZE + 1, sum(1 << (r * SIZE + c) for r in range(SIZE - 3) for c in range(SIZE - 3))),
+    (SIZE - 1, sum(1 << (r * SIZE + c) for r in range(SIZE - 3) for c in range(3, SIZE))),
+)
+
+
+def _lines(mine: int, others: int, can_place: bool) -> tuple[float, int]:
+    """+4 per clear stretch of four with three own cubes, +1 per one with two; and the empty
+    squares that would complete a stretch of three in one move: by placing a cube there
+    (``can_place``), or by pushing an own cube from a neighbouring square into it (one that is
+    not part of that stretch)."""
+    value = 0.0
+    finishing = 0
+    for step, starts in _WINDOWS:
+        free = starts & ~(others | others >> step | others >> 2 * step | others >> 3 * step)
+        if not free:
+            continue
+        a, b, c, d = mine, mine >> step, mine >> 2 * step, mine >> 3 * step
+        x0, x1, y0, y1 = a ^ b, a & b, c ^ d, c & d
+        low = x0 ^ y0
+        carry = x0 & y0
+        high = x1 ^ y1 ^ carry          # the 2s bit of the count (a count of 4 is a win)
+        three = free & low & high
+        value += (THREE_IN_FOUR * three.bit_count()
+                  + TWO_IN_FOUR * (free & high & ~low & ~(x1 & y1)).bit_count())
+        if not three:
+            continue
+        for k, plane in enumerate((a, b, c, d)):
+            gaps = three & ~plane       # stretches whose empty square is the k-th
+            while gaps:
+                first = gaps & -gaps
+                gaps ^= first
+                square = (first.bit_length() - 1) + k * step
+                if can_place or mine & _NEAR[square] & ~(_STRETCH[step] * first):
+                    finishing |= _BIT[square]
+    return value, finishing
+
+
+def scores(state: CubeslydeState) -> list[float]:
+    """``evaluate(state, p)`` for every player ``p`` at once (faster than one by one)."""
+    game = state.game
+    players = game.players
+    outcome = state.outcome
+    if outcome is not None:
+        if outcome.is_draw:
+            return [0.0] * players
+        return [WIN if p in outcome.winners else -WIN for p in range(players)]
+    masks = [0] * (WHITE + 1)
+    for i, code in enumerate(state.cells):
+        if code:
+            masks[code >> 3] |= _BIT[i]
+    occupied = masks[0] | masks[1] | masks[2] | masks[3] | masks[4]
+    raw: list[float | None] = []
+    for p in range(players):
+        if state.out >> p & 1:
+            raw.append(None)
+            continue
+        mine = masks[p]
+        lines, finishing = (_lines(mine, occupied & ~mine, bool(state.hands[p]))
+                            if mine else (0.0, 0))
+        score = (-LOST_CUBE * len(state.lost_cubes[p]) + lines
+                 - (mine & _EDGE).bit_count() - (mine & _CORNER).bit_count())
+        if finishing and not state.hands[WHITE]:
+            # the player can complete four in a row with one placement or push
+            if p == state.to_move:
+                score += WINNING_MOVE
+            elif finishing & (finishing - 1):
+                score += DOUBLE_THREAT
+        raw.append(score)
+    if game.teams:   # CS-11: a team's score is its members' scores together
+        team_raw = [None if raw[p] is None else
+                    sum(v for q in game.team_of(p) if (v := raw[q]) is not None)
+                    for p in range(players)]
+        raw = team_raw
+    result = []
+    for p, value in enumerate(raw):
+        if value is None:
+            result.append(-WIN)
+            continue
+        team = game.team_of(p)
+        rivals = [v for q, v in enumerate(raw) if q not in team and v is not None]
+        result.append(value - max(rivals) if rivals else WIN)
+    return result
+
+
+def evaluate(state: CubeslydeState, player: int) -> float:
+    """How good ``state`` is for ``player``: positive = ahead (see the module docstring)."""
+    return scores(state)[player]
+
+
+def material(state: CubeslydeState, player: int) -> int:
+    """The player's cubes on the board."""
+    return state.on_board(player)
+
+
+def position_key(state: CubeslydeState) -> Hashable:
+    """The position without the turn counter: the cubes on the board, in hand and lost, who is out
+    and who moves. The tree search counts a move back into a position it has seen before as
+    a draw (it makes no progress)."""
+    return (state.cells, state.hands, state.lost_cubes, state.out, state.to_move)

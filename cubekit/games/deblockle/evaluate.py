@@ -1,0 +1,147 @@
+"""How good a Deblockle position is for one player: the evaluation of the computer players.
+
+The greedy player (``cubekit.bots``) tries every legal turn and keeps the one whose position
+scores best here; Monte Carlo tree search uses the same score to judge the positions where it
+stops looking ahead. The score is a rule of thumb, not a rule.
+
+Deblockle is a race (RULES.md DB-9: the first player to take all its blocks off wins), so the
+evaluation counts **how many turns each player still needs**:
+
+* For a block on the board, the *distance* is the fewest turns that would take it off --
+  tips and hops by the faces that come up (DB-4, DB-5), ending with a tip star-up onto the
+  opponent's home star (DB-1, DB-4) -- if the board were otherwise empty. It depends on the
+  block's square *and* its orientation: a block next to the goal star with the wrong face
+  towards it may need several turns. The tables are worked out once per rule option that
+  changes hops (``slider_star`` DB-5, ``impossible_hop`` DB-6).
+* A player's *turns needed* is the sum of its blocks' distances (one block moves per turn;
+  a block taken off needs 0).
+* ``evaluate(state, player)`` is the opponent's turns needed minus the player's, +0.5 when it
+  is the player's turn (the player to move is half a turn ahead): positive means "ahead in
+  the race". A won game scores +1,000,000, a lost one -1,000,000, a draw (DB-7 both stuck, or
+  the turn limit) 0.
+
+Other blocks are ignored when measuring distances, so blocking (and being Deblockle'd, DB-7)
+is left to the tree search, which sees it by looking ahead.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Hashable
+from functools import lru_cache
+
+from cubekit.games.deblockle.rules import (
+    _GOAL_IDX,
+    _IS_STAR,
+    _S_STAR,
+    _S_STOP,
+    _TIP,
+    _TOP,
+    CELLS,
+    NEXT,
+    ORIENTATIONS,
+    DeblockleState,
+    _hop_targets,
+)
+
+WIN = 1_000_000.0
+"""The score of a won position (the lost one scores -WIN)."""
+
+SCALE = 2.0
+"""A difference of about this many turns is a clear advantage (used by the tree search to turn
+scores into winning chances: 1 / (1 + exp(-score / SCALE)))."""
+
+TEMPO = 0.5
+"""The bonus of the player to move."""
+
+UNREACHABLE = 30
+"""The distance given to a block that could never be taken off on an empty board."""
+
+_KINDS = len(ORIENTATIONS)
+
+
+@lru_cache(maxsize=16)
+def distances(player: int, slider_stop: bool, skip: bool) -> tuple[int, ...]:
+    """Per ``square * 24 + orientation``: the fewest turns that take ``player``'s block off on
+    an otherwise empty board (DB-4 to DB-6), found by a breadth-first search backwards from the
+    goal star."""
+    empty = (0,) * CELLS
+    goal = _GOAL_IDX[player]
+    size = CELLS * _KINDS
+    before: list[list[int]] = [[] for _ in range(size)]   # the positions one turn earlier
+    result = [UNREACHABLE] * size
+    queue: deque[int] = deque()
+    for i in range(CELLS):
+        if _IS_STAR[i]:
+            continue   # no turn ends on a star square (DB-4, DB-5)
+        for k in range(_KINDS):
+            here = i * _KINDS + k
+            for d in range(4):
+                t = NEXT[d][i]
+                if t < 0:
+                    continue
+                nk = _TIP[k][d]
+                sym = _TOP[nk]
+                if _IS_STAR[t]:
+                    if t == goal and sym == _S_STAR and result[here] != 1:
+                        result[here] = 1           # DB-4: tipped star-up onto the goal
+                        queue.append(here)
+                    continue
+                if sym == _S_STAR:
+                    continue                       # DB-4: star up only on the goal
+                if sym == _S_STOP:
+                    ends = [t]
+                else:
+                    ends = _hop_targets(empty, i, t, sym, slider_stop) or ([t] if skip else [])
+                for end in ends:
+                    before[end * _KINDS + nk].append(here)
+    while queue:
+        position = queue.popleft()
+        for earlier in before[position]:
+            if result[earlier] == UNREACHABLE:
+                result[earlier] = result[position] + 1
+                queue.append(earlier)
+    return tuple(result)
+
+
+def turns_needed(state: DeblockleState, player: int) -> int:
+    """The sum of the distances of ``player``'s blocks on the board (see the docstring)."""
+    game = state.game
+    table = distances(player, game.slider_star == "stop", game.impossible_hop == "skip")
+    low = 1 + player * _KINDS
+    high = low + _KINDS
+    total = 0
+    for i, code in enumerate(state.cells):
+        if low <= code < high:
+            total += table[i * _KINDS + code - low]
+    return total
+
+
+def scores(state: DeblockleState) -> list[float]:
+    """``evaluate(state, p)`` for both players at once."""
+    outcome = state.outcome
+    if outcome is not None:
+        if outcome.is_draw:
+            return [0.0, 0.0]
+        return [WIN if p in outcome.winners else -WIN for p in (0, 1)]
+    need = (turns_needed(state, 0), turns_needed(state, 1))
+    tempo = TEMPO if state.to_move == 0 else -TEMPO
+    value = need[1] - need[0] + tempo
+    return [value, -value]
+
+
+def evaluate(state: DeblockleState, player: int) -> float:
+    """How good ``state`` is for ``player``: positive = ahead in the race (see the docstring)."""
+    return scores(state)[player]
+
+
+def material(state: DeblockleState, player: int) -> int:
+    """The player's blocks on the board."""
+    return state.on_board(player)
+
+
+def position_key(state: DeblockleState) -> Hashable:
+    """The position without the turn counter: the blocks on the board, the blocks removed and who
+    moves. The tree search counts a move back into a position it has seen before as a draw
+    (it makes no progress)."""
+    return (state.cells, state.removed_counts, state.to_move)
