@@ -1,0 +1,36 @@
+"""Balance analysis: many seeded games between computer players, as tables and charts.
+
+Who wins how often, how long games last, how often the turn limit ends them, and what a rule
+option changes::
+
+    from cubekit.analysis import play_games, compare, win_rates
+    table = play_games("chain_reaction", ["greedy", "random"], 200, seed=1)
+    win_rates(table, by="player")        # who is stronger, with 95% confidence intervals
+    win_rates(table, by="order")         # first-player advantage
+    table = compare("deblockle", "slider_star", ["pass", "stop"], "random", 100)
+    from cubekit.analysis.plots import plot_compare
+    plot_compare(table)                  # option A against option B
+
+Tables are pandas DataFrames, one row per game (:func:`play_games` lists the columns). The
+games run in parallel on any :class:`concurrent.futures.Executor` (a process pool by default,
+or a Dask cluster's ``client.get_executor()``) and the table depends only on the seed.
+
+``import cubekit.analysis`` does not import pandas or matplotlib; they are loaded when a table
+is built or a chart drawn. The players come from :mod:`cubekit.bots`.
+"""
+
+from __future__ import annotations
+
+from cubekit.analysis import messages as _messages  # noqa: F401  (registers the sentences)
+from cubekit.analysis.summary import UNITS, seat_table, summary, wilson_interval, win_rates
+from cubekit.analysis.sweep import (
+    DEFAULT_TURN_LIMIT,
+    SEATINGS,
+    compare,
+    game_seeds,
+    play_games,
+    seat_players,
+)
+
+__all__ = ["DEFAULT_TURN_LIMIT", "SEATINGS", "UNITS", "compare", "game_seeds", "play_games",
+           "seat_players", "seat_table", "summary", "wilson_interval", "win_rates"]
