@@ -2,7 +2,8 @@
 
 Runs every cell of :data:`NOTEBOOK`, then steps the first Stepper forward and clicks a legal
 square on the Explorer's board picture (through ipyevents), checking that the pictures and
-the status really change in the browser and that nothing raised. A screenshot lands in
+the status really change in the browser and that nothing raised; then lets the computer (MCTS)
+move, thinking in a background thread of the kernel. A screenshot lands in
 ``artifacts/browser/``. Skips without Playwright or Chromium unless
 ``CUBEKIT_REQUIRE_BROWSER=1``. ``CUBEKIT_BROWSER_NOTEBOOK`` may name another notebook file
 (its folder is served) for trying the test on a draft.
@@ -208,6 +209,20 @@ def test_rules_tour_in_jupyterlab(page: Any, lab: JupyterLab) -> None:
     explorer.evaluate("el => el.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(300)
     page.screenshot(path=str(SCREENSHOTS / "kettenreaktion.png"))
+
+    # --- against the computer: it thinks in the kernel's background thread and answers -------
+    explorer.locator(".cubekit-opponent select").first.select_option(label="the computer (MCTS)")
+    strength = explorer.locator(".cubekit-strength select").first
+    expect(strength).to_be_enabled()
+    strength.select_option(label="quick (up to 0.5 s)")
+    before_status = status.inner_text()
+    explorer.locator("button.cubekit-computer-move").first.click()
+    title = explorer.locator(".cubekit-cascade-title").first
+    expect(title).to_contain_text("The computer (MCTS, quick) played", timeout=TIMEOUT_MS)
+    wait_changed(page, status, before_status, "text")
+    expect(explorer.locator("button.cubekit-computer-move").first).to_be_visible()
+    expect(explorer.locator(".cubekit-thinking").first).to_be_hidden()
+    page.screenshot(path=str(SCREENSHOTS / "kettenreaktion-computer.png"))
     assert not stderr_tracebacks(page), stderr_tracebacks(page)
     assert page.get_by_text("Error displaying widget").count() == 0
     assert not errors, f"errors in the page: {errors}"

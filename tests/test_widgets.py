@@ -384,6 +384,24 @@ def test_explorer_css_classes(game: Any) -> None:
         assert css in classes(widget)
 
 
+def test_explorer_computer_controls(game: Any) -> None:
+    """The controls for playing against the computer carry CSS classes for browser tests;
+    the progress bar and Stop show only while the computer thinks (never in a new Explorer)."""
+    explorer = Explorer(game)
+    for widget, css in [(explorer.opponent_menu, "cubekit-opponent"),
+                        (explorer.strength_menu, "cubekit-strength"),
+                        (explorer.computer_button, "cubekit-computer-move"),
+                        (explorer.thinking_box, "cubekit-thinking"),
+                        (explorer.progress, "cubekit-progress"),
+                        (explorer.stop_button, "cubekit-stop")]:
+        assert css in classes(widget)
+    assert explorer.thinking_box.layout.display == "none" and explorer.stop_button.disabled
+    assert explorer.computer_button.layout.display is None and not explorer.thinking
+    assert explorer.progress.min == 0 and explorer.progress.max == 1
+    assert explorer.computer_button.description == "Computer move"
+    assert explorer.stop() is False and explorer.wait(timeout=0) is True
+
+
 def test_explorer_in_german(game: Any) -> None:
     explorer = Explorer(game, language="de")
     assert explorer.why_button.description == "Warum nicht?"
@@ -604,7 +622,8 @@ def test_explorer_opponent_in_german(game: Any) -> None:
     explorer = Explorer(game, language="de", opponent="random")
     assert explorer.opponent_menu.description == "Spielen gegen"
     assert [label for label, _ in explorer.opponent_menu.options] == [
-        "eine andere Person", "einen Zufallsspieler"]
+        "eine andere Person", "einen Zufallsspieler", "den gierigen Spieler",
+        "den Computer (MCTS)"]
     explorer.play("b2")
     assert "Zufallsspieler hat für B" in explorer.reason.value
     assert explorer.stepper is not None

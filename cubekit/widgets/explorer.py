@@ -1,4 +1,5 @@
-"""Explorer: play moves by clicking the board or from a list, and ask why a move is illegal.
+"""Explorer: play moves by clicking the board or from a list, ask why a move is illegal, and
+play against the computer.
 
 >>> import cubekit
 >>> from cubekit.widgets import Explorer
@@ -12,7 +13,7 @@ True
 >>> len(explorer.history)
 1
 
-Against the random player, every move of yours is answered at once:
+Against a computer player, every move of yours is answered:
 
 >>> explorer = Explorer(cubekit.load("chain_reaction", width=3, height=3), opponent="random")
 >>> explorer.play("b2") is not None
@@ -21,17 +22,23 @@ True
 (2, (False, True))
 >>> explorer.undo() is not None and explorer.history == ()   # both moves taken back
 True
+>>> explorer = Explorer(cubekit.load("chain_reaction", width=3, height=3), opponent="mcts",
+...                     strength="iterations=30", seed=1)
+>>> explorer.play("b2") is not None and explorer.played_by
+(None, 'mcts:iterations=30')
 """
 
 from __future__ import annotations
 
 import html
-import random
-from collections.abc import Mapping
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 import ipywidgets as widgets
 
+from cubekit.bots import Player, make_player
 from cubekit.core.game import Game, NotationError, State, Step, Transition
 from cubekit.core.grid import Square
 from cubekit.core.i18n import check_language, join_names, tr
@@ -44,13 +51,113 @@ try:  # clicks on the picture need ipyevents; without it the list and buttons st
 except ImportError:  # pragma: no cover - depends on the installation
     _ClickEvents = None
 
-OPPONENTS = ("person", "random")
-"""Who makes the other moves: ``"person"`` (everything by hand) or ``"random"``."""
+OPPONENTS = ("person", "random", "greedy", "mcts")
+"""Who makes the other moves: ``"person"`` (everything by hand), or a computer player of
+:mod:`cubekit.bots`: ``"random"``, ``"greedy"`` or ``"mcts"`` (tree search; see
+:data:`STRENGTHS`)."""
+
+STRENGTHS: dict[str, str] = {
+    "quick": "mcts:iterations=100,seconds=0.5",
+    "medium": "mcts:iterations=400,seconds=1.5",
+    "strong": "mcts:iterations=2000,seconds=3",
+}
+"""The strengths of the ``"mcts"`` opponent: its budget per move as a
+:func:`cubekit.bots.make_player` spec. Each stops at whichever limit comes first: *quick*
+after 100 iterations or half a second, *medium* after 400 iterations or 1.5 seconds, *strong*
+after 2000 iterations or 3 seconds. Where the iterations run out first (a small board, a fast
+machine) the computer's moves depend only on the seed; where the clock stops it, on the
+machine's speed too."""
+
+DEFAULT_STRENGTH = "medium"
 
 # who made a move of the history
-_HAND, _ANSWER, _RANDOM = "hand", "answer", "random"
+_HAND, _ANSWER, _COMPUTER = "hand", "answer", "computer"
 _MAX_ANSWERS = 50
 """The most moves the computer makes in a row before it waits for the person."""
+
+
+@dataclass(frozen=True)
+class _Made:
+    """Who made a move: by hand, or a computer player (its spec, name and description)."""
+
+    kind: str
+    spec: str | None = None
+    name: str = ""
+    about: str = ""
+
+
+@dataclass(eq=False)
+class _Job:
+    """One thinking of the computer: the moves it makes from ``start``, for every player
+    until ``human`` is to move (an answer) or for one move (the *Computer move* button)."""
+
+    player: Player
+    made: _Made
+    start: State
+    human: int | None
+    prefix: list[str]
+    chosen: str | None
+    stop: threading.Event = field(default_factory=threading.Event)
+    transitions: list[Transition] = field(default_factory=list)
+    fraction: float = 0.0
+    stopped: bool = False
+    error: Exception | None = None
+    thread: threading.Thread | None = None
+    applied: bool = False
+
+
+def _sentence(text: str) -> str:
+    """``text`` with a capital first letter (a computer player's name may start it)."""
+    return text[:1].upper() + text[1:]
+
+
+def _seconds(value: float, language: str) -> str:
+    text = f"{value:g}"
+    return text.replace(".", ",") if language == "de" else text
+
+
+def _budget(spec: str) -> dict[str, float]:
+    """The settings of an MCTS spec: ``"mcts:iterations=100,seconds=0.5"`` ->
+    ``{"iterations": 100.0, "seconds": 0.5}``."""
+    _, _, settings = spec.partition(":")
+    pairs = (item.partition("=") for item in settings.split(",") if item)
+    return {key.strip(): float(value) for key, _, value in pairs}
+
+
+def _check_opponent(opponent: object) -> None:
+    if opponent not in OPPONENTS:
+        hint = (" (set the tree search's budget with strength=, e.g. strength='iterations=50')"
+                if isinstance(opponent, str) and opponent.startswith("mcts:") else "")
+        raise ValueError(f"unknown opponent {opponent!r}: expected one of "
+                         f"{', '.join(repr(name) for name in OPPONENTS)}{hint}")
+
+
+def _strength_spec(strength: object) -> tuple[str, str]:
+    """The strength menu's value and the MCTS player spec for ``strength``: a name of
+    :data:`STRENGTHS` or MCTS settings such as ``"iterations=400"``."""
+    expected = (f"expected one of {', '.join(repr(k) for k in STRENGTHS)} or MCTS settings "
+                f"such as 'iterations=400' or 'seconds=1'")
+    if not isinstance(strength, str) or not strength.strip():
+        raise ValueError(f"unknown strength {strength!r}: {expected}")
+    key = strength.strip().lower()
+    if key in STRENGTHS:
+        return key, STRENGTHS[key]
+    spec = key if key.startswith("mcts:") else f"mcts:{key}"
+    try:
+        player = make_player(spec)
+    except ValueError as error:
+        raise ValueError(f"unknown strength {strength!r}: {expected} ({error})") from None
+    return player.name.removeprefix("mcts:"), player.name
+
+
+def _kernel_loop() -> Any:
+    """The Jupyter kernel's event loop (a tornado IOLoop) when running in a kernel, else None."""
+    try:
+        from IPython.core.getipython import get_ipython
+    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
+        return None
+    kernel = getattr(get_ipython(), "kernel", None)  # type: ignore[no-untyped-call]
+    return getattr(kernel, "io_loop", None)
 
 
 class Explorer(widgets.VBox):
@@ -64,15 +171,34 @@ class Explorer(widgets.VBox):
     chosen move without playing it. *Undo* and *Restart* go back. After every move a
     :class:`~cubekit.widgets.Stepper` below the board walks through it step by step.
 
-    ``opponent`` is ``"person"`` (every move by hand) or ``"random"``: a random player answers
-    each of your moves with a legal move drawn by ``random.Random(seed)`` (for every other
-    player, until it is the turn of the player who moved again), and *Undo* takes back its
-    answer together with your move. The *Play against* menu switches it; *Random move* lets
-    the random player make the next move at any time (e.g. to let it start).
+    **Playing against the computer.** ``opponent`` (also the *Play against* menu) is
+    ``"person"`` (every move by hand) or a computer player of :mod:`cubekit.bots` that answers
+    each of your moves, for every other player until it is your turn again: ``"random"`` (a
+    legal move drawn by ``random.Random(seed)``), ``"greedy"`` (the best move one move ahead
+    by the game's evaluation) or ``"mcts"`` (Monte Carlo tree search). ``strength`` (the
+    *Strength* menu) sets the tree search's budget: ``"quick"``, ``"medium"`` or ``"strong"``
+    (see :data:`STRENGTHS`), or MCTS settings such as ``"iterations=50"``. Each computer
+    player is made once with ``seed`` and used for every seat, so the same moves get the same
+    answers; *Restart* starts them afresh. The computer's moves appear in the stepper below
+    the board, titled with the player that chose them and a sentence on how it chooses; the
+    stepper opens at the computer's move. *Undo* takes back its answer together with your
+    move. *Computer move* lets the chosen player (the random player against a person) make
+    the next move at any time, e.g. so that it starts.
+
+    **Thinking in the background.** While the computer thinks, a progress bar fills and
+    *Stop* ends the thinking: the computer then plays the best move it has found so far. The
+    board and the controls are locked meanwhile (a click is refused with a message). Moves
+    from the widget's buttons and board are thought about in a background thread when
+    ``background`` is true, so the notebook stays responsive; ``None`` (the default) means
+    "when running in a Jupyter kernel". Calls from code -- :meth:`play`,
+    :meth:`computer_move`, :meth:`click` -- wait for the computer's answer unless given
+    ``wait=False`` (then :attr:`thinking`, :meth:`wait` and :meth:`stop` follow it), so a
+    notebook cell or a test plays deterministically.
     """
 
     def __init__(self, game_or_state: Game | State, *, language: str | None = None,
-                 opponent: str = "person", seed: int = 0, **render_options: Any) -> None:
+                 opponent: str = "person", strength: str = DEFAULT_STRENGTH, seed: int = 0,
+                 background: bool | None = None, **render_options: Any) -> None:
         super().__init__()
         if isinstance(game_or_state, Game):
             start = game_or_state.initial_state()
@@ -81,18 +207,26 @@ class Explorer(widgets.VBox):
         else:
             raise TypeError("Explorer needs a Game or a State, got "
                             f"{type(game_or_state).__name__}")
-        if opponent not in OPPONENTS:
-            raise ValueError(f"unknown opponent {opponent!r}: expected 'person' or 'random'")
+        _check_opponent(opponent)
+        strength_value, _ = _strength_spec(strength)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError(f"seed must be a whole number, got {seed!r}")
+        if background is not None and not isinstance(background, bool):
+            raise TypeError(f"background must be True, False or None, got {background!r}")
         self.language = lang = check_language(language)
         self._render_options = render_options
         self.start = start
         self.seed = seed
-        self._rng = random.Random(seed)
+        self._loop = _kernel_loop()
+        self.background: bool = self._loop is not None if background is None else background
+        """Whether clicks let the computer think in a background thread (see the class)."""
+        self._home = threading.get_ident()
+        self._lock = threading.RLock()
+        self._players: dict[str, Player] = {}
+        self._job: _Job | None = None
         self._state: State = start
         self._history: list[Transition] = []
-        self._by: list[str] = []         # who made each move: _HAND, _ANSWER or _RANDOM
+        self._made: list[_Made] = []     # who made each move of the history
         self._quiet = False
         self.interaction: Interaction = interaction_for(start, lang)
 
@@ -116,12 +250,19 @@ class Explorer(widgets.VBox):
         self.status = widgets.HTML()
         self.status.add_class("cubekit-status")
         self.opponent_menu = widgets.Dropdown(
-            options=[(tr("widgets.opponent_person", lang), "person"),
-                     (tr("widgets.opponent_random", lang), "random")],
+            options=[(tr(f"widgets.opponent_{name}", lang), name) for name in OPPONENTS],
             value=opponent, description=tr("widgets.opponent_label", lang),
-            tooltip=tr("widgets.opponent_tip", lang), style={"description_width": "auto"},
-            layout=widgets.Layout(width="17em"))
+            tooltip=tr("widgets.opponent_tip", lang), style={"description_width": "8em"},
+            layout=widgets.Layout(width="23em"))
         self.opponent_menu.add_class("cubekit-opponent")
+        seconds = {name: _seconds(_budget(spec)["seconds"], lang)
+                   for name, spec in STRENGTHS.items()}
+        self.strength_menu = widgets.Dropdown(
+            options=self._strength_options(strength_value), value=strength_value,
+            description=tr("widgets.strength_label", lang),
+            tooltip=tr("widgets.strength_tip", lang, **seconds),
+            style={"description_width": "8em"}, layout=widgets.Layout(width="23em"))
+        self.strength_menu.add_class("cubekit-strength")
         self.hand_label = widgets.HTML()
         self.hand = widgets.ToggleButtons(options=[], value=None,
                                           style={"button_width": "auto"},
@@ -138,12 +279,24 @@ class Explorer(widgets.VBox):
         self.why_button = _button("why", "question", "cubekit-why", lang)
         self.undo_button = _button("undo", "undo", "cubekit-undo", lang)
         self.restart_button = _button("restart", "refresh", "cubekit-restart", lang)
-        self.computer_button = _button("computer_move", "random", "cubekit-computer-move", lang)
+        self.computer_button = _button("computer_move", "desktop", "cubekit-computer-move",
+                                       lang)
+        self.stop_button = _button("stop", "stop", "cubekit-stop", lang)
+        self.stop_button.button_style = "warning"
         self.play_button.on_click(lambda _: self._play_choice())
         self.why_button.on_click(lambda _: self.why())
         self.undo_button.on_click(lambda _: self.undo())
         self.restart_button.on_click(lambda _: self.restart())
-        self.computer_button.on_click(lambda _: self.computer_move())
+        self.computer_button.on_click(lambda _: self.computer_move(wait=not self.background))
+        self.stop_button.on_click(lambda _: self.stop())
+        self.progress = widgets.FloatProgress(
+            value=0.0, min=0.0, max=1.0, description=tr("widgets.progress_label", lang),
+            bar_style="info", style={"description_width": "auto"},
+            layout=widgets.Layout(width="13em"))
+        self.progress.add_class("cubekit-progress")
+        self.thinking_box = widgets.HBox([self.progress, self.stop_button], layout=widgets.Layout(
+            align_items="center", display="none"))
+        self.thinking_box.add_class("cubekit-thinking")
         self.preview = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.preview.add_class("cubekit-preview")
         self.reason = widgets.HTML(layout=widgets.Layout(width="100%"))
@@ -152,7 +305,8 @@ class Explorer(widgets.VBox):
             [self.hint, self.hand_box, self.choice,
              widgets.HBox([self.play_button, self.why_button]),
              widgets.HBox([self.undo_button, self.restart_button]), self.opponent_menu,
-             widgets.HBox([self.computer_button]), self.preview, self.reason],
+             self.strength_menu, widgets.HBox([self.computer_button, self.thinking_box]),
+             self.preview, self.reason],
             layout=widgets.Layout(width="24em", margin="0 0 0 1em"))
         side.add_class("cubekit-explorer-controls")
         main = widgets.HBox([self.image, side], layout=widgets.Layout(
@@ -169,6 +323,7 @@ class Explorer(widgets.VBox):
         self.choice.observe(self._on_choice, names="value")
         self.hand.observe(self._on_hand, names="value")
         self.opponent_menu.observe(self._on_opponent, names="value")
+        self.strength_menu.observe(self._on_strength, names="value")
         self._refresh(None)
         self._show_cascade()
 
@@ -185,84 +340,145 @@ class Explorer(widgets.VBox):
 
     @property
     def played_by_computer(self) -> tuple[bool, ...]:
-        """For each move of :attr:`history`: whether the random player made it."""
-        return tuple(by != _HAND for by in self._by)
+        """For each move of :attr:`history`: whether a computer player made it."""
+        return tuple(made.kind != _HAND for made in self._made)
+
+    @property
+    def played_by(self) -> tuple[str | None, ...]:
+        """For each move of :attr:`history`: the spec of the computer player that made it
+        (e.g. ``"greedy"``, ``"mcts:iterations=400,seconds=1.5"``), None for a move by hand."""
+        return tuple(made.spec for made in self._made)
 
     @property
     def opponent(self) -> str:
-        """``"person"`` or ``"random"`` (see the class docs); settable."""
+        """``"person"``, ``"random"``, ``"greedy"`` or ``"mcts"`` (see the class docs);
+        settable."""
         return str(self.opponent_menu.value)
 
     @opponent.setter
     def opponent(self, value: str) -> None:
-        if value not in OPPONENTS:
-            raise ValueError(f"unknown opponent {value!r}: expected 'person' or 'random'")
+        _check_opponent(value)
         self.opponent_menu.value = value
+
+    @property
+    def strength(self) -> str:
+        """The tree search's strength: ``"quick"``, ``"medium"``, ``"strong"`` (see
+        :data:`STRENGTHS`) or its MCTS settings (e.g. ``"iterations=50"``); settable."""
+        return str(self.strength_menu.value)
+
+    @strength.setter
+    def strength(self, value: str) -> None:
+        key, _ = _strength_spec(value)
+        if key not in {option for _, option in self.strength_menu.options}:
+            self._quiet = True
+            try:
+                self.strength_menu.options = self._strength_options(key)
+            finally:
+                self._quiet = False
+        self.strength_menu.value = key
+
+    @property
+    def thinking(self) -> bool:
+        """Whether the computer is thinking about a move right now (in the background)."""
+        return self._job is not None
 
     @property
     def widget(self) -> Explorer:
         return self
 
-    def play(self, move: Any) -> Transition | None:
+    def play(self, move: Any, *, wait: bool = True) -> Transition | None:
         """Play ``move`` (a move or its notation, e.g. ``"c3"``) if the rules allow it; against
-        the random player, its answer follows at once.
+        a computer player, its answer follows -- at once, or with ``wait=False`` from a
+        background thread (see :meth:`wait`).
 
-        Returns your explained move, or None when it is refused; the reason is then shown and
-        the position stays as it was.
+        Returns your explained move, or None when it is refused (also while the computer is
+        thinking); the reason is then shown and the position stays as it was.
         """
-        state = self._state
-        text = str(move)
-        try:
-            move = state.coerce_move(move)
-        except NotationError as error:
-            self._say(tr("widgets.refused", self.language, move=text, reason=str(error)),
-                      error=True)
-            return None
-        reason = state.why_illegal(move, self.language)
-        if reason is not None:
-            self._say(tr("widgets.refused", self.language, move=str(move), reason=reason),
-                      error=True)
-            self._refresh(str(move))
-            return None
-        transition = self._record(state.explain(move, self.language), _HAND)
-        sentences = [tr("widgets.played", self.language, move=str(move),
-                        player=state.game.player_name(state.to_move))]
-        if self.opponent == "random":
-            for answer in self._answer(state.to_move):
-                sentences.append(tr("widgets.answered", self.language, move=str(answer.move),
-                                    player=state.game.player_name(answer.before.to_move)))
-        self._say(" ".join(sentences))
-        self._changed(str(move))
-        return transition
+        with self._lock:
+            if self._refuse_while_thinking():
+                return None
+            state = self._state
+            text = str(move)
+            try:
+                move = state.coerce_move(move)
+            except NotationError as error:
+                self._say(tr("widgets.refused", self.language, move=text, reason=str(error)),
+                          error=True)
+                return None
+            reason = state.why_illegal(move, self.language)
+            if reason is not None:
+                self._say(tr("widgets.refused", self.language, move=str(move), reason=reason),
+                          error=True)
+                self._refresh(str(move))
+                return None
+            transition = self._record(state.explain(move, self.language), _Made(_HAND))
+            sentence = tr("widgets.played", self.language, move=str(move),
+                          player=state.game.player_name(state.to_move))
+            if self.opponent != "person" and self._answer_needed(state.to_move):
+                self._think(_ANSWER, state.to_move, [sentence], str(move), wait)
+            else:
+                self._say(sentence)
+                self._changed(str(move))
+            return transition
 
-    def computer_move(self) -> Transition | None:
-        """Let the random player make the next move (whatever the opponent setting); returns
-        it, or None when the game is over."""
-        state = self._state
-        if state.outcome is not None or not state.legal_moves():
-            self._say(tr("core.game_over", self.language), error=True)
-            return None
-        transition = self._random_move(_RANDOM)
-        self._say(tr("widgets.computer_played", self.language, move=str(transition.move),
-                     player=state.game.player_name(state.to_move)))
-        self._changed(None)
-        return transition
+    def computer_move(self, *, wait: bool = True) -> Transition | None:
+        """Let the computer make the next move: the player chosen as opponent (the random
+        player when the opponent is a person). Returns it, or None when the game is over or
+        the computer is already thinking -- or, with ``wait=False``, at once (the move follows
+        from a background thread; see :meth:`wait`)."""
+        with self._lock:
+            if self._refuse_while_thinking():
+                return None
+            state = self._state
+            if state.outcome is not None or not state.legal_moves():
+                self._say(tr("core.game_over", self.language), error=True)
+                return None
+            count = len(self._history)
+            self._think(_COMPUTER, None, [], None, wait)
+            return self._history[count] if len(self._history) > count else None
 
-    def click(self, square: Square | str) -> Transition | None:
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until the computer has made its move(s) (at most ``timeout`` seconds);
+        returns whether it is done (True at once when it is not thinking)."""
+        job = self._job
+        if job is None:
+            return True
+        if job.thread is not None:
+            job.thread.join(timeout)
+            if job.thread.is_alive():
+                return False
+        self._finish(job)
+        return True
+
+    def stop(self) -> bool:
+        """Stop the computer's thinking (the *Stop* button): it plays the best move it has
+        found so far. Returns whether it was thinking."""
+        job = self._job
+        if job is None:
+            return False
+        job.stop.set()
+        self.stop_button.disabled = True
+        return True
+
+    def click(self, square: Square | str, *, wait: bool = True) -> Transition | None:
         """What a click on ``square`` (a square or its name) does: select, place or push as the
-        game's interaction decides. Returns the move played, if one was."""
-        reaction = self.interaction.click(square)
-        if reaction.move is not None:
-            return self.play(reaction.move)
-        if reaction.changed:
-            self._set_choice(None)
-            self._sync_palette()
-            self._draw()
-        if reaction.message is not None:
-            self._say(reaction.message, error=reaction.error)
-        elif reaction.changed:
-            self.reason.value = ""
-        return None
+        game's interaction decides. Returns the move played, if one was (``wait``: see
+        :meth:`play`)."""
+        with self._lock:
+            if self._refuse_while_thinking():
+                return None
+            reaction = self.interaction.click(square)
+            if reaction.move is not None:
+                return self.play(reaction.move, wait=wait)
+            if reaction.changed:
+                self._set_choice(None)
+                self._sync_palette()
+                self._draw()
+            if reaction.message is not None:
+                self._say(reaction.message, error=reaction.error)
+            elif reaction.changed:
+                self.reason.value = ""
+            return None
 
     def why(self, move: Any = None) -> str:
         """Say (and show) why ``move`` (default: the chosen one) is or is not allowed."""
@@ -289,36 +505,43 @@ class Explorer(widgets.VBox):
         return text
 
     def undo(self) -> Transition | None:
-        """Take back the last move; against the random player, its answer and your move.
-        Returns the earliest move taken back, or None when no move was played."""
-        if not self._history:
-            self._say(tr("widgets.nothing_to_undo", self.language))
-            return None
-        taken: list[Transition] = []
-        if self.opponent == "random":
-            while self._by and self._by[-1] == _ANSWER:
+        """Take back the last move; against a computer player, its answer and your move.
+        Returns the earliest move taken back, or None when no move was played (or the
+        computer is thinking)."""
+        with self._lock:
+            if self._refuse_while_thinking():
+                return None
+            if not self._history:
+                self._say(tr("widgets.nothing_to_undo", self.language))
+                return None
+            taken: list[Transition] = []
+            if self.opponent != "person":
+                while self._made and self._made[-1].kind == _ANSWER:
+                    taken.append(self._pop())
+            if self._history:
                 taken.append(self._pop())
-        if self._history:
-            taken.append(self._pop())
-        first = taken[-1]
-        self._state = first.before
-        if len(taken) == 1:
-            self._say(tr("widgets.undone", self.language, move=str(first.move)))
-        else:
-            moves = join_names([str(t.move) for t in reversed(taken)], self.language)
-            self._say(tr("widgets.undone_many", self.language, moves=moves))
-        self._changed(None)
-        return first
+            first = taken[-1]
+            self._state = first.before
+            if len(taken) == 1:
+                self._say(tr("widgets.undone", self.language, move=str(first.move)))
+            else:
+                moves = join_names([str(t.move) for t in reversed(taken)], self.language)
+                self._say(tr("widgets.undone_many", self.language, moves=moves))
+            self._changed(None)
+            return first
 
     def restart(self) -> None:
-        """Go back to the start position and forget every move (the random player starts
-        again from its seed, so it answers the same moves the same way)."""
-        self._history.clear()
-        self._by.clear()
-        self._rng = random.Random(self.seed)
-        self._state = self.start
-        self._say(tr("widgets.restarted", self.language))
-        self._changed(None)
+        """Go back to the start position and forget every move (the computer players start
+        again from their seed, so they answer the same moves the same way)."""
+        with self._lock:
+            if self._refuse_while_thinking():
+                return
+            self._history.clear()
+            self._made.clear()
+            self._players.clear()
+            self._state = self.start
+            self._say(tr("widgets.restarted", self.language))
+            self._changed(None)
 
     def on_click(self, event: Mapping[str, Any]) -> None:
         """Handle a click on the board picture (an ipyevents event: ``dataX``/``dataY`` are
@@ -326,49 +549,170 @@ class Explorer(widgets.VBox):
         x, y = event.get("dataX"), event.get("dataY")
         if x is None or y is None:
             return
-        square = self.view.square_at(x, y)
-        if square is None:
-            if self.interaction.clear():
-                self._sync_palette()
-                self._draw()
-            self._say(tr("widgets.not_a_square", self.language), error=True)
+        with self._lock:
+            if self._refuse_while_thinking():
+                return
+            square = self.view.square_at(x, y)
+            if square is None:
+                if self.interaction.clear():
+                    self._sync_palette()
+                    self._draw()
+                self._say(tr("widgets.not_a_square", self.language), error=True)
+                return
+            self.click(square, wait=not self.background)
+
+    # --- internals: the computer's thinking ----------------------------------------------------
+    def _refuse_while_thinking(self) -> bool:
+        if self._job is None:
+            return False
+        self._say(tr("widgets.busy", self.language), error=True)
+        return True
+
+    def _answer_needed(self, human: int) -> bool:
+        state = self._state
+        return (state.outcome is None and state.to_move != human
+                and bool(state.legal_moves()))
+
+    def _player(self, spec: str) -> Player:
+        """The computer player of ``spec``, made once with the seed (until a restart)."""
+        player = self._players.get(spec)
+        if player is None:
+            player = self._players[spec] = make_player(spec, self.seed)
+        return player
+
+    def _bot(self, opponent: str) -> tuple[Player, _Made]:
+        """The computer player for ``opponent`` (the random one for a person) and how the
+        explorer calls it."""
+        lang = self.language
+        if opponent == "mcts":
+            key, spec = _strength_spec(self.strength)
+            label = (tr(f"widgets.strength_{key}", lang) if key in STRENGTHS
+                     else key)
+            name = tr("widgets.bot_mcts", lang, strength=label)
+        else:
+            spec = "greedy" if opponent == "greedy" else "random"
+            name = tr(f"widgets.bot_{spec}", lang)
+        player = self._player(spec)
+        return player, _Made(_COMPUTER, player.name, name, player.describe(lang))
+
+    def _think(self, kind: str, human: int | None, prefix: list[str], chosen: str | None,
+               wait: bool) -> None:
+        """Let the computer move: for every player until ``human`` moves again (``kind``
+        ``_ANSWER``) or once (``_COMPUTER``); in this thread, or in a new one unless ``wait``."""
+        player, made = self._bot(self.opponent)
+        job = _Job(player, _Made(kind, made.spec, made.name, made.about), self._state, human,
+                   prefix, chosen)
+        self._job = job
+        self.progress.value = 0.0
+        self._say(" ".join([*prefix, _sentence(tr(
+            "widgets.thinking", self.language, bot=made.name,
+            player=self._state.game.player_name(self._state.to_move)))]))
+        if wait:
+            self._sync_controls()
+            self._work(job)
+            self._finish(job)
             return
-        self.click(square)
+        if prefix:
+            self._changed(chosen)   # show your move at once; the controls are locked meanwhile
+        else:
+            self._sync_controls()
+        job.thread = threading.Thread(target=self._run, args=(job,), daemon=True,
+                                      name="cubekit-explorer-thinking")
+        job.thread.start()
+
+    def _run(self, job: _Job) -> None:
+        self._work(job)
+        self._dispatch(lambda: self._finish(job))
+
+    def _work(self, job: _Job) -> None:
+        """Choose and explain the computer's moves (no widget is touched but the progress)."""
+        state = job.start
+
+        def progress(fraction: float) -> None:
+            job.fraction = fraction
+            self._dispatch(lambda: self._show_progress(job))
+
+        try:
+            while len(job.transitions) < (_MAX_ANSWERS if job.made.kind == _ANSWER else 1):
+                if state.outcome is not None or not state.legal_moves():
+                    break
+                if job.made.kind == _ANSWER and state.to_move == job.human:
+                    break
+                move = job.player.choose(state, progress=progress, stop=job.stop)
+                job.stopped = job.stopped or job.stop.is_set()
+                transition = state.explain(move, self.language)
+                job.transitions.append(transition)
+                state = transition.after
+        except Exception as error:  # shown in the widget; raised again when not in a thread
+            job.error = error
+
+    def _dispatch(self, action: Callable[[], None]) -> None:
+        """Run ``action`` in the kernel's own thread (widgets are updated there), or at once
+        when this is that thread or there is no kernel."""
+        if self._loop is None or threading.get_ident() == self._home:
+            action()
+        else:
+            self._loop.add_callback(action)
+
+    def _show_progress(self, job: _Job) -> None:
+        if self._job is job:
+            self.progress.value = min(max(job.fraction, 0.0), 1.0)
+
+    def _finish(self, job: _Job) -> None:
+        """Play the computer's moves once it has chosen them (only once per job)."""
+        with self._lock:
+            if job.applied or self._job is not job:
+                return
+            job.applied = True
+            self._job = None
+            lang, made = self.language, job.made
+            sentences = list(job.prefix)
+            for transition in job.transitions:
+                self._record(transition, made)
+                key = "widgets.answered" if made.kind == _ANSWER else "widgets.computer_played"
+                before = transition.before
+                sentences.append(_sentence(tr(key, lang, bot=made.name, move=str(transition.move),
+                                              player=before.game.player_name(before.to_move))))
+            if job.stopped and job.transitions:
+                sentences.append(tr("widgets.stopped", lang))
+            if job.error is not None:
+                sentences.append(_sentence(tr("widgets.bot_failed", lang, bot=made.name,
+                                              error=str(job.error))))
+            self.progress.value = min(max(job.fraction, 0.0), 1.0)
+            self._say(" ".join(sentences), error=job.error is not None)
+            # after an answer your move is history: nothing is chosen for the next one
+            self._changed(None if job.transitions else job.chosen)
+        if job.error is not None and job.thread is None:
+            raise job.error
 
     # --- internals -----------------------------------------------------------------------------
-    def _record(self, transition: Transition, by: str) -> Transition:
+    def _strength_options(self, value: str) -> list[tuple[str, str]]:
+        lang = self.language
+        options = [(tr("widgets.strength_option", lang,
+                       strength=tr(f"widgets.strength_{name}", lang),
+                       seconds=_seconds(_budget(spec)["seconds"], lang)), name)
+                   for name, spec in STRENGTHS.items()]
+        if value not in STRENGTHS:
+            options.append((tr("widgets.strength_custom", lang, settings=value), value))
+        return options
+
+    def _record(self, transition: Transition, made: _Made) -> Transition:
         self._history.append(transition)
-        self._by.append(by)
+        self._made.append(made)
         self._state = transition.after
         return transition
 
     def _pop(self) -> Transition:
-        self._by.pop()
+        self._made.pop()
         return self._history.pop()
 
-    def _random_move(self, by: str) -> Transition:
-        state = self._state
-        move = self._rng.choice(state.legal_moves())
-        return self._record(state.explain(move, self.language), by)
-
-    def _answer(self, human: int) -> list[Transition]:
-        """The random player's moves after ``human`` moved: for every other player until it is
-        ``human``'s turn again. A player may move several times in a row when ``human`` has to
-        pass (Deblockle's DB-7); after ``_MAX_ANSWERS`` moves the computer waits, and *Random
-        move* lets it go on (``human`` may be out for good)."""
-        answers: list[Transition] = []
-        while len(answers) < _MAX_ANSWERS:
-            state = self._state
-            if state.outcome is not None or state.to_move == human or not state.legal_moves():
-                break
-            answers.append(self._random_move(_ANSWER))
-        return answers
-
     def _play_choice(self) -> None:
+        if self._refuse_while_thinking():
+            return
         if self.choice.value is None:
             self._say(tr("widgets.choose_first", self.language), error=True)
         else:
-            self.play(self.choice.value)
+            self.play(self.choice.value, wait=not self.background)
 
     def _say(self, text: str, *, error: bool = False) -> None:
         style = "; color: var(--jp-error-color1, #b00020)" if error else ""
@@ -412,11 +756,24 @@ class Explorer(widgets.VBox):
         self.status.value = f"<b>{html.escape(self._status_text())}</b>"
         self._sync_palette()
         self._draw()
+        self._sync_controls()
+
+    def _sync_controls(self) -> None:
+        """Enable the buttons and menus that make sense now; lock them while the computer
+        thinks, and show the progress bar and *Stop* instead of *Computer move*."""
+        busy = self._job is not None
         over = self._state.outcome is not None
-        self.play_button.disabled = over
-        self.computer_button.disabled = over
-        self.undo_button.disabled = not self._history
-        self.restart_button.disabled = not self._history
+        self.play_button.disabled = over or busy
+        self.why_button.disabled = busy
+        self.computer_button.disabled = over or busy
+        self.undo_button.disabled = self.restart_button.disabled = busy or not self._history
+        self.choice.disabled = self.hand.disabled = busy
+        self.opponent_menu.disabled = busy
+        self.strength_menu.disabled = busy or self.opponent != "mcts"
+        self.computer_button.layout.display = "none" if busy else None
+        self.thinking_box.layout.display = None if busy else "none"
+        self.stop_button.disabled = not busy or (self._job is not None
+                                                 and self._job.stop.is_set())
 
     def _sync_palette(self) -> None:
         palette = self.interaction.palette()
@@ -451,13 +808,13 @@ class Explorer(widgets.VBox):
             self.preview.value = ""
 
     def _on_choice(self, change: dict[str, Any]) -> None:
-        if not self._quiet:
+        if not self._quiet and self._job is None:
             if self.interaction.clear():   # a move from the list replaces a board selection
                 self._sync_palette()
             self._draw()
 
     def _on_hand(self, change: dict[str, Any]) -> None:
-        if self._quiet:
+        if self._quiet or self._refuse_while_thinking():
             return
         reaction = self.interaction.pick(change["new"])
         self._set_choice(None)
@@ -466,29 +823,50 @@ class Explorer(widgets.VBox):
             self._say(reaction.message, error=reaction.error)
 
     def _on_opponent(self, change: dict[str, Any]) -> None:
-        key = "widgets.opponent_now_random" if change["new"] == "random" else \
-            "widgets.opponent_now_person"
-        self._say(tr(key, self.language))
+        self._sync_controls()
+        if change["new"] == "person":
+            self._say(tr("widgets.opponent_now_person", self.language))
+            return
+        _, made = self._bot(str(change["new"]))
+        self._say(" ".join([_sentence(tr("widgets.opponent_now_bot", self.language,
+                                         bot=made.name)), made.about]))
+
+    def _on_strength(self, change: dict[str, Any]) -> None:
+        if self._quiet:
+            return
+        _, made = self._bot("mcts")
+        key = str(change["new"])
+        label = tr(f"widgets.strength_{key}", self.language) if key in STRENGTHS else key
+        self._say(tr("widgets.strength_now", self.language, strength=label, about=made.about))
 
     def _turn(self) -> list[int]:
         """Indices in the history of the last turn: the last move made by hand or by the
-        *Random move* button, and the random player's answers to it."""
+        *Computer move* button, and the computer's answers to it."""
         index = len(self._history) - 1
-        while index > 0 and self._by[index] == _ANSWER:
+        while index > 0 and self._made[index].kind == _ANSWER:
             index -= 1
         return list(range(index, len(self._history)))
 
-    def _turn_steps(self, indices: list[int]) -> list[Step]:
+    def _turn_steps(self, indices: list[int]) -> tuple[list[Step], int]:
+        """The steps of the moves at ``indices``, each after a step "before the move"; and
+        the index of the first step of the computer's first move (0 if it made none)."""
         steps: list[Step] = []
+        computer_start: int | None = None
         for index in indices:
-            transition = self._history[index]
+            transition, made = self._history[index], self._made[index]
             before = transition.before
             player = before.game.player_name(before.to_move)
-            key = "widgets.before" if self._by[index] == _HAND else "widgets.computer_before"
-            text = tr(key, self.language, player=player, move=str(transition.move))
+            if made.kind == _HAND:
+                text = tr("widgets.before", self.language, player=player,
+                          move=str(transition.move))
+            else:
+                if computer_start is None:
+                    computer_start = len(steps)
+                text = tr("widgets.computer_before", self.language, player=player,
+                          move=str(transition.move), bot=made.name)
             steps.append(Step(before, "before", text))
             steps.extend(transition.steps)
-        return steps
+        return steps, computer_start or 0
 
     def _show_cascade(self) -> None:
         if not self._history:
@@ -496,24 +874,29 @@ class Explorer(widgets.VBox):
             self.cascade_title.value = f"<i>{html.escape(hint)}</i>"
             self.cascade.children = (self.cascade_title,)
             return
+        lang = self.language
         indices = self._turn()
-        first = self._history[indices[0]]
-        if len(indices) > 1:
-            answers = join_names([str(self._history[i].move) for i in indices[1:]],
-                                 self.language)
-            title = tr("widgets.cascade_title_answer", self.language, move=str(first.move),
-                       answers=answers)
-        elif self._by[indices[0]] == _HAND:
-            title = tr("widgets.cascade_title", self.language, move=str(first.move))
+        first, made = self._history[indices[0]], self._made[indices[0]]
+        computer = [self._made[i] for i in indices if self._made[i].kind != _HAND]
+        if made.kind == _HAND and len(indices) > 1:
+            answers = join_names([str(self._history[i].move) for i in indices[1:]], lang)
+            title = tr("widgets.cascade_title_answer", lang, move=str(first.move),
+                       answers=answers, bot=computer[0].name)
+        elif made.kind == _HAND:
+            title = tr("widgets.cascade_title", lang, move=str(first.move))
         else:
-            title = tr("widgets.cascade_title_random", self.language, move=str(first.move))
-        self.cascade_title.value = html.escape(title)
-        steps = self._turn_steps(indices)
+            title = _sentence(tr("widgets.cascade_title_computer", lang, bot=made.name,
+                                 move=str(first.move)))
+        about = (f"<br><i class='cubekit-bot-about'>{html.escape(computer[0].about)}</i>"
+                 if computer else "")
+        self.cascade_title.value = (f"<div style='line-height: 1.45'><b>{html.escape(title)}"
+                                    f"</b>{about}</div>")
+        steps, start = self._turn_steps(indices)
         if self.stepper is None:
             # smaller than the main board, so both fit on a screen
             width = round(self.view.size_px[0] * 0.75)
-            self.stepper = Stepper(steps, language=self.language, board_width=width,
+            self.stepper = Stepper(steps, language=lang, board_width=width, start=start,
                                    **self._render_options)
         else:
-            self.stepper.set_source(steps)
+            self.stepper.set_source(steps, start=start)
         self.cascade.children = (self.cascade_title, self.stepper)

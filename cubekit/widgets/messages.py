@@ -66,46 +66,88 @@ register({
     # --- Explorer: playing against the computer ----------------------------------------------
     "widgets.opponent_label": {"en": "Play against", "de": "Spielen gegen"},
     "widgets.opponent_tip": {
-        "en": "Who makes the other moves: another person at this screen, or a random player "
-              "that answers each of your moves with a legal move chosen at random",
+        "en": "Who makes the other moves: another person at this screen, or a computer player "
+              "that answers each of your moves -- the random player (any legal move), the "
+              "greedy player (the move that looks best one move ahead) or the computer (MCTS "
+              "tree search; choose its strength below)",
         "de": "Wer die anderen Züge macht: eine andere Person an diesem Bildschirm oder ein "
-              "Zufallsspieler, der jeden deiner Züge mit einem zufällig gewählten erlaubten "
-              "Zug beantwortet"},
+              "Computerspieler, der jeden deiner Züge beantwortet -- der Zufallsspieler "
+              "(irgendein erlaubter Zug), der gierige Spieler (der Zug, der einen Zug voraus am "
+              "besten aussieht) oder der Computer (MCTS-Baumsuche; Spielstärke darunter wählen)"},
     "widgets.opponent_person": {"en": "another person", "de": "eine andere Person"},
     "widgets.opponent_random": {"en": "a random player", "de": "einen Zufallsspieler"},
-    "widgets.opponent_now_random": {
-        "en": "The random player now answers each of your moves with a legal move chosen at "
-              "random. Undo takes back its answer and your move.",
-        "de": "Der Zufallsspieler beantwortet jetzt jeden deiner Züge mit einem zufällig "
-              "gewählten erlaubten Zug. Zurücknehmen nimmt seine Antwort und deinen Zug "
-              "zurück."},
+    "widgets.opponent_greedy": {"en": "the greedy player", "de": "den gierigen Spieler"},
+    "widgets.opponent_mcts": {"en": "the computer (MCTS)", "de": "den Computer (MCTS)"},
+    # the computer players as the subject of a sentence (capitalised where a sentence starts)
+    "widgets.bot_random": {"en": "the random player", "de": "der Zufallsspieler"},
+    "widgets.bot_greedy": {"en": "the greedy player", "de": "der gierige Spieler"},
+    "widgets.bot_mcts": {"en": "the computer (MCTS, {strength})",
+                         "de": "der Computer (MCTS, {strength})"},
+    "widgets.strength_label": {"en": "Strength", "de": "Spielstärke"},
+    "widgets.strength_tip": {
+        "en": "How long the computer (MCTS) thinks about each move: quick up to {quick} s, "
+              "medium up to {medium} s, strong up to {strong} s (less when it has looked at "
+              "enough positions). Press Stop to make it move at once.",
+        "de": "Wie lange der Computer (MCTS) über jeden Zug nachdenkt: schnell bis {quick} s, "
+              "mittel bis {medium} s, stark bis {strong} s (kürzer, wenn er genug Stellungen "
+              "untersucht hat). Stopp lässt ihn sofort ziehen."},
+    "widgets.strength_quick": {"en": "quick", "de": "schnell"},
+    "widgets.strength_medium": {"en": "medium", "de": "mittel"},
+    "widgets.strength_strong": {"en": "strong", "de": "stark"},
+    "widgets.strength_custom": {"en": "custom: {settings}", "de": "eigene: {settings}"},
+    "widgets.strength_option": {"en": "{strength} (up to {seconds} s)",
+                                "de": "{strength} (bis {seconds} s)"},
+    "widgets.strength_now": {"en": "Strength of the computer: {strength}. {about}",
+                             "de": "Spielstärke des Computers: {strength}. {about}"},
+    "widgets.opponent_now_bot": {
+        "en": "{bot} now answers each of your moves. Undo takes back its answer together with "
+              "your move.",
+        "de": "{bot} beantwortet jetzt jeden deiner Züge. Zurücknehmen nimmt seine Antwort "
+              "zusammen mit deinem Zug zurück."},
     "widgets.opponent_now_person": {
         "en": "Every move is played by hand now: another person makes the other moves.",
         "de": "Jetzt wird jeder Zug von Hand gespielt: Eine andere Person macht die anderen "
               "Züge."},
-    "widgets.computer_move": {"en": "Random move", "de": "Zufallszug"},
+    "widgets.computer_move": {"en": "Computer move", "de": "Computerzug"},
     "widgets.computer_move_tip": {
-        "en": "Let the random player make the next move (for example so that it starts)",
-        "de": "Den Zufallsspieler den nächsten Zug machen lassen (zum Beispiel, damit er "
-              "beginnt)"},
-    "widgets.answered": {"en": "The random player answered for {player} with {move}.",
-                         "de": "Der Zufallsspieler hat für {player} mit {move} geantwortet."},
-    "widgets.computer_played": {"en": "The random player played {move} for {player}.",
-                                "de": "Der Zufallsspieler hat für {player} {move} gespielt."},
+        "en": "Let the computer make the next move (for example so that it starts): the "
+              "player chosen under 'Play against', the random player against a person",
+        "de": "Den Computer den nächsten Zug machen lassen (zum Beispiel, damit er beginnt): "
+              "den unter 'Spielen gegen' gewählten Spieler, gegen eine Person den "
+              "Zufallsspieler"},
+    "widgets.stop": {"en": "Stop", "de": "Stopp"},
+    "widgets.stop_tip": {
+        "en": "Stop thinking: the computer plays the best move it has found so far",
+        "de": "Nachdenken beenden: Der Computer spielt den besten bisher gefundenen Zug"},
+    "widgets.progress_label": {"en": "Thinking", "de": "Denkt nach"},
+    "widgets.thinking": {"en": "{bot} is thinking about the move for {player} ...",
+                         "de": "{bot} überlegt sich den Zug für {player} ..."},
+    "widgets.busy": {
+        "en": "The computer is still thinking. Wait for its move, or press Stop to make it "
+              "play the best move it has found so far.",
+        "de": "Der Computer denkt noch nach. Warte auf seinen Zug oder drücke Stopp, damit er "
+              "den besten bisher gefundenen Zug spielt."},
+    "widgets.stopped": {
+        "en": "(Stopped early: the best move found until then.)",
+        "de": "(Vorzeitig gestoppt: der beste bis dahin gefundene Zug.)"},
+    "widgets.bot_failed": {"en": "{bot} could not choose a move: {error}",
+                           "de": "{bot} konnte keinen Zug wählen: {error}"},
+    "widgets.answered": {"en": "{bot} answered for {player} with {move}.",
+                         "de": "{bot} hat für {player} mit {move} geantwortet."},
+    "widgets.computer_played": {"en": "{bot} played {move} for {player}.",
+                                "de": "{bot} hat für {player} {move} gespielt."},
     "widgets.computer_before": {
-        "en": "Before the move: {player} is to move, and the random player chooses {move} for "
-              "{player} at random among the legal moves.",
-        "de": "Vor dem Zug: {player} ist am Zug, und der Zufallsspieler wählt für {player} "
-              "zufällig unter den erlaubten Zügen {move}."},
+        "en": "Before the move: {player} is to move, and {bot} chooses {move} for {player}.",
+        "de": "Vor dem Zug: {player} ist am Zug, und {bot} wählt für {player} {move}."},
     "widgets.undone_many": {"en": "Moves {moves} taken back.",
                             "de": "Züge {moves} zurückgenommen."},
     "widgets.cascade_title_answer": {
-        "en": "Your move {move} and the random player's answer {answers}, step by step:",
-        "de": "Dein Zug {move} und die Antwort des Zufallsspielers {answers}, Schritt für "
-              "Schritt:"},
-    "widgets.cascade_title_random": {
-        "en": "The random player's move ({move}) step by step:",
-        "de": "Der Zug des Zufallsspielers ({move}) Schritt für Schritt:"},
+        "en": "You played {move}, {bot} answered {answers}: both step by step.",
+        "de": "Du hast {move} gespielt, {bot} hat mit {answers} geantwortet: beides Schritt "
+              "für Schritt."},
+    "widgets.cascade_title_computer": {
+        "en": "{bot} played {move}, step by step:",
+        "de": "{bot} hat {move} gespielt, Schritt für Schritt:"},
     # --- Explorer: Cubeslyde -----------------------------------------------------------------
     "widgets.cubeslyde.hint": {
         "en": "Click one of your cubes to select it. Click another of your cubes in the same "
