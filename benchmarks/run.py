@@ -185,6 +185,67 @@ def deblockle_rows(quick: bool) -> list[Row]:
                 rate_text(playout_rate(game, rng, quick)), "none", "")]
 
 
+def striedies_rows(quick: bool) -> list[Row]:
+    """Striedies Strategie (issue #5): legal-move generation on positions from seeded random
+    games, and random playouts with the kit's turn limit (ST-7), for 2, 3 and 4 players.
+    Random dice seldom meet on the 15x15 board, so most random games reach the limit."""
+    import cubekit
+
+    rows = []
+    for players in (2, 3, 4):
+        game = cubekit.load("striedies", players=players, turn_limit=300)
+        rng = random.Random(50 + players)
+        positions = random_positions(game, rng, 300 if quick else 1500)
+        rows.append(Row(f"Striedies legal-move generation/s, {players} players",
+                        rate_text(move_generation_rate(positions, quick)), "none", ""))
+        rows.append(Row(f"Striedies random playouts/s, {players} players, turn limit 300",
+                        rate_text(playout_rate(game, rng, quick)), "none", ""))
+    return rows
+
+
+def sweep_rows(quick: bool) -> list[Row]:
+    """Balance sweeps (issue #6): ``cubekit.analysis.play_games`` throughput, greedy against
+    random in Cubeslyde (2 players, turn limit 200), on a process pool of 1 and of 2 workers.
+    The tables must be identical; the speed-up shows what a second core buys."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from cubekit.analysis import play_games
+
+    n = 40 if quick else 200
+    rows, tables, rates = [], [], []
+    for workers in (1, 2):
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            play_games("cubeslyde", "random", 4, executor=pool)     # start the workers
+            start = time.perf_counter()
+            table = play_games("cubeslyde", ["greedy", "random"], n, seed=6, executor=pool,
+                               options={"turn_limit": 200}, timing=False)
+            took = time.perf_counter() - start
+        tables.append(table)
+        rates.append(n / took)
+        rows.append(Row(f"sweep throughput, Cubeslyde greedy vs random, {n} games, "
+                        f"{workers} process{'es' if workers > 1 else ''}",
+                        f"{n / took:,.1f} games/s", "none", ""))
+    same = tables[0].equals(tables[1])
+    rows.append(Row("sweep speed-up, 2 processes over 1 (tables identical: "
+                    f"{'yes' if same else 'NO'})", f"{rates[1] / rates[0]:.2f}x",
+                    "identical tables", "yes" if same else "**no**"))
+    return rows
+
+
+def bot_rows(quick: bool) -> list[Row]:
+    """Computer players (issue #6): MCTS iterations per second per game, measured now, and the
+    strength matrix stored by ``benchmarks/bots.py`` (hundreds of games; too slow for here)."""
+    import bots
+
+    rows = []
+    for name, (label, options) in bots.GAMES.items():
+        rate = bots.iteration_rate(name, options, positions=5 if quick else 20)
+        rows.append(Row(f"{label}: MCTS iterations/s ({rate['budget']} per move)",
+                        f"{rate['iterations_per_s']:,.0f} (CPU time: "
+                        f"{rate['iterations_per_s_cpu']:,.0f})", "none", ""))
+    return rows + [row for row in bots.rows() if "beats greedy" in row.what]
+
+
 # ---------------------------------------------------------------------------------------------
 # import cubekit
 # ---------------------------------------------------------------------------------------------
@@ -309,7 +370,9 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
     machine = machine_line()
     rows: list[Row] = []
-    for part in (playout_rows, cubeslyde_rows, deblockle_rows, lambda q: [import_row(q)],
+    for part in (playout_rows, cubeslyde_rows, deblockle_rows, striedies_rows, bot_rows,
+                 sweep_rows,
+                 lambda q: [import_row(q)],
                  draw_rows,
                  lambda q: [nbval_row(q)]):
         rows += part(args.quick)
