@@ -12,6 +12,11 @@
 # | **Deblockle**: tip-and-hop blocks with symbol faces | [rules tour](30-deblockle-rules-tour.ipynb) · [the block and its faces](31-deblockle-block-and-faces.ipynb) · [edge cases](32-deblockle-edge-cases.ipynb) · [variants](33-deblockle-variants.ipynb) |
 # | **Striedies Strategie**: dice tipped across a 15×15 board, fights by pips | [rules tour](40-striedies-rules-tour.ipynb) · [tipping a die](41-striedies-tipping-a-die.ipynb) · [fights and ties](42-striedies-fights-and-ties.ipynb) · [open rule questions](43-striedies-open-questions.ipynb) |
 #
+# Play against the computer and measure how balanced a game is: [computer
+# players](01-computer-players.ipynb), then the balance notebook of each game
+# ([13](13-kettenreaktion-balance.ipynb), [24](24-cubeslyde-balance.ipynb),
+# [34](34-deblockle-balance.ipynb), [44](44-striedies-balance.ipynb)).
+#
 # Run the cells from top to bottom (menu *Run → Run All Cells*). Nothing here needs the
 # internet.
 
@@ -117,6 +122,6 @@ for option in game.options():
     print(f"{option.name:<13} {option.rule:<5} default {option.default!r}: {option.help}")
 
 # %% [markdown]
-# Next: the [Kettenreaktion rules tour](10-kettenreaktion-rules-tour.ipynb) or the
-# [Cubeslyde rules tour](20-cubeslyde-rules-tour.ipynb) or the
-# [Deblockle rules tour](30-deblockle-rules-tour.ipynb).
+# Next: a rules tour of [Kettenreaktion](10-kettenreaktion-rules-tour.ipynb),
+# [Cubeslyde](20-cubeslyde-rules-tour.ipynb), [Deblockle](30-deblockle-rules-tour.ipynb) or
+# [Striedies Strategie](40-striedies-rules-tour.ipynb).

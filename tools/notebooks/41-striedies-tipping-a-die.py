@@ -74,7 +74,7 @@ tip_sequence(state.die("b2").orientation, "NNE")
 # %%
 for move in state.moves_from("b2"):
     plan = state.plan(move)
-    print(f"{str(move):7} ends on {square_name(plan.final)} showing {plan.top}")
+    print(f"{move!s:7} ends on {square_name(plan.final)} showing {plan.top}")
 
 # %% [markdown]
 # ## Left-handed dice (ST-1 option)
@@ -88,7 +88,8 @@ left = LEFT_DIE.orientation(top=1, south=2)
 print("right-handed:", DIE.format(die), " left-handed:", LEFT_DIE.format(left))
 for name in ("right", "left"):
     start = cubekit.load("striedies", dice=name).initial_state()
-    print(f"{name:5} A on a2: {start.die('a2').code}, after a2N: {start.play('a2N').die('a3').code}")
+    after = start.play("a2N").die("a3")
+    print(f"{name:5} A on a2: {start.die('a2').code}, after a2N: {after.code}")
 
 # %% [markdown]
 # ## Tip it yourself
