@@ -66,6 +66,22 @@ class Evaluation:
         return result
 
 
+WIN = 1_000_000.0
+"""The score of a won position in every game's evaluation (a lost one scores -WIN)."""
+
+
+def final_scores(winners: tuple[int, ...], players: int) -> list[float]:
+    """The scores of a finished game: ``WIN`` for each winner, ``-WIN`` for everyone else;
+    0 for everyone in a draw (no winners).
+
+    >>> final_scores((1,), 3), final_scores((), 2)
+    ([-1000000.0, 1000000.0, -1000000.0], [0.0, 0.0])
+    """
+    if not winners:
+        return [0.0] * players
+    return [WIN if p in winners else -WIN for p in range(players)]
+
+
 def terminal_rewards(winners: tuple[int, ...], players: int) -> list[float]:
     """1 for each winner, 0 for everyone else; 0.5 for everyone in a draw (no winners)."""
     if not winners:

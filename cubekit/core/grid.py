@@ -19,7 +19,7 @@ from zero, and a board also numbers its squares ``index = row * width + col``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -173,6 +173,34 @@ class Board:
                 f"square {text.strip()!r} is off the {self.width}x{self.height} board: files run "
                 f"a-{FILES[self.width - 1]}, ranks 1-{self.height}")
         return (col, row)
+
+    def step_table(self, steps: Sequence[tuple[int, int]]) -> tuple[tuple[int, ...], ...]:
+        """A lookup table for fast rules engines: ``table[k][i]`` is the index of the square
+        ``steps[k]`` = ``(dx, dy)`` away from the square with index ``i``, or -1 off the board.
+
+        >>> Board(3, 2).step_table([Direction.N.value, Direction.W.value])
+        ((3, 4, 5, -1, -1, -1), (-1, 0, 1, -1, 3, 4))
+        """
+        table = []
+        for dx, dy in steps:
+            row_of = []
+            for row in range(self.height):
+                for col in range(self.width):
+                    c, r = col + dx, row + dy
+                    inside = 0 <= c < self.width and 0 <= r < self.height
+                    row_of.append(r * self.width + c if inside else -1)
+            table.append(tuple(row_of))
+        return tuple(table)
+
+    def neighbour_table(self, steps: Sequence[tuple[int, int]]) -> tuple[tuple[int, ...], ...]:
+        """Per square index, the indices of the squares ``steps`` away that are on the board,
+        in the order of ``steps`` (e.g. the orthogonal or the diagonal neighbours).
+
+        >>> Board(3, 2).neighbour_table([d.value for d in Direction])[0]     # a1: b1 and a2
+        (3, 1)
+        """
+        table = self.step_table(steps)
+        return tuple(tuple(t[i] for t in table if t[i] >= 0) for i in range(self.size))
 
     def neighbours(self, square: Square) -> list[Square]:
         """Orthogonal neighbours on the board, in the order N, E, S, W."""

@@ -10,12 +10,13 @@ it with what the rules engine really does (the test suite asserts every one).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any
 
-from cubekit.core.game import Game, State, Transition
+from cubekit.core.game import Game, IllegalMoveError, State, Transition
+from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import tr
 from cubekit.core.replay import Replay
 
@@ -93,6 +94,36 @@ class Scenario:
     def describe(self, language: str | None = None) -> str:
         """Title, story and the expected result, for listings."""
         return f"{self.title(language)}: {self.story(language)}"
+
+
+def with_facts(facts: Callable[..., dict[str, Any]], sid: str, game: Game, position: str,
+               moves: tuple[str, ...], expected: Mapping[str, Any], rules: tuple[str, ...],
+               probes: tuple[str, ...] = ()) -> Scenario:
+    """A scenario whose game-specific facts come from ``facts(scenario, probes=...)``;
+    ``probes`` are moves whose refusal the facts report (see :func:`illegal_key`). A game
+    binds its facts function once: ``_scenario = partial(with_facts, my_facts)``."""
+    hook = partial(facts, probes=probes) if probes else facts
+    return Scenario(sid, game, position, moves, expected, rules, hook)
+
+
+def square_names(squares: Iterable[Square]) -> list[str]:
+    """Square names sorted by file, then rank (``a1, a2, b1``; ``a9`` before ``a10``), for
+    facts that list squares.
+
+    >>> square_names([(1, 0), (0, 9), (0, 8)])
+    ['a9', 'a10', 'b1']
+    """
+    return [square_name(sq) for sq in sorted(squares)]
+
+
+def illegal_key(state: State, move: Any) -> str | None:
+    """The message key of why ``move`` is illegal in ``state``, or None when it is legal (a
+    fact that stays the same when the sentence is reworded or translated)."""
+    try:
+        state.play(move)
+    except IllegalMoveError as error:
+        return None if error.message is None else error.message.key
+    return None
 
 
 def scenarios_for(game_name: str) -> list[Scenario]:

@@ -9,16 +9,21 @@ stepper therefore never creates artists, which keeps it fast.
   file/rank labels ``a, b, ...`` / ``1, 2, ...``.
 - :class:`Dots`: round dots (marbles, die pips, ...) of one size, any number, any colours.
 - :class:`Tiles`: square pieces with rounded corners (cubes, dice, blocks from above).
+- :class:`Outlines`: filled outlines of any size (symbols, badges, warning triangles).
 - :class:`Glyphs`: letters and numbers in cells (a letter in a corner, a number in the
   middle, ...), drawn as outlines in one collection.
 - :class:`SquareFrames`: outlines around some squares (highlights, marks).
 - :class:`Arrows`: arrows between cells with a white halo so they read over pieces.
 - :class:`StatusLine` and :class:`Legend`: the title line above and the player key below.
+- :func:`bevel_polygons`, :func:`bevel_shades` and :func:`bevel_sides`: a cube seen from
+  straight above, its top face framed by its four side faces (Deblockle's blocks, Striedies'
+  dice with their sides shown);
+  :func:`polygon_path`: a closed outline for path collections (symbols, badges).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -60,6 +65,7 @@ from cubekit.render.palette import (
     TEXT,
     edge,
     ink,
+    mix,
 )
 
 Colour = Any  # anything matplotlib accepts as a colour
@@ -263,6 +269,119 @@ def rounded_square(centre: tuple[float, float], size: float, radius: float,
     return points
 
 
+def polygon_path(points: Sequence[tuple[float, float]]) -> Path:
+    """A closed outline through ``points`` (for symbols and badges in path collections)."""
+    vertices = [*points, points[0]]
+    codes = [Path.MOVETO] + [Path.LINETO] * (len(points) - 1) + [Path.CLOSEPOLY]
+    return Path(np.asarray(vertices, dtype=float), codes)
+
+
+def bevel_polygons(cx: float, cy: float, outer: float,
+                   inner: float) -> list[list[tuple[float, float]]]:
+    """A cube centred at (``cx``, ``cy``) seen from straight above: its top face (half side
+    ``inner``) and the four side faces N, E, S, W around it out to half side ``outer``.
+
+    >>> [len(face) for face in bevel_polygons(0.5, 0.5, 0.4, 0.2)]
+    [4, 4, 4, 4, 4]
+    >>> bevel_polygons(0.0, 0.0, 0.4, 0.2)[1]      # the north face along the top edge
+    [(-0.4, 0.4), (0.4, 0.4), (0.2, 0.2), (-0.2, 0.2)]
+    """
+    o, i = outer, inner
+    return [
+        [(cx - i, cy - i), (cx + i, cy - i), (cx + i, cy + i), (cx - i, cy + i)],
+        [(cx - o, cy + o), (cx + o, cy + o), (cx + i, cy + i), (cx - i, cy + i)],
+        [(cx + o, cy + o), (cx + o, cy - o), (cx + i, cy - i), (cx + i, cy + i)],
+        [(cx + o, cy - o), (cx - o, cy - o), (cx - i, cy - i), (cx + i, cy - i)],
+        [(cx - o, cy - o), (cx - o, cy + o), (cx - i, cy + i), (cx - i, cy - i)],
+    ]
+
+
+def bevel_sides(outer: float, inner: float) -> tuple[tuple[str, float, float], ...]:
+    """Where the marks of the side faces of :func:`bevel_polygons` sit, relative to the
+    cube's centre: ``(face, dx, dy)`` for north, east, south and west, half way across each
+    side face.
+
+    >>> bevel_sides(0.4, 0.2)[:2]
+    (('north', 0.0, 0.30000000000000004), ('east', 0.30000000000000004, 0.0))
+    """
+    at = (outer + inner) / 2
+    return (("north", 0.0, at), ("east", at, 0.0), ("south", 0.0, -at), ("west", -at, 0.0))
+
+
+def bevel_shades(colour: Colour, *, north: float = 0.22, east: float = -0.14,
+                 south: float = -0.26, west: float = 0.10) -> list[RGB]:
+    """Fills of the faces of :func:`bevel_polygons` (top, N, E, S, W) in ``colour``, lit from
+    the top left: each side is moved its amount towards white (positive) or black
+    (negative); the top keeps the colour.
+
+    >>> bevel_shades("#808080", north=0.5)[:2]
+    [(0.5019607843137255, 0.5019607843137255, 0.5019607843137255), (0.7509803921568627, 0.7509803921568627, 0.7509803921568627)]
+    """  # noqa: E501
+    def shade(amount: float) -> RGB:
+        return mix(colour, "#ffffff" if amount >= 0 else "#000000", abs(amount))
+
+    return [shade(0.0), shade(north), shade(east), shade(south), shade(west)]
+
+
+TURN_BOX_FACE = "#ebe7df"
+"""The fill of the box behind the entry of the player whose turn it is (:func:`turn_box`)."""
+
+
+def turn_box(ax: Axes, frame: Transform, x: float, y: float, width: float,
+             height: float) -> FancyBboxPatch:
+    """The rounded box behind a player's entry in a key or panel (lower left corner at
+    (``x``, ``y``) in ``frame``), added to ``ax`` hidden: shown for the player whose turn it
+    is (or the winner)."""
+    box = FancyBboxPatch((x, y), width, height, boxstyle="round,pad=0,rounding_size=0.06",
+                         transform=frame, facecolor=TURN_BOX_FACE, edgecolor="#a8a297",
+                         linewidth=0.8, visible=False, clip_on=False, zorder=1)
+    ax.add_patch(box)
+    return box
+
+
+class Outlines:
+    """Filled outlines of any size (symbols, badges, warning triangles), one path collection.
+
+    ``path_of(name)`` is the outline called ``name``, within the unit circle around the
+    origin (made once per name, so a redraw only changes offsets, sizes and colours).
+    ``set`` takes ``(x, y, name, radius_pt, face)`` items, with ``edge_width`` > 0
+    ``(x, y, name, radius_pt, face, edge)``: the outline centred at (``x``, ``y``) in
+    ``offset_transform`` coordinates (data by default), ``radius_pt`` points from its centre
+    to its tips. ``clip``: cut off at the axes (only for data coordinates).
+    """
+
+    def __init__(self, ax: Axes, path_of: Callable[[str], Path], *,
+                 offset_transform: Transform | None = None, edge_width: float = 0.0,
+                 zorder: float = 4.0, clip: bool = True) -> None:
+        self.path_of = path_of
+        self.edged = edge_width > 0
+        self.collection = PathCollection([], sizes=[1.0], offsets=np.zeros((1, 2)),
+                                         offset_transform=offset_transform or ax.transData,
+                                         transform=IdentityTransform(), facecolors="none",
+                                         edgecolors="none", linewidths=edge_width,
+                                         zorder=zorder, clip_on=clip and offset_transform is None)
+        ax.add_collection(self.collection, autolim=False)
+        self.collection.set_visible(False)
+        self.items: tuple[tuple[Any, ...], ...] = ()
+
+    def set(self, items: Sequence[tuple[Any, ...]]) -> None:
+        key = tuple(items)
+        if key == self.items:
+            return
+        self.items = key
+        if not items:
+            self.collection.set_visible(False)
+            return
+        self.collection.set_paths([self.path_of(item[2]) for item in items])
+        self.collection.set_sizes(np.array([item[3] * item[3] for item in items]))
+        self.collection.set_offsets(np.array([(item[0], item[1]) for item in items],
+                                             dtype=float))
+        self.collection.set_facecolor([item[4] for item in items])
+        if self.edged:
+            self.collection.set_edgecolor([item[5] for item in items])
+        self.collection.set_visible(True)
+
+
 class Tiles:
     """Square pieces with rounded corners (cubes, dice, blocks seen from above), one collection.
 
@@ -399,18 +518,22 @@ class Arrows:
 
 
 class StatusLine:
-    """The title line above the board, centred on it.
+    """The title line above the board, centred on it (in bold; a line below it in
+    ``weight="normal"`` and another ``colour``).
 
     A text too long for ``max_width`` inches is set in a smaller font (estimated from its
     length, so no text measuring is needed on a redraw).
     """
 
     def __init__(self, ax: Axes, *, size: float = 12.5, gap: float = 0.16,
-                 max_width: float | None = None) -> None:
+                 max_width: float | None = None, weight: str = "bold",
+                 colour: Colour = TEXT) -> None:
         self.size = size
         self.max_width = max_width
+        # sans-serif characters are about 0.64 em wide in bold, 0.56 em in normal weight
+        self.em = 0.64 if weight == "bold" else 0.56
         self.text = ax.text(0, gap, "", transform=inch_frame(ax, 0.5, 1.0), ha="center",
-                            va="baseline", fontsize=size, fontweight="bold", color=TEXT,
+                            va="baseline", fontsize=size, fontweight=weight, color=colour,
                             family=FONT, clip_on=False)
 
     def set(self, text: str) -> None:
@@ -419,7 +542,7 @@ class StatusLine:
         self.text.set_text(text)
         size = self.size
         if self.max_width is not None and text:
-            estimate = len(text) * size * 0.64 / 72   # bold sans: about 0.64 em per character
+            estimate = len(text) * size * self.em / 72
             if estimate > self.max_width:
                 size = max(7.0, size * self.max_width / estimate)
         self.text.set_fontsize(size)
@@ -488,11 +611,7 @@ class Legend:
             x = left + layout.prefix_width + slot * layout.entry_width + (
                 (layout.per_row - in_row) * layout.entry_width / 2)
             y = first - row * layout.row_height
-            box = FancyBboxPatch((x - 0.05, y - 0.1), layout.entry_width - 0.1, 0.2,
-                                 boxstyle="round,pad=0,rounding_size=0.06",
-                                 transform=frame, facecolor="#ebe7df", edgecolor="#a8a297",
-                                 linewidth=0.8, visible=False, clip_on=False, zorder=1)
-            ax.add_patch(box)
+            box = turn_box(ax, frame, x - 0.05, y - 0.1, layout.entry_width - 0.1, 0.2)
             marker = Line2D([x + 0.08], [y], transform=frame, marker="o",
                             markersize=marker_size, linestyle="none", clip_on=False,
                             markeredgewidth=0.9, zorder=2)

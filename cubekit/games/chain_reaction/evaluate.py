@@ -26,10 +26,8 @@ opponent's), so a positive number means "ahead".
 
 from __future__ import annotations
 
+from cubekit.bots.evaluation import WIN, final_scores
 from cubekit.games.chain_reaction.rules import ChainState, Layout, marbles, owned_by
-
-WIN = 1_000_000.0
-"""The score of a won position (the lost one scores -WIN)."""
 
 SCALE = 8.0
 """A difference of about this many points is a clear advantage (used by the tree search to
@@ -68,9 +66,7 @@ def scores(state: ChainState) -> list[float]:
     game = state.game
     outcome = state.outcome
     if outcome is not None:
-        if outcome.is_draw:
-            return [0.0] * game.players
-        return [WIN if p in outcome.winners else -WIN for p in range(game.players)]
+        return final_scores(outcome.winners, game.players)
     occupied = state.c0 | state.c1 | state.c2
     short = _one_short(state)
     raw: list[float | None] = []

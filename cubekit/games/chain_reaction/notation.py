@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from cubekit.core.game import NotationError
 from cubekit.core.grid import FILES
+from cubekit.core.notation import player_letter
 
 MAX_COUNT = 7
 """The most marbles a cell can hold, even mid-cascade (a cell below capacity c receives at
@@ -51,10 +52,6 @@ class ParsedPosition:
     to_move: int
     moved: tuple[int, ...] | None
     endless: bool
-
-
-def player_letter(player: int) -> str:
-    return chr(ord("A") + player)
 
 
 def format_position(width: int, height: int, cells: list[tuple[int, int]], to_move: int,

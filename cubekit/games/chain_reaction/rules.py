@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
 from cubekit.core.grid import Board, Square, square_name
 from cubekit.core.i18n import Msg
+from cubekit.core.options import check_declared, check_start_player, is_whole
 from cubekit.games.chain_reaction import messages  # noqa: F401  (registers the texts)
 from cubekit.games.chain_reaction.notation import MAX_COUNT, format_position, parse_position
 
@@ -216,7 +217,7 @@ class ChainReaction(Game):
     def __post_init__(self) -> None:
         for key in ("width", "height", "players", "start_player"):
             value = getattr(self, key)
-            if not isinstance(value, int) or isinstance(value, bool):
+            if not is_whole(value):
                 raise TypeError(f"{key} must be a whole number, got {value!r}")
         if not (2 <= self.width <= 26 and 2 <= self.height <= 99):
             raise ValueError(f"board {self.width}x{self.height} is not allowed: expected a width "
@@ -224,11 +225,8 @@ class ChainReaction(Game):
         if not 2 <= self.players <= 8:
             raise ValueError(f"{self.players} players is not allowed: expected 2 (rulebook) or "
                              "3-8 (RULES.md CR-5)")
-        if not 0 <= self.start_player < self.players:
-            raise ValueError(f"start_player {self.start_player} is not a player: expected 0-"
-                             f"{self.players - 1} (RULES.md CR-6)")
-        if not isinstance(self.stop_on_win, bool):
-            raise TypeError(f"stop_on_win must be True or False, got {self.stop_on_win!r}")
+        check_start_player(self)
+        check_declared(self)              # stop_on_win is True or False (CR-4)
 
     @classmethod
     def preset(cls, size: str, **options: Any) -> ChainReaction:

@@ -34,26 +34,21 @@ Positions use the notation of :mod:`.notation`: ranks from the top, ``2A`` = two
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import partial
 from itertools import pairwise
 from typing import Any
 
-from cubekit.core.game import IllegalMoveError, Transition
+from cubekit.core.game import Transition
 from cubekit.core.grid import Square, square_name
-from cubekit.core.scenario import Scenario
+from cubekit.core.scenario import Scenario, illegal_key, with_facts
+from cubekit.core.scenario import square_names as names
 from cubekit.games.chain_reaction import scenario_messages  # noqa: F401  (registers the texts)
 from cubekit.games.chain_reaction.rules import ChainReaction, ChainState
 
 # ---------------------------------------------------------------------------------------------
 # Facts of a scenario
 # ---------------------------------------------------------------------------------------------
-
-
-def names(squares: Iterable[Square]) -> list[str]:
-    """Square names sorted by file, then rank (``a1, a2, b1``; ``a9`` before ``a10``)."""
-    return [square_name(sq) for sq in sorted(squares)]
 
 
 @dataclass(frozen=True)
@@ -116,13 +111,7 @@ def chain_facts(scenario: Scenario, probes: tuple[str, ...] = ()) -> dict[str, A
         return [game.player_name(p) for p in range(game.players) if state.is_out(p)]
 
     states = [s for s in scenario.replay.states[1:] if isinstance(s, ChainState)]
-    illegal: dict[str, str | None] = {}
-    for probe in probes:
-        try:
-            final.play(probe)
-            illegal[probe] = None
-        except IllegalMoveError as error:
-            illegal[probe] = None if error.message is None else error.message.key
+    illegal = {probe: illegal_key(final, probe) for probe in probes}
     return {
         "waves": len(waves),
         "burst_per_wave": [names(step.data["burst"]) for step in waves],
@@ -143,11 +132,7 @@ def chain_facts(scenario: Scenario, probes: tuple[str, ...] = ()) -> dict[str, A
     }
 
 
-def _scenario(sid: str, game: ChainReaction, position: str, moves: tuple[str, ...],
-              expected: dict[str, Any], rules: tuple[str, ...],
-              probes: tuple[str, ...] = ()) -> Scenario:
-    hook = partial(chain_facts, probes=probes) if probes else chain_facts
-    return Scenario(sid, game, position, moves, expected, rules, hook)
+_scenario = partial(with_facts, chain_facts)
 
 
 _3x3 = ChainReaction(width=3, height=3)

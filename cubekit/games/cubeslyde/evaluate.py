@@ -32,11 +32,9 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from cubekit.bots.evaluation import WIN, final_scores
 from cubekit.games.cubeslyde.notation import SIZE, WHITE
 from cubekit.games.cubeslyde.rules import CELLS, CubeslydeState
-
-WIN = 1_000_000.0
-"""The score of a won position (the lost one scores -WIN)."""
 
 SCALE = 6.0
 """A difference of about this many points is a clear advantage (used by the tree search to
@@ -107,9 +105,7 @@ def scores(state: CubeslydeState) -> list[float]:
     players = game.players
     outcome = state.outcome
     if outcome is not None:
-        if outcome.is_draw:
-            return [0.0] * players
-        return [WIN if p in outcome.winners else -WIN for p in range(players)]
+        return final_scores(outcome.winners, players)
     masks = [0] * (WHITE + 1)
     for i, code in enumerate(state.cells):
         if code:

@@ -84,7 +84,15 @@ from dataclasses import dataclass
 
 from cubekit.core.game import NotationError
 from cubekit.core.grid import Board, Direction, Square
-from cubekit.core.notation import SQUARE_PATTERN, square_labeller, square_parser
+from cubekit.core.notation import (
+    SQUARE_PATTERN,
+    extra_fields,
+    format_result,
+    parse_result,
+    parse_turn,
+    square_labeller,
+    square_parser,
+)
 
 SIZE = 6
 """The board is 6 x 6 squares (rulebook, introduction)."""
@@ -322,9 +330,7 @@ def format_position(cells: tuple[int, ...], to_move: int, stage: str,
     if turn is not None:
         parts.append(f"turn:{turn}")
     if result is not None:
-        reason, winners = result
-        parts.append(f"result:{reason}" + (":" + "".join(owner_letter(p) for p in winners)
-                                           if winners else ""))
+        parts.append(format_result(*result))
     return " ".join(parts)
 
 
@@ -424,17 +430,8 @@ def parse_position(text: object, players: int) -> ParsedPosition:
     turn: int | None = None
     result: tuple[str, tuple[int, ...]] | None = None
     at_of: dict[str, int] = {"ranks": ranks_at, "to_move": move_at}
-    for at, extra in fields[2:]:
-        key, colon, value = extra.partition(":")
-        key = key.lower()
-        where = at + len(key) + 1
-        if not colon or key not in ("stage", "hand", "lost", "out", "turn", "result"):
-            raise NotationError(f"unknown field {extra!r}", text, at,
-                                "one of stage:, hand:, lost:, out:, turn:, result:")
-        if key in at_of:
-            raise NotationError(f"the field {key}: is given twice", text, at,
-                                "each field at most once")
-        at_of[key] = at
+    for key, value, _, where in extra_fields(
+            fields[2:], ("stage", "hand", "lost", "out", "turn", "result"), text, at_of):
         if key == "stage":
             if value.upper() not in STAGES:
                 raise NotationError(f"{value!r} is not a stage", text, where, "1A, 1B or 2")
@@ -452,21 +449,10 @@ def parse_position(text: object, players: int) -> ParsedPosition:
                                     "e.g. 'out:B'")
             out = tuple(sorted(found))
         elif key == "turn":
-            if not (value.isascii() and value.isdigit() and len(value) <= 6):
-                raise NotationError(f"{value!r} is not a turn number", text, where,
-                                    "a whole number of turns played, e.g. 'turn:12'")
-            turn = int(value)
+            turn = parse_turn(value, text, where)
         else:
-            reason, _, winners_text = value.partition(":")
-            if reason.lower() not in REASONS:
-                raise NotationError(f"{reason!r} is not a way a game ends", text, where,
-                                    "one of " + ", ".join(REASONS))
-            winners = [parse_owner(ch, players, False, text, where + len(reason) + 1 + i)
-                       for i, ch in enumerate(winners_text)]
-            if len(set(winners)) != len(winners):
-                raise NotationError(f"a winner is listed twice in {value!r}", text, where,
-                                    "each winner once")
-            result = (reason.lower(), tuple(sorted(winners)))
+            result = parse_result(value, text, where, REASONS, lambda letter, at: parse_owner(
+                letter, players, False, text, at))
     empty = tuple(() for _ in range(WHITE + 1))
     return ParsedPosition(tuple(cells), to_move, stage, hands, lost or empty, out or (), turn,
                           result, at_of)

@@ -58,12 +58,14 @@ from cubekit.render.palette import (
     text_on,
 )
 from cubekit.render.primitives import (
+    TURN_BOX_FACE,
     Dots,
     Glyphs,
     LegendLayout,
     StatusLine,
     Tiles,
     inch_frame,
+    turn_box,
 )
 
 register({
@@ -175,8 +177,6 @@ NEUTRAL_FACE = "#d9d5cd"
 NEUTRAL_EDGE = "#8c877f"
 NEUTRAL_HATCH = "#b3ada2"
 NEUTRAL_INK = "#2e2b27"
-BOX_FACE = "#ebe7df"
-BOX_EDGE = "#a8a297"
 SUBTITLE = "#4d4a45"
 SLOT_EDGE = "#d6d1c8"
 
@@ -279,12 +279,8 @@ class Renderer(BoardRenderer):
         width = fig_w - 0.3
         self.status_line.max_width = width
         self.status_line.text.set_position((shift, self.room + 0.32))
-        # StatusLine estimates the width of bold text; this line is set in normal weight,
-        # about 0.56 instead of 0.64 em per character
-        self.subtitle = StatusLine(ax, size=9.5, gap=self.room + 0.08,
-                                   max_width=width * 0.64 / 0.56)
-        self.subtitle.text.set_fontweight("normal")
-        self.subtitle.text.set_color(SUBTITLE)
+        self.subtitle = StatusLine(ax, size=9.5, gap=self.room + 0.08, max_width=width,
+                                   weight="normal", colour=SUBTITLE)
         self.subtitle.text.set_x(shift)
 
     # --- what a step shows -----------------------------------------------------------------
@@ -582,11 +578,7 @@ class Panel:
         for owner in self.owners:
             rows = -(-len(game.cube_set(owner)) // PER_ROW)
             height = ROW * (rows + 1) + 0.02
-            box = FancyBboxPatch((left - 0.07, -y - height + 0.02), ROW_WIDTH + 0.14,
-                                 height, boxstyle="round,pad=0,rounding_size=0.06",
-                                 transform=frame, facecolor=BOX_FACE, edgecolor=BOX_EDGE,
-                                 linewidth=0.8, visible=False, clip_on=False, zorder=1)
-            ax.add_patch(box)
+            box = turn_box(ax, frame, left - 0.07, -y - height + 0.02, ROW_WIDTH + 0.14, height)
             baseline = -y - ROW / 2 - 0.04       # text of 8 pt centred on the badge
             self.status_at.append((left + SMALL + 0.08, baseline))
             self.lost_at.append((left + ROW_WIDTH, baseline))
@@ -683,7 +675,7 @@ class Panel:
                 self._add(centres, faces, edges, grey, (x, y), face, outline, out)
                 numbers.append((x, y, str(strength), NEUTRAL_INK if out else number_ink))
             total = self.rows[block] * PER_ROW
-            background = BOX_FACE if active else FIGURE_BG
+            background = TURN_BOX_FACE if active else FIGURE_BG
             for index in range(len(hand), total - len(lost)):
                 empty.append(self.slot(block, index))
                 empty_faces.append(background)

@@ -24,6 +24,8 @@ from typing import Any, ClassVar
 from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
 from cubekit.core.grid import Board, Direction, Square, square_name
 from cubekit.core.i18n import Msg
+from cubekit.core.notation import position_turn, square_describer
+from cubekit.core.options import check_declared, check_start_player, check_turn_limit, is_whole
 from cubekit.games.cubeslyde import messages  # noqa: F401  (registers the texts)
 from cubekit.games.cubeslyde.notation import (
     PLAYER_LETTERS,
@@ -61,13 +63,7 @@ _OPPOSITE = (2, 3, 0, 1)
 _SQUARES: tuple[Square, ...] = tuple((i % SIZE, i // SIZE) for i in range(CELLS))
 
 
-def _neighbour(index: int, d: int) -> int:
-    col, row = index % SIZE + _VECTORS[d][0], index // SIZE + _VECTORS[d][1]
-    return row * SIZE + col if 0 <= col < SIZE and 0 <= row < SIZE else -1
-
-
-NEXT: tuple[tuple[int, ...], ...] = tuple(tuple(_neighbour(i, d) for i in range(CELLS))
-                                          for d in range(4))
+NEXT = BOARD.step_table(_VECTORS)
 """``NEXT[d][i]``: the index of the square next to ``i`` in direction ``d`` (N, E, S, W), or
 -1 beyond the edge."""
 
@@ -190,27 +186,21 @@ class Cubeslyde(Game):
     carried (CS-4, CS-5); set per game in ``__post_init__`` (not an option)."""
 
     def __post_init__(self) -> None:
-        if not isinstance(self.players, int) or isinstance(self.players, bool):
+        if not is_whole(self.players):
             raise TypeError(f"players must be a whole number, got {self.players!r}")
         if self.players not in WHITE_COUNT:
             raise ValueError(f"{self.players} players is not allowed: expected 2, 3 or 4 "
                              "(rulebook, introduction)")
-        level = self.level.strip().lower() if isinstance(self.level, str) else self.level
-        level = LEVEL_ALIASES.get(level, level)
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {self.level!r}: expected 'beginner', "
-                             "'intermediate' or 'expert' (rulebook, Schwierigkeitsstufen)")
-        object.__setattr__(self, "level", level)
-        if not isinstance(self.teams, bool):
-            raise TypeError(f"teams must be True or False, got {self.teams!r}")
+        if isinstance(self.level, str):     # German names and any case are read too
+            level = self.level.strip().lower()
+            level = LEVEL_ALIASES.get(level, level)
+            if level in LEVELS:
+                object.__setattr__(self, "level", level)
+        check_declared(self)   # level, teams and the choices own_in_line ... no_move
         if self.teams and self.players != 4:
             raise ValueError("the team variant needs 4 players (rulebook, Team-Variante; "
                              "RULES.md CS-11)")
-        if self.start_player is not None and (
-                not isinstance(self.start_player, int) or isinstance(self.start_player, bool)
-                or not 0 <= self.start_player < self.players):
-            raise ValueError(f"start_player {self.start_player!r} is not a player: expected "
-                             f"0-{self.players - 1} or None to draw it (RULES.md CS-12)")
+        check_start_player(self, none_means="draw it")
         count = WHITE_COUNT[self.players]
         if self.white_strengths is not None:
             whites = self.white_strengths
@@ -218,28 +208,15 @@ class Cubeslyde(Game):
                 raise TypeError(f"white_strengths must be a sequence of strengths, got "
                                 f"{whites!r}")
             whites = tuple(whites)
-            if len(whites) != count or not all(
-                    isinstance(s, int) and not isinstance(s, bool) and 1 <= s <= 6
-                    for s in whites):
+            if len(whites) != count or not all(is_whole(s) and 1 <= s <= 6 for s in whites):
                 raise ValueError(f"white_strengths {whites!r} does not fit: expected {count} "
                                  f"strengths from 1 to 6 for {self.players} players "
                                  "(RULES.md CS-1)")
             object.__setattr__(self, "white_strengths", whites)
-        for key, choices in (("own_in_line", ("carried", "blocks")),
-                             ("partner_cubes", ("defend", "own")),
-                             ("line_wins", ("any", "mover_only")),
-                             ("no_move", ("pass", "lose"))):
-            if getattr(self, key) not in choices:
-                raise ValueError(f"{key}={getattr(self, key)!r} is not allowed: expected "
-                                 f"{' or '.join(map(repr, choices))}")
         if self.partner_cubes != "defend" and not self.teams:
             raise ValueError("partner_cubes only applies to the team variant (RULES.md CS-5): "
                              "set teams=True with players=4, or leave it 'defend'")
-        if self.turn_limit is not None and (
-                not isinstance(self.turn_limit, int) or isinstance(self.turn_limit, bool)
-                or self.turn_limit < 1):
-            raise ValueError(f"turn_limit {self.turn_limit!r} is not allowed: expected a "
-                             "whole number of turns >= 1, or None (RULES.md CS-10)")
+        check_turn_limit(self)
         # derived tables (not fields: they follow from the options)
         roles = []
         for player in range(self.players):
@@ -913,18 +890,8 @@ class CubeslydeState(State):
         return Cube(owner, code & 7, owner == WHITE or out)
 
 
-_SQUARE_SET = frozenset(_SQUARES)
-
-
-def _on_board(square: object) -> bool:
-    return (type(square) is tuple and square in _SQUARE_SET
-            and type(square[0]) is int and type(square[1]) is int)
-
-
-def _square_text(square: object) -> str:
-    if isinstance(square, tuple) and _on_board(square):
-        return square_name(square)
-    return repr(square)
+_on_board, _square_text = square_describer(BOARD)
+"""Whether a square of a move made in code is one of the board's, and its name in messages."""
 
 
 def _group_text(move: Push) -> str:
@@ -1175,15 +1142,7 @@ def _build_state(game: Cubeslyde, text: str) -> CubeslydeState:
     stage = _stage(game, hands, out)
     if parsed.stage is not None and parsed.stage != stage:
         raise fail(f"stage:{parsed.stage} does not fit the hands", "stage", f"stage:{stage}")
-    if parsed.turn is not None and game.turn_limit is None:
-        raise fail("turn: is only written for a game with a turn limit", "turn",
-                   "no turn: field, or the option turn_limit (RULES.md CS-10)")
-    turn = 0
-    if game.turn_limit is not None:
-        turn = parsed.turn or 0
-        if turn > game.turn_limit:
-            raise fail(f"turn {turn} is beyond the turn limit {game.turn_limit}", "turn",
-                       f"a turn number from 0 to {game.turn_limit}")
+    turn = position_turn(game, parsed.turn, fail)
     state = CubeslydeState(game, cells, hands, lost, out, parsed.to_move, turn, None)
     if parsed.result is not None:
         reason, winners = parsed.result

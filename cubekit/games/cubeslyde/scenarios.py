@@ -59,8 +59,9 @@ from functools import partial
 from typing import Any
 
 from cubekit.core.game import IllegalMoveError, State, Step
-from cubekit.core.grid import Square, square_name
-from cubekit.core.scenario import Scenario
+from cubekit.core.grid import square_name
+from cubekit.core.scenario import Scenario, with_facts
+from cubekit.core.scenario import square_names as names
 from cubekit.games.cubeslyde import scenario_messages  # noqa: F401  (registers the texts)
 from cubekit.games.cubeslyde.notation import WHITE, Pass, Place, owner_letter
 from cubekit.games.cubeslyde.rules import Cubeslyde, CubeslydeState
@@ -68,11 +69,6 @@ from cubekit.games.cubeslyde.rules import Cubeslyde, CubeslydeState
 # ---------------------------------------------------------------------------------------------
 # Facts of a scenario
 # ---------------------------------------------------------------------------------------------
-
-
-def names(squares: Iterable[Square]) -> list[str]:
-    """Square names sorted by file, then rank (``a1, a2, b1``)."""
-    return [square_name(sq) for sq in sorted(squares)]
 
 
 def action_kinds(state: State) -> list[str]:
@@ -171,11 +167,7 @@ def slyde_facts(scenario: Scenario, probes: tuple[str, ...] = ()) -> dict[str, A
     }
 
 
-def _scenario(sid: str, game: Cubeslyde, position: str, moves: tuple[str, ...],
-              expected: dict[str, Any], rules: tuple[str, ...],
-              probes: tuple[str, ...] = ()) -> Scenario:
-    hook = partial(slyde_facts, probes=probes) if probes else slyde_facts
-    return Scenario(sid, game, position, moves, expected, rules, hook)
+_scenario = partial(with_facts, slyde_facts)
 
 
 # ---------------------------------------------------------------------------------------------

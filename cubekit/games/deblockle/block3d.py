@@ -76,7 +76,7 @@ def draw_net(ax: Axes, orientation: Orientation[str], *, player: int = 0,
     from matplotlib.patches import PathPatch, Rectangle
     from matplotlib.transforms import Affine2D
 
-    from cubekit.games.deblockle.render import face_shades, symbol_path
+    from cubekit.games.deblockle.render import symbol_path
     from cubekit.render.palette import (
         FONT,
         LABEL,
@@ -87,10 +87,11 @@ def draw_net(ax: Axes, orientation: Orientation[str], *, player: int = 0,
         player_colour,
         text_on,
     )
+    from cubekit.render.primitives import bevel_shades
 
     lang = check_language(language)
     colour = player_colour(player)
-    top, north, east, south, west = face_shades(colour)
+    top, north, east, south, west = bevel_shades(colour)
     fills = {"top": top, "north": north, "east": east, "south": south, "west": west,
              "bottom": mix(colour, "#ffffff", 0.45)}
     ink = text_on(colour)

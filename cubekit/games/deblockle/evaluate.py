@@ -30,6 +30,7 @@ from collections import deque
 from collections.abc import Hashable
 from functools import lru_cache
 
+from cubekit.bots.evaluation import final_scores
 from cubekit.games.deblockle.rules import (
     _GOAL_IDX,
     _IS_STAR,
@@ -43,9 +44,6 @@ from cubekit.games.deblockle.rules import (
     DeblockleState,
     _hop_targets,
 )
-
-WIN = 1_000_000.0
-"""The score of a won position (the lost one scores -WIN)."""
 
 SCALE = 2.0
 """A difference of about this many turns is a clear advantage (used by the tree search to turn
@@ -121,9 +119,7 @@ def scores(state: DeblockleState) -> list[float]:
     """``evaluate(state, p)`` for both players at once."""
     outcome = state.outcome
     if outcome is not None:
-        if outcome.is_draw:
-            return [0.0, 0.0]
-        return [WIN if p in outcome.winners else -WIN for p in (0, 1)]
+        return final_scores(outcome.winners, 2)
     need = (turns_needed(state, 0), turns_needed(state, 1))
     tempo = TEMPO if state.to_move == 0 else -TEMPO
     value = need[1] - need[0] + tempo

@@ -65,8 +65,19 @@ from dataclasses import dataclass
 
 from cubekit.core.cube import DEBLOCKLE_BLOCK, Orientation
 from cubekit.core.game import NotationError
-from cubekit.core.grid import Board, Direction, Square, square_name
-from cubekit.core.notation import SQUARE_PATTERN, square_labeller, square_parser
+from cubekit.core.grid import Board, Direction, Square
+from cubekit.core.notation import (
+    SQUARE_PATTERN,
+    CubeList,
+    extra_fields,
+    format_result,
+    parse_player,
+    parse_result,
+    parse_turn,
+    player_letter,
+    square_labeller,
+    square_parser,
+)
 
 SIZE = 7
 """The board has 7 x 7 squares (RULES.md DB-1)."""
@@ -77,10 +88,6 @@ REASONS = ("all_removed", "stuck", "turn_limit")
 
 _DIRECTION_WORDS = {"N": Direction.N, "E": Direction.E, "O": Direction.E, "S": Direction.S,
                     "W": Direction.W}
-
-
-def player_letter(player: int) -> str:
-    return PLAYER_LETTERS[player]
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,68 +181,23 @@ class ParsedPosition:
     at: dict[str, int]
 
 
-def format_blocks(player: int, blocks: list[tuple[Square, Orientation[str]]]) -> str:
-    """``A:c1(@/+/*),e1(o/x/=)`` (or ``A:-``)."""
-    entries = ",".join(f"{square_name(sq)}({DEBLOCKLE_BLOCK.format(o)})" for sq, o in blocks)
-    return f"{player_letter(player)}:{entries or '-'}"
+BLOCKS = CubeList(DEBLOCKLE_BLOCK, parse_square, "block", "blocks", ("c1(@/+/*)", "e1(o/x/=)"),
+                  "a Deblockle block", "top/north/east face codes of a Deblockle block (* star, "
+                  "o stop, + cross, x X, = slider, @ hoops), e.g. '@/+/*'")
+"""A player's blocks in a position: ``A:c1(@/+/*),e1(o/x/=)`` or ``A:-``."""
 
 
 def format_position(blocks: tuple[list[tuple[Square, Orientation[str]]], ...], to_move: int,
                     removed: tuple[int, int], turn: int | None,
                     result: tuple[str, tuple[int, ...]] | None) -> str:
     """Write a position (the inverse of :func:`parse_position`)."""
-    parts = [format_blocks(0, blocks[0]), format_blocks(1, blocks[1]), player_letter(to_move),
-             f"removed:{removed[0]}/{removed[1]}"]
+    parts = [BLOCKS.format("A", blocks[0]), BLOCKS.format("B", blocks[1]),
+             player_letter(to_move), f"removed:{removed[0]}/{removed[1]}"]
     if turn is not None:
         parts.append(f"turn:{turn}")
     if result is not None:
-        reason, winners = result
-        parts.append(f"result:{reason}" + (":" + "".join(player_letter(p) for p in winners)
-                                           if winners else ""))
+        parts.append(format_result(*result))
     return " ".join(parts)
-
-
-def _parse_player(letter: str, text: str, where: int) -> int:
-    index = PLAYER_LETTERS.find(letter.upper()) if len(letter) == 1 else -1
-    if index < 0:
-        raise NotationError(f"{letter!r} is not a player", text, where, "A or B")
-    return index
-
-
-def _parse_blocks(field: str, player: int, text: str,
-                  at: int) -> tuple[tuple[Square, Orientation[str]], ...]:
-    letter = player_letter(player)
-    head, colon, value = field.partition(":")
-    if head.upper() != letter or not colon:
-        raise NotationError(f"{field!r} is not the list of {letter}'s blocks", text, at,
-                            f"'{letter}:' and its blocks, e.g. '{letter}:c1(@/+/*),e1(o/x/=)' "
-                            f"or '{letter}:-' for none")
-    where = at + len(head) + 1
-    if value == "-":
-        return ()
-    if not value:
-        raise NotationError(f"no blocks after {letter}:", text, where,
-                            "blocks such as 'c1(@/+/*)' separated by commas, or '-' for none")
-    result = []
-    for entry in value.split(","):
-        match = re.fullmatch(rf"{_SQUARE}\(([^()]*)\)", entry, re.IGNORECASE)
-        if not match:
-            raise NotationError(f"{entry!r} is not a block", text, where,
-                                "a square and the block's orientation top/north/east in "
-                                "parentheses, e.g. 'c1(@/+/*)'")
-        square = parse_square(match.group(1), match.group(2), where, text)
-        inner = match.group(3)
-        try:
-            orientation = DEBLOCKLE_BLOCK.parse(inner)
-        except ValueError as error:
-            raise NotationError(f"{inner!r} is not a block orientation ({error})", text,
-                                where + match.start(3),
-                                "top/north/east face codes of a Deblockle block (* star, "
-                                "o stop, + cross, x X, = slider, @ hoops), e.g. '@/+/*'"
-                                ) from None
-        result.append((square, orientation))
-        where += len(entry) + 1
-    return tuple(result)
 
 
 def _parse_pair(value: str, text: str, where: int, field: str, low: int,
@@ -257,46 +219,26 @@ def parse_position(text: object) -> ParsedPosition:
         raise NotationError(f"a position has at least 3 fields, got {len(fields)}", text,
                             len(text.rstrip()), "'A:<blocks> B:<blocks> <player to move>', "
                             "e.g. 'A:c1(@/+/*) B:c5(o/x/=) A'")
-    a_blocks = _parse_blocks(fields[0][1], 0, text, fields[0][0])
-    b_blocks = _parse_blocks(fields[1][1], 1, text, fields[1][0])
+    a_blocks = BLOCKS.parse(fields[0][1], "A", text, fields[0][0])
+    b_blocks = BLOCKS.parse(fields[1][1], "B", text, fields[1][0])
     move_at, move_text = fields[2]
-    to_move = _parse_player(move_text, text, move_at)
+    to_move = parse_player(move_text, text, move_at, 2)
     at_of: dict[str, int] = {"A": fields[0][0], "B": fields[1][0], "to_move": move_at}
     removed: tuple[int, int] | None = None
     counts: tuple[int, int] | None = None
     turn: int | None = None
     result: tuple[str, tuple[int, ...]] | None = None
-    for at, extra in fields[3:]:
-        key, colon, value = extra.partition(":")
-        key = key.lower()
-        where = at + len(key) + 1
-        if not colon or key not in ("removed", "blocks", "turn", "result"):
-            raise NotationError(f"unknown field {extra!r}", text, at,
-                                "one of removed:, blocks:, turn:, result:")
-        if key in at_of:
-            raise NotationError(f"the field {key}: is given twice", text, at,
-                                "each field at most once")
-        at_of[key] = at
+    for key, value, _, where in extra_fields(fields[3:], ("removed", "blocks", "turn", "result"),
+                                             text, at_of):
         if key == "removed":
             removed = _parse_pair(value, text, where, key, 0, 4)
         elif key == "blocks":
             counts = _parse_pair(value, text, where, key, 1, 4)
         elif key == "turn":
-            if not (value.isascii() and value.isdigit() and len(value) <= 6):
-                raise NotationError(f"{value!r} is not a turn number", text, where,
-                                    "a whole number of turns played, e.g. 'turn:12'")
-            turn = int(value)
+            turn = parse_turn(value, text, where)
         else:
-            reason, _, winners_text = value.partition(":")
-            if reason.lower() not in REASONS:
-                raise NotationError(f"{reason!r} is not a way a game ends", text, where,
-                                    "one of " + ", ".join(REASONS))
-            winners = [_parse_player(ch, text, where + len(reason) + 1 + i)
-                       for i, ch in enumerate(winners_text)]
-            if len(set(winners)) != len(winners):
-                raise NotationError(f"a winner is listed twice in {value!r}", text, where,
-                                    "each winner once")
-            result = (reason.lower(), tuple(sorted(winners)))
+            result = parse_result(value, text, where, REASONS,
+                                  lambda letter, at: parse_player(letter, text, at, 2))
     return ParsedPosition((a_blocks, b_blocks), to_move, removed, counts, turn, result, at_of)
 
 

@@ -35,10 +35,10 @@ from typing import Any, ClassVar
 
 import numpy as np
 from matplotlib.axes import Axes
-from matplotlib.collections import PathCollection, PolyCollection
+from matplotlib.collections import PolyCollection
 from matplotlib.patches import FancyBboxPatch
 from matplotlib.path import Path
-from matplotlib.transforms import Affine2D, IdentityTransform, Transform
+from matplotlib.transforms import Affine2D, Transform
 
 from cubekit.core.cube import Orientation
 from cubekit.core.grid import Square, square_name
@@ -64,7 +64,20 @@ from cubekit.render.palette import (
     text_on,
     tint,
 )
-from cubekit.render.primitives import Dots, Glyphs, LegendLayout, Tiles, inch_frame
+from cubekit.render.primitives import (
+    TURN_BOX_FACE,
+    Dots,
+    Glyphs,
+    LegendLayout,
+    Outlines,
+    Tiles,
+    bevel_polygons,
+    bevel_shades,
+    bevel_sides,
+    inch_frame,
+    polygon_path,
+    turn_box,
+)
 
 Colour = Any
 Item = tuple[float, float, str, float, Colour]
@@ -79,19 +92,11 @@ SIDE_AT = (OUTER + INNER) / 2   # distance of a side symbol from the block's cen
 STAR_RADIUS = 0.40      # the star of a star square
 SIDE_MARGIN = 0.5       # inches left and right of the board
 PANEL = 0.74            # inches below the file letters: players' row and symbol key
-SIDES: tuple[tuple[str, float, float], ...] = (
-    ("north", 0.0, SIDE_AT), ("east", SIDE_AT, 0.0), ("south", 0.0, -SIDE_AT),
-    ("west", -SIDE_AT, 0.0))
+SIDES = bevel_sides(OUTER, INNER)
 """Where each side face's symbol sits on a block, relative to its centre (in cells)."""
 
 
 # --- the six symbols ---------------------------------------------------------------------------
-def _polygon(points: Sequence[tuple[float, float]]) -> Path:
-    vertices = [*points, points[0]]
-    codes = [Path.MOVETO] + [Path.LINETO] * (len(points) - 1) + [Path.CLOSEPOLY]
-    return Path(np.asarray(vertices, dtype=float), codes)
-
-
 def _regular(n: int, radius: float, start: float, clockwise: bool = False) -> list[
         tuple[float, float]]:
     sign = -1.0 if clockwise else 1.0
@@ -134,56 +139,33 @@ def symbol_path(face: str) -> Path:
             radius = 1.0 if k % 2 == 0 else 0.42
             angle = np.pi / 2 + k * np.pi / 5
             points.append((radius * float(np.cos(angle)), radius * float(np.sin(angle))))
-        return _polygon(points)
+        return polygon_path(points)
     if face == "stop":
-        octagon = _polygon(_regular(8, 1.0, np.pi / 8))
-        bar = _polygon([(-0.62, -0.17), (-0.62, 0.17), (0.62, 0.17), (0.62, -0.17)])  # clockwise
+        octagon = polygon_path(_regular(8, 1.0, np.pi / 8))
+        bar = polygon_path([(-0.62, -0.17), (-0.62, 0.17), (0.62, 0.17),
+                            (0.62, -0.17)])  # clockwise
         return Path.make_compound_path(octagon, bar)
     if face == "cross":
-        return _polygon(_plus(0.98, 0.24))
+        return polygon_path(_plus(0.98, 0.24))
     if face == "x":
-        return _polygon(_rotated(_plus(1.05, 0.23), np.pi / 4))
+        return polygon_path(_rotated(_plus(1.05, 0.23), np.pi / 4))
     if face == "slider":
-        return Path.make_compound_path(_polygon(_arrow(0.42, 1)), _polygon(_arrow(-0.42, -1)))
+        return Path.make_compound_path(polygon_path(_arrow(0.42, 1)),
+                                       polygon_path(_arrow(-0.42, -1)))
     if face == "hoops":
-        return Path.make_compound_path(_polygon(_regular(40, 0.95, 0.0)),
-                                       _polygon(_regular(40, 0.55, 0.0, clockwise=True)))
+        return Path.make_compound_path(polygon_path(_regular(40, 0.95, 0.0)),
+                                       polygon_path(_regular(40, 0.55, 0.0, clockwise=True)))
     raise ValueError(f"unknown Deblockle face {face!r}: expected one of {', '.join(FACES)}")
 
 
-class Symbols:
-    """Symbols (and other filled outlines) of any size, drawn as one path collection.
-
-    ``set`` takes ``(x, y, face, radius_pt, colour)`` items: the symbol of ``face`` centred
-    at (``x``, ``y``) in ``offset_transform`` coordinates (data by default), ``radius_pt``
-    points from its centre to its tips. Outlines are made once per face, so a redraw only
-    changes offsets, sizes and colours.
-    """
+class Symbols(Outlines):
+    """The six face symbols (and the star of a star square) of any size, as one path
+    collection: ``set`` takes ``(x, y, face, radius_pt, colour)`` items (see
+    :class:`~cubekit.render.primitives.Outlines`)."""
 
     def __init__(self, ax: Axes, *, offset_transform: Transform | None = None,
                  zorder: float = 4.0) -> None:
-        self.collection = PathCollection([], sizes=[1.0], offsets=np.zeros((1, 2)),
-                                         offset_transform=offset_transform or ax.transData,
-                                         transform=IdentityTransform(), facecolors="none",
-                                         edgecolors="none", linewidths=0, zorder=zorder,
-                                         clip_on=offset_transform is None)
-        ax.add_collection(self.collection, autolim=False)
-        self.collection.set_visible(False)
-        self.items: tuple[Item, ...] = ()
-
-    def set(self, items: Sequence[Item]) -> None:
-        key = tuple(items)
-        if key == self.items:
-            return
-        self.items = key
-        if not items:
-            self.collection.set_visible(False)
-            return
-        self.collection.set_paths([symbol_path(face) for _, _, face, _, _ in items])
-        self.collection.set_sizes(np.array([size * size for _, _, _, size, _ in items]))
-        self.collection.set_offsets(np.array([(x, y) for x, y, _, _, _ in items], dtype=float))
-        self.collection.set_facecolor([colour for _, _, _, _, colour in items])
-        self.collection.set_visible(True)
+        super().__init__(ax, symbol_path, offset_transform=offset_transform, zorder=zorder)
 
     def faces_at(self, x: float, y: float, tolerance: float = 1e-6) -> list[str]:
         """The faces whose symbols are centred at (``x``, ``y``), read back from the artist."""
@@ -194,26 +176,6 @@ class Symbols:
         return [faces[id(path)] for path, (px, py) in
                 zip(self.collection.get_paths(), offsets, strict=True)
                 if abs(px - x) < tolerance and abs(py - y) < tolerance]
-
-
-def block_polygons(cx: float, cy: float, outer: float = OUTER,
-                   inner: float = INNER) -> list[list[tuple[float, float]]]:
-    """The top face and the four side faces (N, E, S, W) of a block seen from above."""
-    o, i = outer, inner
-    return [
-        [(cx - i, cy - i), (cx + i, cy - i), (cx + i, cy + i), (cx - i, cy + i)],
-        [(cx - o, cy + o), (cx + o, cy + o), (cx + i, cy + i), (cx - i, cy + i)],
-        [(cx + o, cy + o), (cx + o, cy - o), (cx + i, cy - i), (cx + i, cy + i)],
-        [(cx + o, cy - o), (cx - o, cy - o), (cx - i, cy - i), (cx + i, cy - i)],
-        [(cx - o, cy - o), (cx - o, cy + o), (cx - i, cy + i), (cx - i, cy - i)],
-    ]
-
-
-def face_shades(colour: Colour) -> list[tuple[float, float, float]]:
-    """Fills of the top and the N, E, S, W faces: light from the top left."""
-    return [mix(colour, "#ffffff", 0.0), mix(colour, "#ffffff", 0.22),
-            mix(colour, "#000000", 0.14), mix(colour, "#000000", 0.26),
-            mix(colour, "#ffffff", 0.1)]
 
 
 class Renderer(BoardRenderer):
@@ -244,7 +206,7 @@ class Renderer(BoardRenderer):
         game: Any = self.game
         self.cell_pt = cell_pt
         self.colours = [player_colour(p) for p in range(2)]
-        self.shades = [face_shades(c) for c in self.colours]
+        self.shades = [bevel_shades(c) for c in self.colours]
         self.ghost_shades = [[mix(s, FIGURE_BG, 0.6) for s in shades] for shades in self.shades]
         self.on = [text_on(c) for c in self.colours]
         line = min(1.0, max(0.6, cell_pt * 0.016))
@@ -332,7 +294,7 @@ class Renderer(BoardRenderer):
     def _block(self, polygons: list[list[tuple[float, float]]], fills: list[Any],
                symbols: list[Item], cx: float, cy: float, orientation: Orientation[str],
                shades: list[Any], ink: Any) -> None:
-        polygons.extend(block_polygons(cx, cy))
+        polygons.extend(bevel_polygons(cx, cy, OUTER, INNER))
         fills.extend(shades)
         symbols.append((cx, cy, orientation.top, TOP_SYMBOL * self.cell_pt, ink))
         for side, dx, dy in SIDES:
@@ -442,12 +404,7 @@ class Panel:
         self.lefts = (-self.BOX_W - 0.06, 0.06)
         self.boxes: list[FancyBboxPatch] = []
         for left in self.lefts:
-            box = FancyBboxPatch((left, row - 0.14), self.BOX_W, 0.28,
-                                 boxstyle="round,pad=0,rounding_size=0.06", transform=frame,
-                                 facecolor="#ebe7df", edgecolor="#a8a297", linewidth=0.8,
-                                 visible=False, clip_on=False, zorder=1)
-            ax.add_patch(box)
-            self.boxes.append(box)
+            self.boxes.append(turn_box(ax, frame, left, row - 0.14, self.BOX_W, 0.28))
 
         def glyphs(size: float, weight: str = "normal", ha: str = "left",
                    va: str = "center") -> Glyphs:
@@ -521,7 +478,7 @@ class Panel:
             for index in range(total):
                 slot_centres.append((right - (total - 1 - index) * self.PITCH, row))
                 filled = index < removed
-                background = "#ebe7df" if active else FIGURE_BG
+                background = TURN_BOX_FACE if active else FIGURE_BG
                 slot_faces.append(colour if filled else background)
                 slot_edges.append(edge(colour) if filled else LABEL)
             text_right = right - (total - 1) * self.PITCH - self.SLOT / 2 - 0.07
@@ -537,4 +494,4 @@ class Panel:
                             for (x, y), face in zip(self.key_at, FACES, strict=True)])
 
 
-__all__ = ["Renderer", "Symbols", "block_polygons", "symbol_path"]
+__all__ = ["Renderer", "Symbols", "symbol_path"]

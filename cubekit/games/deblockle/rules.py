@@ -22,6 +22,14 @@ from cubekit.core.cube import DEBLOCKLE_BLOCK, Orientation
 from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
 from cubekit.core.grid import DIAGONALS, Board, Direction, Square, square_name
 from cubekit.core.i18n import Msg
+from cubekit.core.notation import check_result, position_turn, square_describer
+from cubekit.core.options import (
+    check_declared,
+    check_setup,
+    check_turn_limit,
+    is_whole,
+    not_allowed,
+)
 from cubekit.games.deblockle import messages  # noqa: F401  (registers the texts)
 from cubekit.games.deblockle.notation import (
     PLAYER_LETTERS,
@@ -44,10 +52,6 @@ def _index(square: Square) -> int:
     return square[1] * SIZE + square[0]
 
 
-def _at(col: int, row: int) -> int:
-    return row * SIZE + col if 0 <= col < SIZE and 0 <= row < SIZE else -1
-
-
 # RULES DB-1: star squares d2 and d6; A's home star d2, B's d6; each player removes its
 # blocks on the opponent's home star; start squares in the order c1 e1 c3 e3 / c5 e5 c7 e7.
 STAR_SQUARES: tuple[Square, Square] = ((3, 1), (3, 5))
@@ -63,15 +67,11 @@ _STAR_IDX = frozenset(_index(s) for s in STAR_SQUARES)
 _IS_STAR = tuple(i in _STAR_IDX for i in range(CELLS))
 _GOAL_IDX = (_index(GOAL_STAR[0]), _index(GOAL_STAR[1]))
 
-NEXT: tuple[tuple[int, ...], ...] = tuple(
-    tuple(_at(c + d.dx, r + d.dy) for (c, r) in _SQUARES) for d in DIRECTIONS)
+NEXT = BOARD.step_table([d.value for d in DIRECTIONS])
 """``NEXT[d][i]``: the square next to ``i`` in direction ``d`` (N, E, S, W), or -1 off the
 board."""
-NBRS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(NEXT[d][i] for d in range(4) if NEXT[d][i] >= 0) for i in range(CELLS))
-DIAG: tuple[tuple[int, ...], ...] = tuple(
-    tuple(j for j in (_at(c + dc, r + dr) for dc, dr in DIAGONALS) if j >= 0)
-    for (c, r) in _SQUARES)
+NBRS = BOARD.neighbour_table([d.value for d in DIRECTIONS])
+DIAG = BOARD.neighbour_table(DIAGONALS)
 
 # RULES DB-2: the block's faces; the symbol on top decides the hop (DB-5).
 STAR, STOP, CROSS, X, SLIDER, HOOPS = "star", "stop", "cross", "x", "slider", "hoops"
@@ -181,29 +181,15 @@ class Deblockle(Game):
             counts = tuple(counts)
             object.__setattr__(self, "blocks", counts)
         if isinstance(counts, tuple):
-            ok = len(counts) == 2 and all(
-                isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 4 for n in counts)
+            ok = len(counts) == 2 and all(is_whole(n) and 1 <= n <= 4 for n in counts)
         else:
-            ok = isinstance(counts, int) and not isinstance(counts, bool) and 1 <= counts <= 4
+            ok = is_whole(counts) and 1 <= counts <= 4
         if not ok:
-            raise ValueError(f"blocks={self.blocks!r} is not allowed: expected 1-4 blocks per "
-                             "player, or a pair such as (4, 2) for A and B (RULES.md DB-8)")
-        if not isinstance(self.no_adjacent, bool):
-            raise TypeError(f"no_adjacent must be True or False, got {self.no_adjacent!r}")
-        for key, choices in (("slider_star", ("pass", "stop")),
-                             ("impossible_hop", ("forbid", "skip"))):
-            if getattr(self, key) not in choices:
-                raise ValueError(f"{key}={getattr(self, key)!r} is not allowed: expected "
-                                 f"{' or '.join(map(repr, choices))}")
-        if self.turn_limit is not None and (
-                not isinstance(self.turn_limit, int) or isinstance(self.turn_limit, bool)
-                or self.turn_limit < 1):
-            raise ValueError(f"turn_limit {self.turn_limit!r} is not allowed: expected a "
-                             "whole number of turns >= 1, or None (RULES.md DB-7, kit option)")
-        if self.setup is not None:
-            if not isinstance(self.setup, str):
-                raise TypeError(f"setup must be a position text or None, got {self.setup!r}")
-            self.parse_state(self.setup)   # checked now: a bad set-up fails early
+            raise not_allowed(self, "blocks", "1-4 blocks per player, or a pair such as (4, 2) "
+                              "for A and B")
+        check_declared(self)   # no_adjacent (DB-8), slider_star (DB-5), impossible_hop (DB-6)
+        check_turn_limit(self)
+        check_setup(self)
 
     # --- derived facts ----------------------------------------------------------------------
     @property
@@ -720,18 +706,8 @@ def _block(index: int, code: int) -> Block:
     return Block(_SQUARES[index], (code - 1) // 24, ORIENTATIONS[(code - 1) % 24])
 
 
-_SQUARE_SET = frozenset(_SQUARES)
-
-
-def _on_board(square: object) -> bool:
-    return (type(square) is tuple and square in _SQUARE_SET
-            and type(square[0]) is int and type(square[1]) is int)
-
-
-def _square_text(square: object) -> str:
-    if isinstance(square, tuple) and _on_board(square):
-        return square_name(square)
-    return repr(square)
+_on_board, _square_text = square_describer(BOARD)
+"""Whether a square of a move made in code is one of the board's, and its name in messages."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -851,15 +827,7 @@ def _build_state(game: Deblockle, text: str) -> DeblockleState:
         raise fail("neither player has a block on the board", "A",
                    "blocks of at least one player: the first to remove all its blocks wins "
                    "and the game ends (RULES.md DB-9)")
-    turn = 0
-    if parsed.turn is not None and game.turn_limit is None:
-        raise fail("turn: is only written for a game with a turn limit", "turn",
-                   "no turn: field, or the option turn_limit (RULES.md DB-7, kit option)")
-    if game.turn_limit is not None:
-        turn = parsed.turn or 0
-        if turn > game.turn_limit:
-            raise fail(f"turn {turn} is beyond the turn limit {game.turn_limit}", "turn",
-                       f"a turn number from 0 to {game.turn_limit}")
+    turn = position_turn(game, parsed.turn, fail)
     cell_tuple = tuple(cells)
     to_move = parsed.to_move
     # the judged outcome: DB-9, the turn limit, DB-7
@@ -872,14 +840,7 @@ def _build_state(game: Deblockle, text: str) -> DeblockleState:
     if judged is None and not _has_turn(game, cell_tuple, 0) \
             and not _has_turn(game, cell_tuple, 1):
         judged = make_outcome(game, "stuck", ())
-    if parsed.result is not None:
-        reason, winners = parsed.result
-        if judged is None or judged.reason != reason or judged.winners != winners:
-            shown = "no result" if judged is None else \
-                "result:" + judged.reason + "".join(
-                    ":" + PLAYER_LETTERS[w] for w in judged.winners)
-            raise fail(f"result:{reason} does not fit the position", "result",
-                       f"{shown} (the position shows it)")
+    check_result(parsed.result, judged, fail)
     if judged is not None:
         if judged.reason == "all_removed" and judged.winners != (to_move,):
             raise fail(f"{PLAYER_LETTERS[to_move]} is written as the player to move, but "

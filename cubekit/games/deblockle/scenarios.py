@@ -45,14 +45,14 @@ west -> east. Every comment below uses this rule.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import partial
 from typing import Any
 
 from cubekit.core.cube import DEBLOCKLE_BLOCK
-from cubekit.core.game import IllegalMoveError, State
-from cubekit.core.grid import Square, square_name
-from cubekit.core.scenario import Scenario
+from cubekit.core.grid import square_name
+from cubekit.core.scenario import Scenario, with_facts
+from cubekit.core.scenario import illegal_key as probe
+from cubekit.core.scenario import square_names as names
 from cubekit.games.deblockle import scenario_messages  # noqa: F401  (registers the texts)
 from cubekit.games.deblockle.notation import Turn
 from cubekit.games.deblockle.rules import Deblockle, DeblockleState, TurnPlan
@@ -60,20 +60,6 @@ from cubekit.games.deblockle.rules import Deblockle, DeblockleState, TurnPlan
 # ---------------------------------------------------------------------------------------------
 # Facts of a scenario
 # ---------------------------------------------------------------------------------------------
-
-
-def names(squares: Iterable[Square]) -> list[str]:
-    """Square names sorted by file, then rank (``a1, a2, b1``)."""
-    return [square_name(sq) for sq in sorted(squares)]
-
-
-def probe(state: State, move: str) -> str | None:
-    """The message key of why ``move`` is illegal in ``state``, or None when it is legal."""
-    try:
-        state.play(move)
-    except IllegalMoveError as error:
-        return None if error.message is None else error.message.key
-    return None
 
 
 def last_plan(scenario: Scenario) -> tuple[DeblockleState, Turn, TurnPlan]:
@@ -115,11 +101,7 @@ def deblockle_facts(scenario: Scenario, probes: tuple[str, ...] = ()) -> dict[st
     }
 
 
-def _scenario(sid: str, game: Deblockle, position: str, moves: tuple[str, ...],
-              expected: dict[str, Any], rules: tuple[str, ...],
-              probes: tuple[str, ...] = ()) -> Scenario:
-    hook = partial(deblockle_facts, probes=probes) if probes else deblockle_facts
-    return Scenario(sid, game, position, moves, expected, rules, hook)
+_scenario = partial(with_facts, deblockle_facts)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -26,10 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from cubekit.bots.evaluation import WIN, final_scores
 from cubekit.games.striedies.rules import StriediesState
-
-WIN = 1_000_000.0
-"""The score of a won position (the lost one scores -WIN)."""
 
 SCALE = 6.0
 """A difference of about this many points is a clear advantage (used by the tree search to
@@ -45,9 +43,7 @@ def scores(state: StriediesState) -> list[float]:
     players = state.game.players
     outcome = state.outcome
     if outcome is not None:
-        if outcome.is_draw:
-            return [0.0] * players
-        return [WIN if p in outcome.winners else -WIN for p in range(players)]
+        return final_scores(outcome.winners, players)
     dice = [[(die.square, die.top) for die in state.dice(p)] for p in range(players)]
     strength = [DIE * len(own) + PIP * sum(top for _, top in own) for own in dice]
     result = []

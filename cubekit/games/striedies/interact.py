@@ -102,13 +102,7 @@ class Interaction(interaction.Interaction):
 
     def status(self) -> list[str]:
         state, game, lang = self.st, self.st.game, self.language
-        counts = []
-        for player in range(game.players):
-            count = state.count(player)
-            name = game.player_name(player)     # a letter and a number need no words
-            counts.append(f"{name} {count}" if count else
-                          tr("st.interact.count_out", lang, player=name))
-        result = [tr("st.interact.status", lang, counts=", ".join(counts))]
+        result = [tr("st.interact.status", lang, counts=state.count_text(lang))]
         for threat in state.threats():
             result.append(tr("st.interact.status_threat", lang,
                              player=game.player_name(threat.player)))

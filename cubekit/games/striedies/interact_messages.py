@@ -20,7 +20,6 @@ register({
               "dieser Liste. Kannst du gar nicht ziehen, setzt ein Klick auf das Brett aus "
               "(ST-6). Jeder Zug steht auch in dieser Liste:"},
     "st.interact.status": {"en": "Dice: {counts}.", "de": "Würfel: {counts}."},
-    "st.interact.count_out": {"en": "{player} out", "de": "{player} raus"},
     "st.interact.status_threat": {
         "en": "{player} is threatened (ST-5).",
         "de": "{player} ist bedroht (ST-5)."},

@@ -239,6 +239,7 @@ register({
     "st.step.out": {
         "en": "{player} has no dice left on the board and is out (ST-8).",
         "de": "{player} hat keine Würfel mehr auf dem Brett und scheidet aus (ST-8)."},
+    "st.count_out": {"en": "{player} out", "de": "{player} raus"},   # in "A 3, B out"
     "st.step.win": {
         "en": "{player} is the last player with dice on the board and wins (ST-8).",
         "de": "{player} hat als Einziger noch Würfel auf dem Brett und gewinnt (ST-8)."},

@@ -76,11 +76,23 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from cubekit.core.cube import CubeModel, Orientation
 from cubekit.core.game import NotationError
 from cubekit.core.grid import Board, Direction, Square, square_name
-from cubekit.core.notation import SQUARE_PATTERN, square_labeller, square_parser
+from cubekit.core.notation import (
+    SQUARE_PATTERN,
+    CubeList,
+    extra_fields,
+    format_result,
+    parse_player,
+    parse_result,
+    parse_turn,
+    player_letter,
+    square_labeller,
+    square_parser,
+)
 
 SIZE = 15
 """The board has 15 x 15 squares (rulebook, Spielmaterial)."""
@@ -95,10 +107,6 @@ _DIRECTION_WORDS = {"N": Direction.N, "E": Direction.E, "O": Direction.E, "S": D
 _DIAGONALS = {"NE", "NW", "SE", "SW", "EN", "WN", "ES", "WS", "NO", "ON", "SO", "OS"}
 MOVE_EXAMPLES = ("'b1N' (straight north), 'b1N2E' (north 2 squares, then east for the "
                  "rest) or 'pass'")
-
-
-def player_letter(player: int) -> str:
-    return PLAYER_LETTERS[player]
 
 
 def die_label(owner: int, pips: int) -> str:
@@ -264,11 +272,15 @@ class ParsedPosition:
     at: dict[str, int]
 
 
-def format_dice(player: int, dice: list[tuple[Square, Orientation[int]]],
-                model: CubeModel[int]) -> str:
-    """``A:a1(1/4/5),b1(1/4/5)`` (or ``A:-``)."""
-    entries = ",".join(f"{square_name(sq)}({model.format(o)})" for sq, o in dice)
-    return f"{player_letter(player)}:{entries or '-'}"
+@cache
+def dice_list(model: CubeModel[int]) -> CubeList[int]:
+    """A player's dice in a position: ``A:a1(1/4/5),b1(1/4/5)`` or ``A:-`` (orientations of
+    ``model``, the game's right- or left-handed die)."""
+    return CubeList(model, parse_square, "die", "dice", ("a1(1/4/5)", "b1(1/4/5)"),
+                    f"a {model.handedness}-handed die",
+                    "top/north/east pips of the game's die, opposite faces summing to 7, e.g. "
+                    f"'{model.format(model.orientation(1, south=2))}' (option dice='right' or "
+                    "'left', RULES.md ST-1)")
 
 
 def format_position(dice: list[list[tuple[Square, Orientation[int]]]], model: CubeModel[int],
@@ -276,7 +288,7 @@ def format_position(dice: list[list[tuple[Square, Orientation[int]]]], model: Cu
                     threats: list[tuple[int, tuple[Square, ...], tuple[Square, ...]]],
                     turn: int | None, result: tuple[str, tuple[int, ...]] | None) -> str:
     """Write a position (the inverse of :func:`parse_position`)."""
-    parts = [format_dice(p, entries, model) for p, entries in enumerate(dice)]
+    parts = [dice_list(model).format(player_letter(p), entries) for p, entries in enumerate(dice)]
     parts.append(player_letter(to_move))
     for player, defenders, attackers in threats:
         parts.append(f"threat:{player_letter(player)}:"
@@ -285,60 +297,12 @@ def format_position(dice: list[list[tuple[Square, Orientation[int]]]], model: Cu
     if turn is not None:
         parts.append(f"turn:{turn}")
     if result is not None:
-        reason, winners = result
-        parts.append(f"result:{reason}" + (":" + "".join(player_letter(p) for p in winners)
-                                           if winners else ""))
+        parts.append(format_result(*result))
     return " ".join(parts)
 
 
-def _parse_player(letter: str, text: str, where: int, players: int = 4) -> int:
-    index = PLAYER_LETTERS.find(letter.upper()) if len(letter) == 1 else -1
-    if not 0 <= index < players:
-        letters = ", ".join(PLAYER_LETTERS[:players - 1]) + " or " + PLAYER_LETTERS[players - 1]
-        raise NotationError(f"{letter!r} is not a player", text, where, letters)
-    return index
-
-
-_ENTRY_RE = re.compile(rf"{SQUARE_PATTERN}\(([^()]*)\)", re.IGNORECASE | re.ASCII)
 _SQUARES_RE = re.compile(rf"{SQUARE_PATTERN}(?:,{SQUARE_PATTERN})*",
                          re.IGNORECASE | re.ASCII)
-
-
-def _parse_dice(field: str, player: int, text: str, at: int,
-                model: CubeModel[int]) -> tuple[tuple[Square, Orientation[int]], ...]:
-    letter = player_letter(player)
-    head, colon, value = field.partition(":")
-    if head.upper() != letter or not colon:
-        raise NotationError(f"{field!r} is not the list of {letter}'s dice", text, at,
-                            f"'{letter}:' and its dice, e.g. '{letter}:a1(1/4/5),b1(1/4/5)' "
-                            f"or '{letter}:-' for none")
-    where = at + len(head) + 1
-    if value == "-":
-        return ()
-    if not value:
-        raise NotationError(f"no dice after {letter}:", text, where,
-                            "dice such as 'a1(1/4/5)' separated by commas, or '-' for none")
-    result = []
-    for entry in value.split(","):
-        match = _ENTRY_RE.fullmatch(entry)
-        if not match:
-            raise NotationError(f"{entry!r} is not a die", text, where,
-                                "a square and the die's orientation top/north/east in "
-                                "parentheses, e.g. 'a1(1/4/5)'")
-        square = parse_square(match.group(1), match.group(2), where, text)
-        inner = match.group(3)
-        try:
-            orientation = model.parse(inner)
-        except ValueError as error:
-            raise NotationError(
-                f"{inner!r} is not an orientation of a {model.handedness}-handed die ({error})",
-                text, where + match.start(3),
-                "top/north/east pips of the game's die, opposite faces summing to 7, e.g. "
-                f"'{model.format(model.orientation(1, south=2))}' (option dice='right' or "
-                "'left', RULES.md ST-1)") from None
-        result.append((square, orientation))
-        where += len(entry) + 1
-    return tuple(result)
 
 
 def _parse_squares(value: str, text: str, where: int, what: str) -> tuple[Square, ...]:
@@ -367,36 +331,27 @@ def parse_position(text: object, model: CubeModel[int], players: int) -> ParsedP
                             f"fields, got {len(fields)}", text, len(text.rstrip()),
                             f"'{example} <player to move>', e.g. 'A:a1(1/4/5) B:o15(1/3/2) A'"
                             if players == 2 else f"'{example} <player to move>'")
-    dice = tuple(_parse_dice(fields[p][1], p, text, fields[p][0], model)
+    cubes = dice_list(model)
+    dice = tuple(cubes.parse(fields[p][1], player_letter(p), text, fields[p][0])
                  for p in range(players))
     move_at, move_text = fields[players]
     if ":" in move_text:
         raise NotationError(f"{move_text!r} comes after the {players} players' dice", text,
                             move_at, f"the letter of the player to move: this game has "
                             f"{players} players (option players, RULES.md ST-2)")
-    to_move = _parse_player(move_text, text, move_at, players)
+    to_move = parse_player(move_text, text, move_at, players)
     at_of: dict[str, int] = {player_letter(p): fields[p][0] for p in range(players)}
     at_of["to_move"] = move_at
     threats: dict[int, tuple[tuple[Square, ...], tuple[Square, ...]]] = {}
     turn: int | None = None
     result: tuple[str, tuple[int, ...]] | None = None
-    for at, extra in fields[players + 1:]:
-        key, colon, value = extra.partition(":")
-        key = key.lower()
-        where = at + len(key) + 1
-        if not colon or key not in ("threat", "turn", "result"):
-            raise NotationError(f"unknown field {extra!r}", text, at,
-                                "one of threat:, turn:, result:")
-        if key != "threat":
-            if key in at_of:
-                raise NotationError(f"the field {key}: is given twice", text, at,
-                                    "each field at most once")
-            at_of[key] = at
+    for key, value, at, where in extra_fields(fields[players + 1:], ("threat", "turn", "result"),
+                                              text, at_of, repeatable=("threat",)):
         if key == "threat":
             letter, colon2, rest = value.partition(":")
-            player = _parse_player(letter, text, where, players)
+            player = parse_player(letter, text, where, players)
             if not colon2:
-                raise NotationError(f"{extra!r} is not a threat", text, at,
+                raise NotationError(f"{text[at:where + len(value)]!r} is not a threat", text, at,
                                     "'threat:<player>:<threatened squares>><attacking "
                                     "squares>', e.g. 'threat:B:b4,b5>a4'")
             if player in threats:
@@ -415,21 +370,10 @@ def parse_position(text: object, model: CubeModel[int], players: int) -> ParsedP
                                        "attacking dice")
             threats[player] = (defenders, attackers)
         elif key == "turn":
-            if not (value.isascii() and value.isdigit() and len(value) <= 6):
-                raise NotationError(f"{value!r} is not a turn number", text, where,
-                                    "a whole number of turns played, e.g. 'turn:12'")
-            turn = int(value)
+            turn = parse_turn(value, text, where)
         else:
-            reason, _, winners_text = value.partition(":")
-            if reason.lower() not in REASONS:
-                raise NotationError(f"{reason!r} is not a way a game ends", text, where,
-                                    "one of " + ", ".join(REASONS))
-            winners = [_parse_player(ch, text, where + len(reason) + 1 + i, players)
-                       for i, ch in enumerate(winners_text)]
-            if len(set(winners)) != len(winners):
-                raise NotationError(f"a winner is listed twice in {value!r}", text, where,
-                                    "each winner once")
-            result = (reason.lower(), tuple(sorted(winners)))
+            result = parse_result(value, text, where, REASONS,
+                                  lambda letter, at: parse_player(letter, text, at, players))
     return ParsedPosition(dice, to_move, threats, turn, result, at_of)
 
 

@@ -47,11 +47,11 @@ from typing import Any, ClassVar
 
 import numpy as np
 from matplotlib.axes import Axes
-from matplotlib.collections import LineCollection, PathCollection, PolyCollection
+from matplotlib.collections import LineCollection, PolyCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch
 from matplotlib.path import Path
-from matplotlib.transforms import Affine2D, IdentityTransform, Transform
+from matplotlib.transforms import Affine2D, Transform
 
 from cubekit.core.cube import Orientation
 from cubekit.core.grid import Direction, Square, square_name
@@ -73,7 +73,20 @@ from cubekit.render.palette import (
     text_on,
     tint,
 )
-from cubekit.render.primitives import Dots, Glyphs, LegendLayout, StatusLine, Tiles, inch_frame
+from cubekit.render.primitives import (
+    Dots,
+    Glyphs,
+    LegendLayout,
+    Outlines,
+    StatusLine,
+    Tiles,
+    bevel_polygons,
+    bevel_shades,
+    bevel_sides,
+    inch_frame,
+    polygon_path,
+    turn_box,
+)
 
 Colour = Any
 Text = tuple[float, float, str, Colour]
@@ -89,7 +102,6 @@ PIP_AT = 0.2            # distance of the outer pips from the die's centre
 PIP = 0.165             # pip diameter
 LETTER_AT = 0.325       # the owner's letter sits this far up and left of the centre
 OUTER, INNER = 0.45, 0.26   # bevelled die (sides=True): half its side, half its top face
-SIDE_AT = (OUTER + INNER) / 2
 SMALL_PIP_AT = 0.125
 SMALL_PIP = 0.105
 RING = 0.98             # frames around dice (fights, threats)
@@ -108,9 +120,7 @@ PIPS: dict[int, tuple[tuple[int, int], ...]] = {
 """Pip positions of each face on a 3x3 grid (x, y in -1, 0, 1): the layout of a real die.
 The diagonal of 2 and 3 runs from bottom-left to top-right, clear of the owner's letter."""
 
-BEVEL_SIDES: tuple[tuple[str, float, float], ...] = (
-    ("north", 0.0, SIDE_AT), ("east", SIDE_AT, 0.0), ("south", 0.0, -SIDE_AT),
-    ("west", -SIDE_AT, 0.0))
+BEVEL_SIDES = bevel_sides(OUTER, INNER)
 """Where each side face's number sits on a bevelled die, relative to its centre."""
 
 
@@ -123,12 +133,6 @@ def pip_centres(top: int, cx: float, cy: float, spacing: float = PIP_AT) -> list
 
 
 # --- filled outlines: warning triangles, badges ----------------------------------------------
-def _polygon(points: Sequence[tuple[float, float]]) -> Path:
-    vertices = [*points, points[0]]
-    codes = [Path.MOVETO] + [Path.LINETO] * (len(points) - 1) + [Path.CLOSEPOLY]
-    return Path(np.asarray(vertices, dtype=float), codes)
-
-
 def _pill(half_width: float, radius: float, steps: int = 8) -> Path:
     """A bar with round ends, ``half_width`` from its centre to the end of each round end."""
     inner = half_width - radius
@@ -139,13 +143,13 @@ def _pill(half_width: float, radius: float, steps: int = 8) -> Path:
     for k in range(steps + 1):          # the left end, top to bottom
         angle = np.pi / 2 + np.pi * k / steps
         points.append((-inner + radius * float(np.cos(angle)), radius * float(np.sin(angle))))
-    return _polygon(points)
+    return polygon_path(points)
 
 
 SHAPES: dict[str, Path] = {
     "circle": Path.unit_circle(),
-    "triangle": _polygon([(-1.0, -0.72), (1.0, -0.72), (0.0, 1.0)]),
-    "square": _polygon([(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)]),
+    "triangle": polygon_path([(-1.0, -0.72), (1.0, -0.72), (0.0, 1.0)]),
+    "square": polygon_path([(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)]),
     # a badge for two or three faces ("1/6"): a rounded bar
     "pill": _pill(1.75, 1.0),
 }
@@ -154,64 +158,21 @@ SHAPES: dict[str, Path] = {
 Shape = tuple[float, float, str, float, Colour, Colour]
 
 
-class Shapes:
-    """Filled outlines of :data:`SHAPES` of any size, as one path collection.
-
-    ``set`` takes ``(x, y, shape, radius_pt, face, edge)`` items, centred at (``x``, ``y``)
-    in ``offset_transform`` coordinates (data by default), ``radius_pt`` points from the
-    centre to the outline.
-    """
+class Shapes(Outlines):
+    """Filled outlines of :data:`SHAPES` of any size with an edge, as one path collection:
+    ``set`` takes ``(x, y, shape, radius_pt, face, edge)`` items (see
+    :class:`~cubekit.render.primitives.Outlines`); never clipped at the axes."""
 
     def __init__(self, ax: Axes, *, offset_transform: Transform | None = None,
                  edge_width: float = 0.9, zorder: float = 7.0) -> None:
-        self.collection = PathCollection([], sizes=[1.0], offsets=np.zeros((1, 2)),
-                                         offset_transform=offset_transform or ax.transData,
-                                         transform=IdentityTransform(), facecolors="none",
-                                         edgecolors="none", linewidths=edge_width,
-                                         zorder=zorder, clip_on=False)
-        ax.add_collection(self.collection, autolim=False)
-        self.collection.set_visible(False)
-        self.items: tuple[Shape, ...] = ()
-
-    def set(self, items: Sequence[Shape]) -> None:
-        key = tuple(items)
-        if key == self.items:
-            return
-        self.items = key
-        if not items:
-            self.collection.set_visible(False)
-            return
-        self.collection.set_paths([SHAPES[shape] for _, _, shape, _, _, _ in items])
-        self.collection.set_sizes(np.array([r * r for _, _, _, r, _, _ in items]))
-        self.collection.set_offsets(np.array([(x, y) for x, y, *_ in items], dtype=float))
-        self.collection.set_facecolor([face for *_, face, _ in items])
-        self.collection.set_edgecolor([line for *_, line in items])
-        self.collection.set_visible(True)
+        super().__init__(ax, SHAPES.__getitem__, offset_transform=offset_transform,
+                         edge_width=edge_width, zorder=zorder, clip=False)
 
 
 def _rounded(cx: float, cy: float, size: float, radius: float) -> list[tuple[float, float]]:
     from cubekit.render.primitives import rounded_square
 
     return rounded_square((cx, cy), size, radius)
-
-
-def bevel_polygons(cx: float, cy: float) -> list[list[tuple[float, float]]]:
-    """The top face and the four side faces (N, E, S, W) of a die seen from above."""
-    o, i = OUTER, INNER
-    return [
-        [(cx - i, cy - i), (cx + i, cy - i), (cx + i, cy + i), (cx - i, cy + i)],
-        [(cx - o, cy + o), (cx + o, cy + o), (cx + i, cy + i), (cx - i, cy + i)],
-        [(cx + o, cy + o), (cx + o, cy - o), (cx + i, cy - i), (cx + i, cy + i)],
-        [(cx + o, cy - o), (cx - o, cy - o), (cx - i, cy - i), (cx + i, cy - i)],
-        [(cx - o, cy - o), (cx - o, cy + o), (cx - i, cy + i), (cx - i, cy - i)],
-    ]
-
-
-def bevel_shades(colour: Colour) -> list[tuple[float, float, float]]:
-    """Fills of the top and the N, E, S, W faces of a bevelled die: light from the top left."""
-    return [mix(colour, "#ffffff", 0.0), mix(colour, "#ffffff", 0.25),
-            mix(colour, "#000000", 0.14), mix(colour, "#000000", 0.26),
-            mix(colour, "#ffffff", 0.12)]
 
 
 # --- what one picture shows ------------------------------------------------------------------
@@ -392,10 +353,8 @@ class Renderer(BoardRenderer):
         width = float(figure.get_size_inches()[0]) - 0.4
         self.status_line.max_width = width
         self.status_line.text.set_y(0.42)
-        # StatusLine estimates bold text; this line is set in normal weight (about 0.56 em)
-        self.subtitle = StatusLine(ax, size=9.5, gap=0.14, max_width=width * 0.64 / 0.56)
-        self.subtitle.text.set_fontweight("normal")
-        self.subtitle.text.set_color(LABEL)
+        self.subtitle = StatusLine(ax, size=9.5, gap=0.14, max_width=width, weight="normal",
+                                   colour=LABEL)
 
     def _static_colours(self) -> np.ndarray:
         """The cells: the three start squares of each corner washed in its player's colour
@@ -630,8 +589,8 @@ class Renderer(BoardRenderer):
             owner = die.owner
             on = self.on[owner]
             if self.sides:
-                polygons.extend(bevel_polygons(cx, cy))
-                shades.extend(bevel_shades(self.colours[owner]))
+                polygons.extend(bevel_polygons(cx, cy, OUTER, INNER))
+                shades.extend(bevel_shades(self.colours[owner], north=0.25, west=0.12))
                 outlines.extend([edge(self.colours[owner])] * 5)
                 for side, dx, dy in BEVEL_SIDES:
                     sides.append((cx + dx, cy + dy, str(getattr(die.orientation, side)), on))
@@ -867,15 +826,8 @@ class Renderer(BoardRenderer):
     def note(self, picture: Picture) -> str:
         """The line below the title: each player's dice and the pending threats."""
         state: Any = picture.state
-        game: Any = self.game
         lang = picture.language
-        counts = []
-        for player in range(self.players):
-            count = state.count(player)
-            name = game.player_name(player)     # a letter and a number need no words
-            counts.append(f"{name} {count}" if count else
-                          tr("st.render.count_out", lang, player=name))
-        parts = [tr("st.render.dice", lang, counts=", ".join(counts))]
+        parts = [tr("st.render.dice", lang, counts=state.count_text(lang))]
         for threat in state.threats():
             parts.append(self._threat_text(state, threat.player, threat.defenders,
                                            threat.attackers, lang))
@@ -919,12 +871,8 @@ class Panel:
         self.lefts = [left + p * self.ENTRY for p in range(players)]
         self.boxes: list[FancyBboxPatch] = []
         for x in self.lefts:
-            box = FancyBboxPatch((x + 0.04, self.row - 0.12), self.ENTRY - 0.08, 0.24,
-                                 boxstyle="round,pad=0,rounding_size=0.06", transform=frame,
-                                 facecolor="#ebe7df", edgecolor="#a8a297", linewidth=0.8,
-                                 visible=False, clip_on=False, zorder=1)
-            ax.add_patch(box)
-            self.boxes.append(box)
+            self.boxes.append(turn_box(ax, frame, x + 0.04, self.row - 0.12, self.ENTRY - 0.08,
+                                       0.24))
 
         def glyphs(size: float, weight: str = "normal", ha: str = "left",
                    va: str = "center") -> Glyphs:

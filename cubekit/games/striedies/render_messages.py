@@ -43,7 +43,6 @@ register({
     # --- the line below the title ---------------------------------------------------------------
     "st.render.dice": {"en": "Dice on the board: {counts}.",
                        "de": "Würfel auf dem Brett: {counts}."},
-    "st.render.count_out": {"en": "{player} out", "de": "{player} raus"},
     "st.render.threat": {
         "en": "{player} threatened: {defenders} by {attackers} (ST-5).",
         "de": "{player} bedroht: {defenders} durch {attackers} (ST-5)."},

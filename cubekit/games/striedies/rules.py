@@ -35,6 +35,8 @@ from cubekit.core.cube import DIE, LEFT_DIE, CubeModel, Orientation
 from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
 from cubekit.core.grid import Board, Direction, Square, square_name
 from cubekit.core.i18n import Msg
+from cubekit.core.notation import check_result, position_turn, square_describer
+from cubekit.core.options import check_declared, check_setup, check_start_player, check_turn_limit
 from cubekit.games.striedies import messages  # noqa: F401  (registers the texts)
 from cubekit.games.striedies.notation import (
     PLAYER_LETTERS,
@@ -62,16 +64,10 @@ def _index(square: Square) -> int:
     return square[1] * SIZE + square[0]
 
 
-def _at(col: int, row: int) -> int:
-    return row * SIZE + col if 0 <= col < SIZE and 0 <= row < SIZE else -1
-
-
-NEXT: tuple[tuple[int, ...], ...] = tuple(
-    tuple(_at(c + d.dx, r + d.dy) for (c, r) in _SQUARES) for d in DIRECTIONS)
+NEXT = BOARD.step_table([d.value for d in DIRECTIONS])
 """``NEXT[d][i]``: the square next to ``i`` in direction ``d`` (N, E, S, W), or -1 off the
 board."""
-NBRS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(NEXT[d][i] for d in range(4) if NEXT[d][i] >= 0) for i in range(CELLS))
+NBRS = BOARD.neighbour_table([d.value for d in DIRECTIONS])
 """The orthogonal neighbours of each square (N, E, S, W order)."""
 
 # RULES ST-2: the corners, in the order players take them, with the two outer edges (the
@@ -335,29 +331,10 @@ class Striedies(Game):
                                "notation; None: the ST-2 start in the corners.")
 
     def __post_init__(self) -> None:
-        if not (isinstance(self.players, int) and not isinstance(self.players, bool)
-                and 2 <= self.players <= 4):
-            raise ValueError(f"players={self.players!r} is not allowed: expected 2, 3 or 4 "
-                             "players (RULES.md ST-2)")
-        if self.dice not in MODELS:
-            raise ValueError(f"dice={self.dice!r} is not allowed: expected 'right' or 'left' "
-                             "(RULES.md ST-1)")
-        if not (isinstance(self.start_player, int) and not isinstance(self.start_player, bool)
-                and 0 <= self.start_player < self.players):
-            raise ValueError(f"start_player={self.start_player!r} is not allowed: expected a "
-                             f"player number from 0 to {self.players - 1}")
-        if self.reinforce_with not in ("any", "other"):
-            raise ValueError(f"reinforce_with={self.reinforce_with!r} is not allowed: "
-                             "expected 'any' or 'other' (RULES.md ST-5)")
-        if self.turn_limit is not None and (
-                not isinstance(self.turn_limit, int) or isinstance(self.turn_limit, bool)
-                or self.turn_limit < 1):
-            raise ValueError(f"turn_limit {self.turn_limit!r} is not allowed: expected a "
-                             "whole number of turns >= 1, or None (RULES.md ST-7, CS-10)")
-        if self.setup is not None:
-            if not isinstance(self.setup, str):
-                raise TypeError(f"setup must be a position text or None, got {self.setup!r}")
-            self.parse_state(self.setup)   # checked now: a bad set-up fails early
+        check_declared(self)          # players 2-4 (ST-2), dice (ST-1), reinforce_with (ST-5)
+        check_start_player(self)
+        check_turn_limit(self)
+        check_setup(self)
 
     # --- derived facts ----------------------------------------------------------------------
     @property
@@ -546,6 +523,16 @@ class StriediesState(State):
     def count(self, player: int) -> int:
         """How many dice ``player`` has on the board."""
         return len(self.dice_squares[player])
+
+    def count_text(self, language: str | None = None) -> str:
+        """Each player's dice on the board, for status lines: ``A 3, B 1, C out``."""
+        parts = []
+        for player in range(self.game.players):
+            name = self.game.player_name(player)     # a letter and a number need no words
+            count = self.count(player)
+            parts.append(f"{name} {count}" if count else
+                         Msg("st.count_out", {"player": name}).text(language))
+        return ", ".join(parts)
 
     def is_out(self, player: int) -> bool:
         """True for a player with no dice left (ST-8): its turns are skipped."""
@@ -1139,21 +1126,8 @@ def _after_move(game: Striedies, cells: tuple[int, ...], dice: tuple[tuple[int, 
 # ---------------------------------------------------------------------------------------------
 # Small helpers
 # ---------------------------------------------------------------------------------------------
-_SQUARE_SET = frozenset(_SQUARES)
-
-
-def _on_board(square: object) -> bool:
-    return (type(square) is tuple and square in _SQUARE_SET
-            and type(square[0]) is int and type(square[1]) is int)
-
-
-def _square_text(square: object) -> str:
-    if isinstance(square, tuple) and _on_board(square):
-        return square_name(square)
-    if (isinstance(square, tuple) and len(square) == 2
-            and all(isinstance(v, int) for v in square)):
-        return f"({square[0]},{square[1]})"
-    return repr(square)
+_on_board, _square_text = square_describer(BOARD)
+"""Whether a square of a move made in code is one of the board's, and its name in messages."""
 
 
 def _well_formed(move: Roll) -> bool:
@@ -1237,15 +1211,7 @@ def _build_state(game: Striedies, text: str) -> StriediesState:
             cells[i] = 1 + player * 24 + tables.index[orientation]
     cell_tuple = tuple(cells)
     dice = _dice_of(cell_tuple, players)
-    turn = 0
-    if parsed.turn is not None and game.turn_limit is None:
-        raise fail("turn: is only written for a game with a turn limit", "turn",
-                   "no turn: field, or the option turn_limit (RULES.md ST-7, CS-10)")
-    if game.turn_limit is not None:
-        turn = parsed.turn or 0
-        if turn > game.turn_limit:
-            raise fail(f"turn {turn} is beyond the turn limit {game.turn_limit}", "turn",
-                       f"a turn number from 0 to {game.turn_limit}")
+    turn = position_turn(game, parsed.turn, fail)
     threats: list[ThreatData] = [None] * players
     for player, (defenders, attackers) in sorted(parsed.threats.items()):
         letter = PLAYER_LETTERS[player]
@@ -1274,14 +1240,7 @@ def _build_state(game: Striedies, text: str) -> StriediesState:
         judged = make_outcome(game, "last_player", (left[0],))
     elif game.turn_limit is not None and turn >= game.turn_limit:
         judged = make_outcome(game, "turn_limit", ())
-    if parsed.result is not None:
-        reason, winners = parsed.result
-        if judged is None or judged.reason != reason or judged.winners != winners:
-            shown = "no result" if judged is None else \
-                "result:" + judged.reason + "".join(
-                    ":" + PLAYER_LETTERS[w] for w in judged.winners)
-            raise fail(f"result:{reason} does not fit the position", "result",
-                       f"{shown} (the position shows it)")
+    check_result(parsed.result, judged, fail)
     to_move = parsed.to_move
     if judged is not None:
         return StriediesState(game, cell_tuple, dice, threat_tuple, to_move, turn, judged)

@@ -58,13 +58,15 @@ that losing a die does not end the game.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from cubekit.core.game import IllegalMoveError, State, Step
-from cubekit.core.grid import Square, square_name
-from cubekit.core.scenario import Scenario
+from cubekit.core.game import State, Step
+from cubekit.core.grid import square_name
+from cubekit.core.scenario import Scenario, with_facts
+from cubekit.core.scenario import illegal_key as probe
+from cubekit.core.scenario import square_names as names
 from cubekit.games.striedies import scenario_messages  # noqa: F401  (registers the texts)
 from cubekit.games.striedies.rules import (
     MovePlan,
@@ -78,20 +80,6 @@ from cubekit.games.striedies.rules import (
 # ---------------------------------------------------------------------------------------------
 # Facts of a scenario
 # ---------------------------------------------------------------------------------------------
-
-
-def names(squares: Iterable[Square]) -> list[str]:
-    """Square names sorted by file, then rank (``a1, a2, b1``)."""
-    return [square_name(sq) for sq in sorted(squares)]
-
-
-def probe(state: State, move: str) -> str | None:
-    """The message key of why ``move`` is illegal in ``state``, or None when it is legal."""
-    try:
-        state.play(move)
-    except IllegalMoveError as error:
-        return None if error.message is None else error.message.key
-    return None
 
 
 def threat_text(state: StriediesState, threat: Threat) -> str:
@@ -175,11 +163,7 @@ def striedies_facts(scenario: Scenario, probes: tuple[str, ...] = ()) -> dict[st
     return facts
 
 
-def _scenario(sid: str, game: Striedies, position: str, moves: tuple[str, ...],
-              expected: dict[str, Any], rules: tuple[str, ...],
-              probes: tuple[str, ...] = ()) -> Scenario:
-    hook = partial(striedies_facts, probes=probes) if probes else striedies_facts
-    return Scenario(sid, game, position, moves, expected, rules, hook)
+_scenario = partial(with_facts, striedies_facts)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,0 +1,127 @@
+"""Checking a game's rule options when its rules object is made, alike for every game.
+
+Every game's ``__post_init__`` calls these helpers, so an option means the same thing and
+is refused with the same kind of sentence in every game. The RULES.md ID in an error is the
+one the option is declared with (:func:`~cubekit.core.game.option`), so it cannot drift from
+the option's documentation.
+
+>>> from dataclasses import dataclass
+>>> from cubekit.core.game import option
+>>> @dataclass(frozen=True)
+... class Rules:
+...     players: int = option(2, "XX-1", "Players.", (2, 3, 4))
+...     slide: str = option("pass", "XX-2", "Sliders pass or stop.", ("pass", "stop"))
+...     start_player: int = option(0, "XX-4", "Who moves first.")
+...     turn_limit: int | None = option(None, "XX-3", "Turn limit.")
+>>> check_declared(Rules(slide="jump"))
+Traceback (most recent call last):
+ValueError: slide='jump' is not allowed: expected 'pass' or 'stop' (RULES.md XX-2)
+>>> check_declared(Rules(players=5))
+Traceback (most recent call last):
+ValueError: players=5 is not allowed: expected 2, 3 or 4 (RULES.md XX-1)
+>>> check_turn_limit(Rules(turn_limit=0))
+Traceback (most recent call last):
+ValueError: turn_limit=0 is not allowed: expected a whole number of turns >= 1, or None (RULES.md XX-3)
+>>> check_start_player(Rules(players=3, start_player=2))
+>>> check_start_player(Rules(players=3, start_player=3))
+Traceback (most recent call last):
+ValueError: start_player 3 is not a player: expected 0-2 (RULES.md XX-4)
+"""  # noqa: E501
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+
+def is_whole(value: object) -> bool:
+    """Whether ``value`` is a whole number (an ``int`` but not a ``bool``)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def rule_of(game: Any, name: str) -> str | None:
+    """The RULES.md ID option ``name`` of ``game`` is declared with (None: not an option)."""
+    for f in dataclasses.fields(game):
+        if f.name == name:
+            rule = f.metadata.get("rule")
+            return None if rule is None else str(rule)
+    return None
+
+
+def _rule_text(game: Any, name: str) -> str:
+    rule = rule_of(game, name)
+    return f" (RULES.md {rule})" if rule else ""
+
+
+def or_list(values: Sequence[Any]) -> str:
+    """``'a' or 'b'``, ``2, 3 or 4``: the values as a reader would list them.
+
+    >>> or_list(("pass",)), or_list((2, 3, 4))
+    ("'pass'", '2, 3 or 4')
+    """
+    texts = [repr(v) for v in values]
+    if len(texts) < 2:
+        return "".join(texts)
+    return ", ".join(texts[:-1]) + " or " + texts[-1]
+
+
+def not_allowed(game: Any, name: str, expected: str) -> ValueError:
+    """The error for option ``name`` of ``game``: its value, what was expected, the rule."""
+    return ValueError(f"{name}={getattr(game, name)!r} is not allowed: expected {expected}"
+                      f"{_rule_text(game, name)}")
+
+
+def _is_one_of(value: object, choices: Sequence[Any]) -> bool:
+    # the same type too: True is not the choice 1, nor 2.0 the choice 2
+    return any(type(value) is type(choice) and value == choice for choice in choices)
+
+
+def check_declared(game: Any) -> None:
+    """Check every option whose allowed values follow from its declaration: an option with
+    ``choices`` must be one of them (ValueError), one with a ``True``/``False`` default must
+    be ``True`` or ``False`` (TypeError)."""
+    for f in dataclasses.fields(game):
+        if "rule" not in f.metadata:
+            continue
+        value = getattr(game, f.name)
+        choices = f.metadata.get("choices")
+        if choices is not None and not _is_one_of(value, choices):
+            raise not_allowed(game, f.name, or_list(choices))
+        if isinstance(f.default, bool) and not isinstance(value, bool):
+            raise TypeError(f"{f.name} must be True or False, got {value!r}"
+                            f"{_rule_text(game, f.name)}")
+
+
+def check_start_player(game: Any, none_means: str | None = None) -> None:
+    """The option ``start_player`` must be a player number, 0 to ``game.players - 1`` (or
+    None when ``none_means`` says what None does, e.g. ``"draw it"``)."""
+    start, players = game.start_player, game.players
+    if start is None and none_means is not None:
+        return
+    if not (is_whole(start) and 0 <= start < players):
+        alternative = f" or None to {none_means}" if none_means is not None else ""
+        raise ValueError(f"start_player {start!r} is not a player: expected "
+                         f"0-{players - 1}{alternative}{_rule_text(game, 'start_player')}")
+
+
+def check_turn_limit(game: Any) -> None:
+    """The option ``turn_limit`` must be None (no limit) or a whole number >= 1."""
+    limit = game.turn_limit
+    if limit is not None and not (is_whole(limit) and limit >= 1):
+        raise not_allowed(game, "turn_limit", "a whole number of turns >= 1, or None")
+
+
+def check_setup(game: Any) -> None:
+    """The option ``setup`` must be None or a position text that the game reads (it is read
+    now, so that a bad set-up fails when the rules are made, not when the game starts)."""
+    setup = game.setup
+    if setup is None:
+        return
+    if not isinstance(setup, str):
+        raise TypeError(f"setup must be a position text or None, got {setup!r}")
+    game.parse_state(setup)
+
+
+__all__ = ["check_declared", "check_setup", "check_start_player", "check_turn_limit",
+           "is_whole", "not_allowed", "or_list", "rule_of"]
