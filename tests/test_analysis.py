@@ -18,8 +18,12 @@ import pandas as pd
 
 import cubekit
 from cubekit.analysis import (
+    changed_games,
     compare,
+    first_player_advantage,
+    game_facts,
     game_seeds,
+    limit_shares,
     play_games,
     seat_players,
     seat_table,
@@ -463,3 +467,164 @@ def test_subtitle_says_against_only_for_players_who_met() -> None:
                          ignore_index=True)
     title = plot_lengths(selfplay).axes[0].get_title()
     assert "against" not in title and "greedy, random" in title
+
+
+# ---------------------------------------------------------------------------------------------
+# readable tables: first-player advantage, game facts, smaller turn limits, changed games
+# ---------------------------------------------------------------------------------------------
+def games(starts: str, winners: list[str | None], players: int = 2,
+          lengths: list[int] | None = None, limit: list[bool] | None = None,
+          **columns: object) -> pd.DataFrame:
+    """Hand-made games: one start letter and one winner (None: a draw) per game."""
+    n = len(starts)
+    lengths = lengths if lengths is not None else [30] * n
+    limit = limit if limit is not None else [False] * n
+    return pd.DataFrame({
+        "game": range(n), "start": list(starts), "winners": winners,
+        "draw": [w is None for w in winners], "length": lengths,
+        "reason": ["turn_limit" if hit else "last_player" for hit in limit], "limit_hit": limit,
+        **{f"player_{s}": ["greedy"] * n if i < players else [None] * n
+           for i, s in enumerate("ABCD")},
+        **columns})
+
+
+FIRST = ["games with a winner", "first player won %", "95% interval", "equal share %",
+         "verdict"]
+
+
+def test_first_player_advantage_verdicts_by_hand() -> None:
+    # "ahead": 20 two-player games, the starter (A and B alternately) wins 16, plus a draw
+    # that must not count. Wilson for 16 of 20 (z = 1.95996, z²/n = 0.192073): centre
+    # (0.8 + 0.096037) / 1.192073 = 0.751668, half 1.644166 * sqrt(0.008 + 0.002401)
+    # = 0.167680, so 58-92%: all above the equal share 50% -> ahead.
+    starts = "AB" * 10 + "A"
+    ahead = games(starts, [s if i < 16 else ("B" if s == "A" else "A")
+                           for i, s in enumerate(starts[:20])] + [None], setup="ahead")
+    # "behind": the mirror image, the starter wins 4 of 20: 8-42%, all below 50%
+    behind = games("AB" * 10, [s if i < 4 else ("B" if s == "A" else "A")
+                               for i, s in enumerate("AB" * 10)], setup="behind")
+    # "even": three players, the starter A wins 2 of 6; Wilson (z²/n = 0.640243): centre
+    # (1/3 + 0.320122) / 1.640243 = 0.398387, half 1.194907 * sqrt(0.037037 + 0.026677)
+    # = 0.301595, so 10-70%: it covers the equal third
+    even = games("AAAAAA", ["A", "A", "B", "B", "C", "C"], players=3, setup="even")
+    table = first_player_advantage(pd.concat([ahead, behind, even], ignore_index=True),
+                                   "setup")
+    assert list(table.columns) == ["setup", *FIRST]
+    assert list(table["setup"]) == ["ahead", "behind", "even"]
+    assert list(table["games with a winner"]) == [20, 20, 6]
+    assert list(table["first player won %"]) == [80, 20, 33]
+    assert list(table["95% interval"]) == ["58-92", "8-42", "10-70"]
+    assert list(table["equal share %"]) == [50, 50, 33]
+    assert list(table["verdict"]) == ["first player ahead", "first player behind",
+                                      "no clear difference"]
+    # the same in German: titles and verdicts from the catalogue, numbers unchanged
+    german = first_player_advantage(ahead, "setup", language="de")
+    assert german["Urteil"][0] == "Startspieler vorn"
+    assert german["Startspieler gewann %"][0] == 80
+
+
+def test_first_player_advantage_shares_teams_and_groups_without_a_winner() -> None:
+    # team game A+C against B+D: the starter's team wins 3 of 4 (C started game 1 and won
+    # with A). With the team share 1/2 the table says 50%; by default it would be 1/4.
+    teams = games("ACBA", ["A+C", "A+C", "B+D", "B+D"], players=4)
+    assert first_player_advantage(teams, share=0.5)["equal share %"][0] == 50
+    assert first_player_advantage(teams)["equal share %"][0] == 25
+    assert first_player_advantage(teams)["first player won %"][0] == 75
+    # mixed player counts in one group: the equal share is the mean of 1/players over the
+    # games with a winner: two 2-player games and one 4-player game -> (1/2 + 1/2 + 1/4) / 3
+    mixed = pd.concat([games("AB", ["A", "A"]), games("A", ["B"], players=4)],
+                      ignore_index=True)
+    assert first_player_advantage(mixed)["equal share %"][0] == 42
+    # a group with only draws: no game counts, the interval is everything, no verdict
+    drawn = pd.concat([games("AB", [None, None], setup="drawn"),
+                       games("AB", ["A", "B"], setup="won")], ignore_index=True)
+    table = first_player_advantage(drawn, "setup")
+    assert list(table["games with a winner"]) == [0, 2]
+    assert table["95% interval"][0] == "0-100"
+    assert table["verdict"][0] == "no clear difference"
+    with pytest.raises(ValueError, match="between 0 and 1"):
+        first_player_advantage(teams, share=50)
+    with pytest.raises(ValueError, match="no column 'board'"):
+        first_player_advantage(teams, "board")
+
+
+def test_first_player_advantage_splits_a_compare_table_by_value() -> None:
+    # value 1: the starter wins both games; value 2: neither (the other seat wins)
+    table = pd.concat([games("AB", ["A", "B"], option="x", value=1),
+                       games("AB", ["B", "A"], option="x", value=2)], ignore_index=True)
+    rates = first_player_advantage(table)
+    assert list(rates["value"]) == [1, 2]
+    assert list(rates["first player won %"]) == [100, 0]
+
+
+def test_game_facts_by_hand() -> None:
+    # 4 games: 2 won, 1 drawn because nobody could move, 1 stopped by the turn limit at 200
+    table = games("AAAA", ["A", "B", None, None], lengths=[10, 20, 30, 200],
+                  limit=[False, False, False, True])
+    facts = game_facts(table)
+    assert list(facts.columns) == ["games", "draws %", "draws: 95% interval", "mean length",
+                                   "median length", "longest"]
+    # draws 2 of 4 = 50%, Wilson 15-85% (symmetric around 1/2: centre 0.5, half
+    # 1.95996 / 1.960365 * sqrt(0.0625 + 0.960365 / 16) = 0.349); lengths 10 20 30 200:
+    # mean 65, median 25, longest 200
+    assert facts.iloc[0].tolist() == [4, 50.0, "15-85", 65.0, 25.0, 200]
+    # with limit=True also the turn-limit share, 1 of 4 = 25%: Wilson 5-70%
+    limited = game_facts(table, limit=True)
+    assert limited["turn limit %"][0] == 25.0
+    assert limited["turn limit: 95% interval"][0] == "5-70"
+    german = game_facts(table, limit=True, language="de")
+    assert german["Zuglimit %"][0] == 25.0 and german["längste"][0] == 200
+    # split by a column: the second group has no draw at all, 0 of 2: 0-66%
+    # (upper end z²/n / (1 + z²/n) = 1.920730 / 2.920730 = 0.6576)
+    split = game_facts(pd.concat([table.assign(board="a"),
+                                  table[:2].assign(board="b")], ignore_index=True), "board")
+    assert list(split["board"]) == ["a", "b"]
+    assert list(split["draws %"]) == [50.0, 0.0]
+    assert list(split["draws: 95% interval"]) == ["15-85", "0-66"]
+    # an interval below 10% gets a decimal: no draw in 40 games, upper end
+    # z² / (40 + z²) = 3.841459 / 43.841459 = 0.0876 -> "0.0-8.8" (not "0-9")
+    forty = games("A" * 40, ["A"] * 40)
+    assert game_facts(forty)["draws: 95% interval"][0] == "0.0-8.8"
+
+
+def test_limit_shares_counts_the_games_longer_than_each_limit() -> None:
+    # lengths 50, 120, 300 and a game stopped at 1000: a limit of 100 stops 3 of 4, 500
+    # stops 1 (the stopped one), 1000 still that one
+    table = games("AAAA", ["A", "B", "A", None], lengths=[50, 120, 300, 1000],
+                  limit=[False, False, False, True], players=2)
+    shares = limit_shares(table, [100, 500, 1000])
+    assert shares.iloc[0].tolist() == [75.0, 25.0, 25.0]
+    stacked = pd.concat([table.assign(level="x"), table[:2].assign(level="y")],
+                        ignore_index=True)
+    # group y: lengths 50 and 120, so 100 stops one of two
+    by_level = limit_shares(stacked, [100], "level", language="de")
+    assert list(by_level.columns) == ["level", "Zuglimit 100"]
+    assert list(by_level["Zuglimit 100"]) == [75.0, 50.0]
+    with pytest.raises(ValueError, match="whole numbers of turns"):
+        limit_shares(table, [0])
+
+
+def test_changed_games_compares_each_game_with_its_twin() -> None:
+    # option x, 4 games per value: value 2 changes game 1's winner and game 3's length;
+    # value 3 changes nothing
+    base = games("ABAB", ["A", "B", "A", None], lengths=[10, 20, 30, 40],
+                 option="x", value=1)
+    two = base.assign(value=2, winners=["A", "A", "A", None], length=[10, 20, 30, 41])
+    three = base.assign(value=3)
+    table = changed_games(pd.concat([base, two, three], ignore_index=True))
+    assert list(table.columns) == ["option", "value", "compared with",
+                                   "games that end differently %"]
+    assert list(table["value"]) == [2, 3]
+    assert list(table["compared with"]) == [1, 1]
+    assert list(table["games that end differently %"]) == [50.0, 0.0]
+    with pytest.raises(ValueError, match="needs a table of compare"):
+        changed_games(games("AB", ["A", "B"]))
+
+
+def test_summary_counts_turn_limit_stops_with_an_interval() -> None:
+    # constructed(): one of six games stopped by the turn limit; Wilson for 1 of 6
+    facts = summary(constructed())
+    assert facts["limit_hits"][0] == 1
+    assert facts["limit_rate"][0] == pytest.approx(1 / 6)
+    assert (facts["limit_low"][0], facts["limit_high"][0]) == pytest.approx(
+        wilson_interval(1, 6))

@@ -240,8 +240,10 @@ def test_progress_rises_to_one(spec: str) -> None:
     assert move in state.legal_moves()
     assert seen and seen[-1] == 1.0
     assert all(0 < a < b for a, b in itertools.pairwise(seen))
-    if spec.startswith("mcts"):
-        assert len(seen) >= 10   # "regularly": at least every tenth of the budget
+    if spec.startswith("mcts:iterations"):
+        # "regularly": at least every tenth of the budget (counted in iterations; a seconds
+        # budget reports by the clock, and a loaded machine may fit only a few iterations in)
+        assert len(seen) >= 10
 
 
 def test_mcts_seconds_budget_runs_in_a_thread() -> None:

@@ -7,6 +7,8 @@ option changes::
     table = play_games("chain_reaction", ["greedy", "random"], 200, seed=1)
     win_rates(table, by="player")        # who is stronger, with 95% confidence intervals
     win_rates(table, by="order")         # first-player advantage
+    first_player_advantage(table)        # the same as one readable line, with a verdict
+    game_facts(table)                    # draws, turn-limit stops, lengths
     table = compare("deblockle", "slider_star", ["pass", "stop"], "random", 100)
     from cubekit.analysis.plots import plot_compare
     plot_compare(table)                  # option A against option B
@@ -22,7 +24,18 @@ is built or a chart drawn. The players come from :mod:`cubekit.bots`.
 from __future__ import annotations
 
 from cubekit.analysis import messages as _messages  # noqa: F401  (registers the sentences)
-from cubekit.analysis.summary import UNITS, seat_table, summary, wilson_interval, win_rates
+from cubekit.analysis.summary import (
+    UNITS,
+    VERDICTS,
+    changed_games,
+    first_player_advantage,
+    game_facts,
+    limit_shares,
+    seat_table,
+    summary,
+    wilson_interval,
+    win_rates,
+)
 from cubekit.analysis.sweep import (
     DEFAULT_TURN_LIMIT,
     SEATINGS,
@@ -32,5 +45,6 @@ from cubekit.analysis.sweep import (
     seat_players,
 )
 
-__all__ = ["DEFAULT_TURN_LIMIT", "SEATINGS", "UNITS", "compare", "game_seeds", "play_games",
+__all__ = ["DEFAULT_TURN_LIMIT", "SEATINGS", "UNITS", "VERDICTS", "changed_games", "compare",
+           "first_player_advantage", "game_facts", "game_seeds", "limit_shares", "play_games",
            "seat_players", "seat_table", "summary", "wilson_interval", "win_rates"]

@@ -1,4 +1,5 @@
-"""Sentences and labels of the balance analysis (progress, plot titles and axes), en and de."""
+"""Sentences and labels of the balance analysis (progress, plot titles and axes, the column
+titles and verdicts of the readable tables), en and de."""
 
 from cubekit.core.i18n import register
 
@@ -89,4 +90,63 @@ register({
     "analysis.reason.stuck": {
         "en": "nobody can move (draw)",
         "de": "niemand kann ziehen (unentschieden)"},
+    # first_player_advantage: column titles and verdicts
+    "analysis.column.decided": {
+        "en": "games with a winner",
+        "de": "Partien mit Sieger"},
+    "analysis.column.first_won": {
+        "en": "first player won %",
+        "de": "Startspieler gewann %"},
+    "analysis.column.interval": {
+        "en": "{level}% interval",
+        "de": "{level}%-Intervall"},
+    "analysis.column.equal_share": {
+        "en": "equal share %",
+        "de": "gleicher Anteil %"},
+    "analysis.column.verdict": {
+        "en": "verdict",
+        "de": "Urteil"},
+    "analysis.verdict.ahead": {
+        "en": "first player ahead",
+        "de": "Startspieler vorn"},
+    "analysis.verdict.behind": {
+        "en": "first player behind",
+        "de": "Startspieler im Nachteil"},
+    "analysis.verdict.even": {
+        "en": "no clear difference",
+        "de": "kein klarer Unterschied"},
+    # game_facts, limit_shares and changed_games: column titles
+    "analysis.column.games": {
+        "en": "games",
+        "de": "Partien"},
+    "analysis.column.draws": {
+        "en": "draws %",
+        "de": "unentschieden %"},
+    "analysis.column.draw_interval": {
+        "en": "draws: {level}% interval",
+        "de": "unentschieden: {level}%-Intervall"},
+    "analysis.column.limit": {
+        "en": "turn limit %",
+        "de": "Zuglimit %"},
+    "analysis.column.limit_interval": {
+        "en": "turn limit: {level}% interval",
+        "de": "Zuglimit: {level}%-Intervall"},
+    "analysis.column.mean_length": {
+        "en": "mean length",
+        "de": "mittlere Länge"},
+    "analysis.column.median_length": {
+        "en": "median length",
+        "de": "Median der Länge"},
+    "analysis.column.longest": {
+        "en": "longest",
+        "de": "längste"},
+    "analysis.column.limit_at": {
+        "en": "limit {limit}",
+        "de": "Zuglimit {limit}"},
+    "analysis.column.compared_with": {
+        "en": "compared with",
+        "de": "verglichen mit"},
+    "analysis.column.changed": {
+        "en": "games that end differently %",
+        "de": "anders endende Partien %"},
 })

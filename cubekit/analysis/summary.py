@@ -5,15 +5,23 @@ The tables come from :func:`cubekit.analysis.play_games` or :func:`cubekit.analy
 :func:`win_rates` counts wins per seat, per player spec or per position in the turn order, and
 :func:`summary` gives the per-rules facts (draws, lengths, turn-limit rate).
 
+For reading rather than computing, :func:`first_player_advantage` (the first player's win
+rate against an equal share, with a verdict), :func:`game_facts` (draws, turn-limit stops and
+lengths), :func:`limit_shares` (how often a smaller turn limit would stop the games) and
+:func:`changed_games` (how many seeded twins an option value changes) give one readable line
+per set-up, with column titles and verdicts in English or German (``language``).
+
 Tables from :func:`compare` are split by the option value automatically (``groups``).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
+
+from cubekit.core.i18n import check_language, tr
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -80,6 +88,15 @@ def _group_numbers(df: pd.DataFrame, groups: list[str]) -> pd.Series:
     return pd.Series([numbers.setdefault(key, len(numbers)) for key in keys], index=df.index)
 
 
+def _parts(df: pd.DataFrame, groups: list[str]) -> Iterator[tuple[dict[str, Any], pd.DataFrame]]:
+    """The table split by the group columns, in order of first appearance: each group's
+    values (the start of its row in a summary) and its games."""
+    numbers = _group_numbers(df, groups)
+    for number in sorted(set(numbers)):
+        part = df[numbers == number]
+        yield {c: part[c].iloc[0] for c in groups}, part
+
+
 def _hashable(value: Any) -> Any:
     if isinstance(value, float) and math.isnan(value):
         return None
@@ -133,26 +150,26 @@ def summary(df: pd.DataFrame, *, groups: str | Sequence[str] | None = None,
     """Per set of rules (per option value of a :func:`compare` table): how games went.
 
     Columns: the group columns, ``games``, ``draws``, ``draw_rate`` with its Wilson interval
-    (``draw_low``, ``draw_high``), ``mean_length``, ``median_length``, ``max_length`` and
-    ``limit_rate`` (share of games ended by a turn limit).
+    (``draw_low``, ``draw_high``), ``mean_length``, ``median_length``, ``max_length``,
+    ``limit_rate`` (share of games ended by a turn limit), then ``limit_hits`` (how many) and
+    the interval of ``limit_rate`` (``limit_low``, ``limit_high``).
     """
     import pandas as pd
 
-    group_columns = _groups(df, groups)
     _seats(df)
-    numbers = _group_numbers(df, group_columns)
     rows = []
-    for number in sorted(set(numbers)):
-        part = df[numbers == number]
+    for row, part in _parts(df, _groups(df, groups)):
         games = len(part)
         draws = int(part["draw"].sum())
         low, high = wilson_interval(draws, games, confidence)
-        row: dict[str, Any] = {c: part[c].iloc[0] for c in group_columns}
+        hits = int(part["limit_hit"].sum())
+        limit_low, limit_high = wilson_interval(hits, games, confidence)
         row.update(games=games, draws=draws, draw_rate=draws / games, draw_low=low,
                    draw_high=high, mean_length=float(part["length"].mean()),
                    median_length=float(part["length"].median()),
                    max_length=int(part["length"].max()),
-                   limit_rate=float(part["limit_hit"].mean()))
+                   limit_rate=hits / games, limit_hits=hits, limit_low=limit_low,
+                   limit_high=limit_high)
         rows.append(row)
     result = pd.DataFrame(rows)
     if "value" in result.columns:
@@ -209,3 +226,215 @@ def win_rates(df: pd.DataFrame, by: str = "seat", *, groups: str | Sequence[str]
     if "value" in result.columns:
         result["value"] = pd.Series([row["value"] for row in rows], dtype=object)
     return result
+
+
+# ---------------------------------------------------------------------------------------------
+# Readable tables for the notebooks: one line per set-up, percentages, intervals and a verdict
+# ---------------------------------------------------------------------------------------------
+VERDICTS = ("ahead", "behind", "even")
+"""The verdicts of :func:`first_player_advantage` (message keys ``analysis.verdict.<name>``)."""
+
+
+def _percent_interval(low: float, high: float) -> str:
+    """``40-60``: an interval in whole percent, or with one decimal below 10% (``0.1-0.4``)."""
+    digits = 0 if high >= 0.1 else 1
+    return f"{100 * low:.{digits}f}-{100 * high:.{digits}f}"
+
+
+def _frame(rows: list[dict[str, Any]], keep: Sequence[str] = ("value",)) -> pd.DataFrame:
+    """The rows as a table; the columns ``keep`` hold their values as they are (None stays
+    None, 4 stays 4 next to (4, 3)), as in :func:`summary`."""
+    import pandas as pd
+
+    result = pd.DataFrame(rows)
+    for column in keep:
+        if column in result.columns:
+            result[column] = pd.Series([row[column] for row in rows], dtype=object)
+    return result
+
+
+def first_player_advantage(df: pd.DataFrame, groups: str | Sequence[str] | None = None,
+                           share: float | None = None, *, confidence: float = 0.95,
+                           language: str | None = None) -> pd.DataFrame:
+    """Does the player who moved first win more often than an equal share? One line per group.
+
+    Counts only the games with a winner (draws are nobody's win). ``groups``: the columns
+    naming the set-ups (e.g. ``["board", "players"]`` in stacked sweeps); by default the option
+    value of a :func:`compare` table, else the whole table is one group. ``share``: the win rate
+    of the first player if everybody had equal chances; by default ``1 / players`` of each game
+    (averaged over the group's games), for team games pass the team's share (``0.5``).
+
+    Columns (titles in ``language``): the group columns, the number of games with a winner,
+    the first player's win rate in percent, its ``confidence`` Wilson interval (e.g. ``40-60``;
+    with one decimal when it lies below 10%), the equal share in percent and a verdict: "first
+    player ahead" (or "behind") only when the whole interval lies above (below) the equal
+    share, else "no clear difference". For the numbers themselves use :func:`win_rates` with
+    ``by="order"``.
+
+    >>> import pandas as pd
+    >>> table = pd.DataFrame({"game": range(10), "start": ["A", "B"] * 5,
+    ...     "winners": ["A", "B"] * 4 + ["A", None], "draw": [False] * 9 + [True],
+    ...     "length": [20] * 10, "reason": ["four_in_a_row"] * 10, "limit_hit": [False] * 10,
+    ...     "player_A": ["greedy"] * 10, "player_B": ["greedy"] * 10})
+    >>> print(first_player_advantage(table).to_string(index=False))
+     games with a winner  first player won % 95% interval  equal share %            verdict
+                       9                 100       70-100             50 first player ahead
+    >>> first_player_advantage(table, language="de").columns[-1]
+    'Urteil'
+    """
+    lang = check_language(language)
+    if share is not None and not 0 < share < 1:
+        raise ValueError(f"share must be a win rate between 0 and 1 (e.g. 0.5), got {share!r}")
+    seats = _seats(df)
+    if "start" not in df.columns:
+        raise ValueError("this is not a table of play_games or compare: expected a column "
+                         "'start' (the seat that moved first)")
+    titles = {name: tr(f"analysis.column.{name}", lang, level=round(100 * confidence))
+              for name in ("decided", "first_won", "interval", "equal_share", "verdict")}
+    rows = []
+    for row, part in _parts(df, _groups(df, groups)):
+        players = part[[f"player_{s}" for s in seats]].notna().sum(axis=1)
+        decided = part[~part["draw"].astype(bool)]
+        games = len(decided)
+        wins = sum(isinstance(winners, str) and start in winners.split("+")
+                   for winners, start in zip(decided["winners"], decided["start"], strict=True))
+        low, high = wilson_interval(wins, games, confidence)
+        fair = share if share is not None else float(
+            (1 / players[decided.index if games else part.index]).mean())
+        verdict = "ahead" if low > fair else "behind" if high < fair else "even"
+        row.update({
+            titles["decided"]: games,
+            titles["first_won"]: round(100 * wins / games) if games else math.nan,
+            titles["interval"]: _percent_interval(low, high),
+            titles["equal_share"]: round(100 * fair),
+            titles["verdict"]: tr(f"analysis.verdict.{verdict}", lang)})
+        rows.append(row)
+    return _frame(rows)
+
+
+def game_facts(df: pd.DataFrame, groups: str | Sequence[str] | None = None, *,
+               limit: bool = False, confidence: float = 0.95,
+               language: str | None = None) -> pd.DataFrame:
+    """How the games went, one line per group: draws (and turn-limit stops) and lengths.
+
+    A readable :func:`summary`. ``groups``: the columns naming the set-ups; by default the option
+    value of a :func:`compare` table, else the whole table is one group. Columns (titles in
+    ``language``): the group columns, the number of games, the share of draws in percent with
+    its ``confidence`` Wilson interval (one decimal when it lies below 10%), with
+    ``limit=True`` also the share of games stopped by the turn limit and its interval (worth
+    showing where a game has draws of its own, e.g. Deblockle's DB-7; elsewhere every draw is a
+    turn-limit stop), then the mean and median length and the longest game (in turns of all
+    players together).
+
+    >>> import pandas as pd
+    >>> table = pd.DataFrame({"game": range(4), "start": ["A"] * 4,
+    ...     "winners": ["A", "B", None, None], "draw": [False, False, True, True],
+    ...     "length": [10, 20, 30, 200], "reason": ["no_move"] * 3 + ["turn_limit"],
+    ...     "limit_hit": [False] * 3 + [True], "player_A": ["random"] * 4,
+    ...     "player_B": ["random"] * 4})
+    >>> print(game_facts(table, limit=True).T.to_string(header=False))
+    games                         4
+    draws %                    50.0
+    draws: 95% interval       15-85
+    turn limit %               25.0
+    turn limit: 95% interval   5-70
+    mean length                65.0
+    median length              25.0
+    longest                     200
+    """
+    lang = check_language(language)
+    group_columns = _groups(df, groups)
+    facts = summary(df, groups=group_columns, confidence=confidence)
+    level = round(100 * confidence)
+    rows = []
+    for index in facts.index:
+        fact = facts.loc[index]
+        # the group values from their own columns: a row of mixed types turns 2 into 2.0
+        row: dict[str, Any] = {c: facts.at[index, c] for c in group_columns}
+        row[tr("analysis.column.games", lang)] = int(fact["games"])
+        row[tr("analysis.column.draws", lang)] = round(100 * fact["draw_rate"], 1)
+        row[tr("analysis.column.draw_interval", lang, level=level)] = _percent_interval(
+            fact["draw_low"], fact["draw_high"])
+        if limit:
+            row[tr("analysis.column.limit", lang)] = round(100 * fact["limit_rate"], 1)
+            row[tr("analysis.column.limit_interval", lang, level=level)] = _percent_interval(
+                fact["limit_low"], fact["limit_high"])
+        row[tr("analysis.column.mean_length", lang)] = round(fact["mean_length"], 1)
+        row[tr("analysis.column.median_length", lang)] = fact["median_length"]
+        row[tr("analysis.column.longest", lang)] = int(fact["max_length"])
+        rows.append(row)
+    return _frame(rows)
+
+
+def limit_shares(df: pd.DataFrame, limits: Sequence[int],
+                 groups: str | Sequence[str] | None = None, *,
+                 language: str | None = None) -> pd.DataFrame:
+    """How often a (smaller) turn limit would have stopped the games, in percent, per group.
+
+    A limit of ``L`` turns stops exactly the games that lasted longer than ``L`` turns (and the
+    games the sweep's own limit stopped), so one sweep with a generous limit answers this for
+    every smaller one. One column per limit; ``groups`` as in :func:`game_facts`.
+
+    >>> import pandas as pd
+    >>> table = pd.DataFrame({"game": range(4), "start": ["A"] * 4,
+    ...     "winners": ["A", "B", "A", None], "draw": [False] * 3 + [True],
+    ...     "length": [50, 120, 300, 1000], "reason": ["last_player"] * 3 + ["turn_limit"],
+    ...     "limit_hit": [False] * 3 + [True], "player_A": ["random"] * 4,
+    ...     "player_B": ["random"] * 4})
+    >>> print(limit_shares(table, [100, 500]).to_string(index=False))
+     limit 100  limit 500
+          75.0       25.0
+    """
+    lang = check_language(language)
+    if not limits or any(not isinstance(n, int) or n < 1 for n in limits):
+        raise ValueError(f"limits must be whole numbers of turns of at least 1 (e.g. "
+                         f"[100, 200, 500]), got {list(limits)!r}")
+    _seats(df)
+    rows = []
+    for row, part in _parts(df, _groups(df, groups)):
+        for n in limits:
+            stopped = part["limit_hit"].astype(bool) | (part["length"] > n)
+            row[tr("analysis.column.limit_at", lang, limit=n)] = round(100 * stopped.mean(), 1)
+        rows.append(row)
+    return _frame(rows)
+
+
+def changed_games(df: pd.DataFrame, *, language: str | None = None) -> pd.DataFrame:
+    """Per option value of a :func:`compare` table: how many games end differently.
+
+    :func:`compare` plays the same seeded games under every value, so each game can be set
+    against its twin under the option's first value: it ends differently when it has another
+    winner or another length. One row per option and further value: ``option``, ``value``, the
+    value compared with and the share of games that end differently, in percent.
+
+    >>> import pandas as pd
+    >>> table = pd.DataFrame({"option": ["x"] * 4, "value": [1, 1, 2, 2],
+    ...     "game": [0, 1, 0, 1], "start": ["A"] * 4, "winners": ["A", "B", "A", "A"],
+    ...     "draw": [False] * 4, "length": [10, 20, 10, 20], "reason": ["last_player"] * 4,
+    ...     "limit_hit": [False] * 4, "player_A": ["random"] * 4, "player_B": ["random"] * 4})
+    >>> print(changed_games(table).to_string(index=False))
+    option value compared with  games that end differently %
+         x     2             1                          50.0
+    """
+    lang = check_language(language)
+    missing = [c for c in ("option", "value", "game") if c not in df.columns]
+    if missing:
+        raise ValueError(f"changed_games needs a table of compare: no column "
+                         f"{', '.join(map(repr, missing))}")
+    _seats(df)
+    compared, changed = (tr("analysis.column.compared_with", lang),
+                         tr("analysis.column.changed", lang))
+    rows = []
+    for option in dict.fromkeys(df["option"]):
+        part = df[df["option"] == option]
+        values = list(dict.fromkeys(_hashable(v) for v in part["value"]))
+        keys = [_hashable(v) for v in part["value"]]
+        by_value = {v: part[[k == v for k in keys]].set_index("game") for v in values}
+        first = by_value[values[0]]
+        for value in values[1:]:
+            other = by_value[value].reindex(first.index)
+            same = ((other["length"] == first["length"])
+                    & (other["winners"].fillna("-") == first["winners"].fillna("-")))
+            rows.append({"option": option, "value": value, compared: values[0],
+                         changed: round(100 * (1 - float(same.mean())), 1)})
+    return _frame(rows, ["value", compared])

@@ -68,7 +68,7 @@ Stepper(Replay(game.initial_state(), tuple(moves)), start=-1)
 # %%
 stored = json.loads(Path("../benchmarks/strength.json").read_text())
 rows = []
-for name, entry in stored["games"].items():
+for entry in stored["games"].values():
     for pairing in entry["pairings"].values():
         low, high = pairing["win_rate_95"]
         rows.append({"game": entry["label"], "player": pairing["player"],

@@ -17,7 +17,7 @@
 import pandas as pd
 from matplotlib.figure import Figure
 
-from cubekit.analysis import compare, play_games, summary, win_rates
+from cubekit.analysis import compare, first_player_advantage, play_games, summary, win_rates
 from cubekit.analysis.plots import plot_compare, plot_lengths, plot_win_rates
 
 pd.set_option("display.precision", 2)
@@ -38,39 +38,18 @@ def sweep(players, n, seed, setups=SETUPS):
     return pd.concat(tables, ignore_index=True)
 
 # %% [markdown]
-# A second helper turns a table into one line per set-up: how often the player who moved first
-# won (games without a winner left out), the 95% confidence interval of that rate, and the
-# share every player would get if all had equal chances (1 / players). The verdict says "first
-# player ahead" or "behind" only when the whole interval lies above or below the equal share.
-
-# %%
-def first_player(table, groups, share=None):
-    decided = table[~table["draw"]]
-    rates = win_rates(decided, by="order", groups=groups)
-    seats = rates.groupby(groups, sort=False)["order"].transform("max")
-    first = rates[rates["order"] == 1]
-    fair = 1 / seats[first.index] if share is None else pd.Series(share, index=first.index)
-    low, high = first["low"], first["high"]
-    interval = [f"{100 * a:.0f}-{100 * b:.0f}" for a, b in zip(low, high, strict=True)]
-    verdict = ["first player ahead" if a > f else "first player behind" if b < f
-               else "no clear difference" for a, b, f in zip(low, high, fair, strict=True)]
-    return pd.DataFrame({
-        **{g: first[g] for g in groups},
-        "games": first["games"],
-        "first player won %": (100 * first["win_rate"]).round(0),
-        "95% interval": interval,
-        "equal share %": (100 * fair).round(0),
-        "verdict": verdict,
-    }).reset_index(drop=True)
-
-# %% [markdown]
 # ## Random players
 #
 # Two hundred random games for each board and number of players (about a second in all).
+# `first_player_advantage` turns the table into one line per set-up: how often the player who
+# moved first won (games without a winner left out), the 95% confidence interval of that rate,
+# and the share every player would get if all had equal chances (1 / players). The verdict says
+# "first player ahead" or "behind" only when the whole interval lies above or below the equal
+# share.
 
 # %%
 randoms = sweep("random", 200, seed=1)
-first_player(randoms, ["board", "players"])
+first_player_advantage(randoms, ["board", "players"])
 
 # %% [markdown]
 # **Random players:** no set-up shows a first-player advantage; every interval covers the equal
@@ -85,7 +64,7 @@ first_player(randoms, ["board", "players"])
 
 # %%
 greedy = sweep("greedy", 100, seed=2, setups=SETUPS[:3])
-first_player(greedy, ["board", "players"])
+first_player_advantage(greedy, ["board", "players"])
 
 # %% [markdown]
 # The win rate by position in the turn order, one panel per number of players; the bars are
@@ -114,7 +93,7 @@ figure
 
 # %%
 stored = pd.read_csv("data/13-kettenreaktion-greedy.csv")
-first_player(stored, ["board", "players"])
+first_player_advantage(stored, ["board", "players"])
 
 # %% [markdown]
 # Not only the first seat matters: the win rate (%) of every position in the turn order, from
@@ -137,19 +116,21 @@ figure
 
 # %% [markdown]
 # **600 greedy games per set-up** confirm the three-player effect on 6×6: the first player wins
-# 44% (interval 41-48%) instead of a third, and the second player only 26%. On 8×8 the effect is
-# gone (33%). With two players neither board shows a clear first-player advantage (50% and
-# 53%, intervals 46-54% and 49-57%). One more interval misses its equal share: on 8×8 with four
-# players the third player wins 31% (28-35%). Among 18 intervals at 95% confidence one miss by
-# chance is not unusual, so take it as a hint to check with more games, not as a finding.
+# 44% (interval 41-48%) instead of a third, at the cost of the others: the second player wins
+# only 26% (23-30%), the third 30% (26-33%, just below a third). On 8×8 the effect is gone
+# (33%). With two players neither board shows a clear first-player advantage (50% and 53%,
+# intervals 46-54% and 49-57%). Outside the three-player games on 6×6 one interval misses its
+# equal share: on 8×8 with four players the third player wins 31% (28-35%). Among 18 intervals
+# at 95% confidence one miss by chance is not unusual, so take it as a hint to check with more
+# games, not as a finding.
 
 # %%
 mcts = pd.read_csv("data/13-kettenreaktion-mcts.csv")
-first_player(mcts, ["bot", "board", "players"])
+first_player_advantage(mcts, ["bot", "board", "players"])
 
 # %% [markdown]
-# **Tree search:** no clear first-player advantage either (two players 45%, interval 31-60%;
-# three players 33%, interval 19-51%). With 30 to 40 games the intervals are wide: they can
+# **Tree search:** no clear first-player advantage either (two players 50%, interval 35-65%;
+# three players 30%, interval 17-48%). With 30 to 40 games the intervals are wide: they can
 # neither confirm nor rule out the 44% of the greedy three-player games.
 
 # %% [markdown]
@@ -219,5 +200,6 @@ plot_compare(stop, by="order")
 #   nor for the tree search (6×6 only).
 # * Three greedy players on 6×6: the first player wins clearly more than a third (44% of 600
 #   games); not so on 8×8 or with four players.
-# * A game lasts about 55-65 moves on 6×6 and 108-122 on 8×8.
+# * A game lasts about 57-66 moves on 6×6 and 108-123 on 8×8 (means of random and greedy
+#   games).
 # * Without the stop on win (CR-4) most games would end without a winner: keep the default.

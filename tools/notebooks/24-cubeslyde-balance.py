@@ -21,7 +21,14 @@
 import pandas as pd
 from matplotlib.figure import Figure
 
-from cubekit.analysis import compare, play_games, summary, win_rates
+from cubekit.analysis import (
+    changed_games,
+    compare,
+    first_player_advantage,
+    game_facts,
+    limit_shares,
+    play_games,
+)
 from cubekit.analysis.plots import plot_compare, plot_lengths, plot_win_rates
 
 pd.set_option("display.precision", 2)
@@ -39,62 +46,19 @@ def sweep(players, n, seed, setups, limit):
     return pd.concat(tables, ignore_index=True)
 
 # %% [markdown]
-# A second helper turns a table into one line per set-up: how often the player who moved first
-# won (games without a winner left out), the 95% confidence interval of that rate, and the
-# share every player would get if all had equal chances (1 / players; a team: 1/2). The verdict
-# says "first player ahead" or "behind" only when the whole interval lies above or below the
-# equal share.
-
-# %%
-def first_player(table, groups, share=None):
-    decided = table[~table["draw"]]
-    rates = win_rates(decided, by="order", groups=groups)
-    seats = rates.groupby(groups, sort=False)["order"].transform("max")
-    first = rates[rates["order"] == 1]
-    fair = 1 / seats[first.index] if share is None else pd.Series(share, index=first.index)
-    low, high = first["low"], first["high"]
-    interval = [f"{100 * a:.0f}-{100 * b:.0f}" for a, b in zip(low, high, strict=True)]
-    verdict = ["first player ahead" if a > f else "first player behind" if b < f
-               else "no clear difference" for a, b, f in zip(low, high, fair, strict=True)]
-    return pd.DataFrame({
-        **{g: first[g] for g in groups},
-        "games": first["games"],
-        "first player won %": (100 * first["win_rate"]).round(0),
-        "95% interval": interval,
-        "equal share %": (100 * fair).round(0),
-        "verdict": verdict,
-    }).reset_index(drop=True)
-
-# %% [markdown]
-# A third helper says how the games went, from `summary`: the share of draws (with its 95%
-# interval; a Cubeslyde game is only drawn by the turn limit) and the lengths in turns.
-
-# %%
-def facts(table, groups=None):
-    result = summary(table, groups=groups)
-    setup = list(result.columns[:list(result.columns).index("games")])
-    low, high = result["draw_low"], result["draw_high"]
-    interval = [f"{100 * a:.0f}-{100 * b:.0f}" for a, b in zip(low, high, strict=True)]
-    return pd.DataFrame({
-        **{c: result[c] for c in setup},
-        "games": result["games"],
-        "draws %": (100 * result["draw_rate"]).round(1),
-        "95% interval": interval,
-        "mean length": result["mean_length"].round(1),
-        "median length": result["median_length"],
-        "longest": result["max_length"],
-    })
-
-# %% [markdown]
 # ## 1. The first player: random players
 #
 # Two hundred random games for every number of players and level, with a generous turn limit
-# of 1,000 turns (a few seconds in all):
+# of 1,000 turns (a few seconds in all). `first_player_advantage` turns the table into one line
+# per set-up: how often the player who moved first won (games without a winner left out), the
+# 95% confidence interval of that rate, and the share every player would get if all had equal
+# chances (1 / players; a team: 1/2, passed as `share=0.5`). The verdict says "first player
+# ahead" or "behind" only when the whole interval lies above or below the equal share.
 
 # %%
 SETUPS = [{"players": k, "level": level} for k in (2, 3, 4) for level in LEVELS]
 randoms = sweep("random", 200, seed=1, setups=SETUPS, limit=1000)
-first_player(randoms, ["players", "level"])
+first_player_advantage(randoms, ["players", "level"])
 
 # %% [markdown]
 # **Random players:** no set-up shows a first-player advantage; every interval covers the
@@ -107,7 +71,7 @@ first_player(randoms, ["players", "level"])
 
 # %%
 greedy = sweep("greedy", 100, seed=2, setups=[{"players": 2, "level": "expert"}], limit=200)
-first_player(greedy, ["players", "level"])
+first_player_advantage(greedy, ["players", "level"])
 
 # %% [markdown]
 # A bigger greedy sweep, 300 games for every set-up, was played once and stored in
@@ -116,7 +80,7 @@ first_player(greedy, ["players", "level"])
 
 # %%
 stored = pd.read_csv("data/24-cubeslyde-greedy.csv")
-first_player(stored, ["players", "level"])
+first_player_advantage(stored, ["players", "level"])
 
 # %% [markdown]
 # The same as a chart, one panel per number of players, one bar colour per level:
@@ -141,7 +105,9 @@ figure
 #
 # `compare` plays the same seeded games under both values of an option. First with random
 # players (two players, expert level, 200 games per value): CS-4 `own_in_line`, CS-7
-# `line_wins` and CS-9 `no_move`.
+# `line_wins` and CS-9 `no_move`. `game_facts` says how the games went under each value: the
+# share of draws (with its 95% interval; a Cubeslyde game is only drawn by the turn limit) and
+# the lengths in turns.
 
 # %%
 options = pd.concat([
@@ -149,7 +115,7 @@ options = pd.concat([
     for option, values in (("own_in_line", ["carried", "blocks"]),
                            ("line_wins", ["any", "mover_only"]),
                            ("no_move", ["pass", "lose"]))], ignore_index=True)
-facts(options)
+game_facts(options)
 
 # %% [markdown]
 # How the games end under each value (`reason`: four in a row, or the last player left after
@@ -161,25 +127,11 @@ ends = pd.crosstab([options["option"], options["value"]], options["reason"], nor
 
 # %% [markdown]
 # `compare` gives every value the same seeds, so a game can be compared with its twin under the
-# other value. A helper counts the games that end differently (another winner or another
+# other value. `changed_games` counts the games that end differently (another winner or another
 # length):
 
 # %%
-def changed(table):
-    rows = []
-    for option, part in table.groupby("option", sort=False):
-        values = list(dict.fromkeys(part["value"]))
-        first = part[part["value"] == values[0]].set_index("game")
-        for value in values[1:]:
-            other = part[part["value"] == value].set_index("game")
-            same = ((other["length"] == first["length"])
-                    & (other["winners"].fillna("-") == first["winners"].fillna("-")))
-            rows.append({"option": option, "value": value, "compared with": values[0],
-                         "games that end differently %": round(100 * (1 - same.mean()), 1)})
-    return pd.DataFrame(rows)
-
-
-changed(options)
+changed_games(options)
 
 # %% [markdown]
 # **Random players:** CS-4 `own_in_line="blocks"` changes 90% of the games: they get longer (mean
@@ -193,13 +145,13 @@ changed(options)
 # %%
 teams = compare("cubeslyde", "partner_cubes", ["defend", "own"], "random", 200, seed=4,
                 options={"players": 4, "teams": True}, timing=False)
-first_player(teams, ["option", "value"], share=0.5)
+first_player_advantage(teams, ["option", "value"], share=0.5)
 
 # %% [markdown]
 # How the team games went under each value:
 
 # %%
-facts(teams)
+game_facts(teams)
 
 # %% [markdown]
 # **Team game, random players:** the first player's team wins about half the games with
@@ -212,25 +164,25 @@ facts(teams)
 # %%
 stored_options = pd.read_csv("data/24-cubeslyde-greedy-options.csv")
 two = stored_options[stored_options["players"] == 2]
-first_player(two, ["option", "value"])
+first_player_advantage(two, ["option", "value"])
 
 # %% [markdown]
 # The first player's team in the greedy team games (equal share 1/2):
 
 # %%
-first_player(stored_options[stored_options["players"] == 4], ["option", "value"], share=0.5)
+first_player_advantage(stored_options[stored_options["players"] == 4], share=0.5)
 
 # %% [markdown]
 # How the greedy games went under each value:
 
 # %%
-facts(stored_options)
+game_facts(stored_options)
 
 # %% [markdown]
 # How many greedy games each option changes:
 
 # %%
-changed(stored_options)
+changed_games(stored_options)
 
 # %% [markdown]
 # One option in a picture: CS-4 with greedy players (win rates by turn order, lengths, endings).
@@ -251,7 +203,7 @@ plot_compare(two[two["option"] == "own_in_line"], by="order")
 # limit of 1,000 turns; how did they end, and how long did they take?
 
 # %%
-facts(randoms, groups=["players", "level"])
+game_facts(randoms, groups=["players", "level"])
 
 # %% [markdown]
 # How often would a smaller limit stop a game? The same sweep answers this for every smaller
@@ -259,35 +211,29 @@ facts(randoms, groups=["players", "level"])
 # games:
 
 # %%
-def limit_rates(table, groups, limits=(50, 100, 200, 500, 1000)):
-    stopped = {f"limit {n}": table["limit_hit"] | (table["length"] > n) for n in limits}
-    by = [table[g] for g in groups]
-    return (100 * pd.DataFrame(stopped).groupby(by, sort=False).mean()).round(1)
-
-
-limit_rates(randoms, ["players", "level"])
+limit_shares(randoms, [50, 100, 200, 500, 1000], ["players", "level"])
 
 # %% [markdown]
 # **Random games always ended** within 1,000 turns (the longest took 532), but not quickly: a
-# limit of 200 turns would stop 8-12% of the two-player games and up to 31% of the three- and
-# four-player games at the expert level.
+# limit of 200 turns would stop 7.5-12.5% of the two-player games and up to 31% of the three-
+# and four-player games at the expert level.
 #
 # Greedy and tree-search players, two players, with the limit of 200 turns: every draw is a
 # game the limit ended. The tree-search games (MCTS with 100 iterations per move, 30 per level)
-# are stored (`python tools/balance_runs.py cubeslyde --only mcts`, about six minutes on one
+# are stored (`python tools/balance_runs.py cubeslyde --only mcts`, about seven minutes on one
 # core):
 
 # %%
 mcts = pd.read_csv("data/24-cubeslyde-mcts.csv")
 both = pd.concat([stored[stored["players"] == 2].assign(bot="greedy"), mcts],
                  ignore_index=True)
-facts(both, groups=["bot", "level"])
+game_facts(both, groups=["bot", "level"])
 
 # %% [markdown]
 # The first player in the tree-search games:
 
 # %%
-first_player(mcts, ["bot", "level"])
+first_player_advantage(mcts, ["bot", "level"])
 
 # %% [markdown]
 # The lengths of the two-player expert games, random against tree search (the random games
@@ -303,12 +249,14 @@ plot_lengths(lengths, groups="bot", facet=True)
 
 # %% [markdown]
 # **The turn limit (200 turns):** greedy players, who do not remember earlier positions, often
-# go round in circles: 56% of their two-player games at the beginner level, 27% at intermediate and 20% at expert reach the limit.
-# The tree search remembers positions and avoids repeating them, and its games are short (mean
-# 37-53 turns): 3 of 30 beginner games, 2 of 30 intermediate and none of 30 expert games reached
-# the limit. With 30 games the intervals are wide (up to 26% at the beginner level), but the
-# limit is clearly needed much less than with greedy players. The tree-search games show no
-# clear first-player advantage (39-67% of 27-30 games with a winner per level); so few games
+# go round in circles: 56% of their two-player games at the beginner level, 27% at intermediate
+# and 20% at expert reach the limit. The tree search remembers positions and avoids repeating
+# them, and its games are short (mean 39-42 turns, the longest 114): not one of the 90
+# tree-search games reached the limit. With 30 games per level the interval still reaches 11%,
+# but even that lies below every greedy interval (16-25% at the expert level and more at the
+# others): the tree search clearly needs the limit much less than greedy players. The
+# tree-search games show no clear first-player advantage (67%, 60% and 40% of the 30 games at
+# the beginner, intermediate and expert levels, every interval covering one half); so few games
 # would only reveal a large one.
 #
 # ## Summary
@@ -320,4 +268,4 @@ plot_lengths(lengths, groups="bot", facet=True)
 #   almost never.
 # * Without a draw rule: random games ended within 532 turns, but a limit of 200 turns stops up
 #   to 31% of them; greedy players need the limit often (20-56% of two-player games), the tree
-#   search seldom (0-10%).
+#   search seldom: none of its 90 games reached it (at most 11% per level, by the interval).

@@ -17,75 +17,38 @@
 %matplotlib inline
 import pandas as pd
 
-from cubekit.analysis import compare, play_games, summary, win_rates
+from cubekit.analysis import (
+    changed_games,
+    compare,
+    first_player_advantage,
+    game_facts,
+    limit_shares,
+    play_games,
+    win_rates,
+)
 from cubekit.analysis.plots import plot_lengths, plot_win_rates
 
 pd.set_option("display.precision", 2)
-
-# %% [markdown]
-# A helper turns a table into one line per set-up: how often the player who moved first won
-# (games without a winner left out), the 95% confidence interval of that rate, and the equal
-# share (1/2). The verdict says "first player ahead" or "behind" only when the whole interval
-# lies above or below the equal share.
-
-# %%
-def first_player(table, groups, share=None):
-    decided = table[~table["draw"]]
-    rates = win_rates(decided, by="order", groups=groups)
-    seats = rates.groupby(groups, sort=False)["order"].transform("max")
-    first = rates[rates["order"] == 1]
-    fair = 1 / seats[first.index] if share is None else pd.Series(share, index=first.index)
-    low, high = first["low"], first["high"]
-    interval = [f"{100 * a:.0f}-{100 * b:.0f}" for a, b in zip(low, high, strict=True)]
-    verdict = ["first player ahead" if a > f else "first player behind" if b < f
-               else "no clear difference" for a, b, f in zip(low, high, fair, strict=True)]
-    return pd.DataFrame({
-        **{g: first[g] for g in groups},
-        "games": first["games"],
-        "first player won %": (100 * first["win_rate"]).round(0),
-        "95% interval": interval,
-        "equal share %": (100 * fair).round(0),
-        "verdict": verdict,
-    }).reset_index(drop=True)
-
-# %% [markdown]
-# A second helper says how the games went, from `summary`: the share of draws and of games
-# stopped by the turn limit (in percent), and the lengths in turns (both players together).
-
-# %%
-def facts(table, groups=None):
-    result = summary(table, groups=groups)
-    setup = list(result.columns[:list(result.columns).index("games")])
-    return pd.DataFrame({
-        **{c: result[c] for c in setup},
-        "games": result["games"],
-        "draws %": (100 * result["draw_rate"]).round(1),
-        "turn limit %": (100 * result["limit_rate"]).round(1),
-        "mean length": result["mean_length"].round(1),
-        "median length": result["median_length"],
-        "longest": result["max_length"],
-    })
 
 # %% [markdown]
 # ## Random players hardly ever finish
 #
 # A random player tips its blocks back and forth and seldom lands one on the goal star. Sixty
 # random games with a turn limit of 1,000 turns (a kit option next to DB-7, not in the
-# rulebook; DB-7 itself is the draw when neither player can move):
+# rulebook; DB-7 itself is the draw when neither player can move). `game_facts` says how the
+# games went: the share of draws and of games stopped by the turn limit (in percent, each with
+# its 95% interval), and the lengths in turns (both players together):
 
 # %%
 randoms = play_games("deblockle", "random", 60, seed=1, turn_limit=1000, timing=False)
-facts(randoms)
+game_facts(randoms, limit=True)
 
 # %% [markdown]
 # How often a smaller limit would have stopped these games (a limit of L stops exactly the
 # games that last longer than L turns), in percent:
 
 # %%
-limits = (50, 100, 200, 500, 1000)
-stopped = {f"limit {n}": [100 * (randoms["limit_hit"] | (randoms["length"] > n)).mean()]
-           for n in limits}
-pd.DataFrame(stopped).round(0)
+limit_shares(randoms, [50, 100, 200, 500, 1000])
 
 # %% [markdown]
 # **Random players almost never finish:** 58 of the 60 games were stopped at 1,000 turns, and
@@ -94,17 +57,21 @@ pd.DataFrame(stopped).round(0)
 #
 # ## The first player: greedy players
 #
-# Greedy players race. Two hundred games (with the same limit of 1,000 turns):
+# Greedy players race. Two hundred games (with the same limit of 1,000 turns).
+# `first_player_advantage` turns the table into one line: how often the player who moved first
+# won (games without a winner left out), the 95% confidence interval of that rate, and the
+# equal share (1/2). The verdict says "first player ahead" or "behind" only when the whole
+# interval lies above or below the equal share.
 
 # %%
 greedy = play_games("deblockle", "greedy", 200, seed=2, turn_limit=1000, timing=False)
-first_player(greedy.assign(bot="greedy"), ["bot"])
+first_player_advantage(greedy)
 
 # %% [markdown]
 # How these games went:
 
 # %%
-facts(greedy)
+game_facts(greedy, limit=True)
 
 # %% [markdown]
 # A bigger sweep (2,000 greedy games) and 40 tree-search games (MCTS with 200 iterations per
@@ -116,13 +83,13 @@ facts(greedy)
 stored = pd.read_csv("data/34-deblockle-greedy.csv")
 mcts = pd.read_csv("data/34-deblockle-mcts.csv")
 both = pd.concat([stored, mcts], ignore_index=True)
-first_player(both, ["bot"])
+first_player_advantage(both, ["bot"])
 
 # %% [markdown]
 # How the stored games went:
 
 # %%
-facts(both, groups="bot")
+game_facts(both, "bot", limit=True)
 
 # %% [markdown]
 # The win rate of A (moves first) and B, greedy and tree search:
@@ -133,8 +100,9 @@ plot_win_rates(both, by="seat", groups="bot")
 # %% [markdown]
 # **Moving first is a small but real head start for greedy players:** over 2,000 games the
 # first player wins 54% (interval 52-56%). The 200 live games alone (52%, interval 45-59%) are
-# too few to show it. The 39 decided tree-search games give 49% (interval 34-64%): no clear
-# advantage, but far too few games to see a difference of four points.
+# too few to show it. The 40 tree-search games (all with a winner) give 58% (interval 42-71%):
+# no clear advantage, and far too few games to see a difference of four points -- the interval
+# covers both the equal half and the greedy players' 54%.
 #
 # How long the games last, up to 200 turns (the few games stopped at the turn limit of 1,000
 # are off the chart; the legend counts them):
@@ -144,9 +112,10 @@ plot_lengths(both, groups="bot", facet=True, bins=range(0, 205, 5))
 
 # %% [markdown]
 # **Lengths:** a greedy game lasts about 30 turns (median 27); tree-search games last longer
-# (mean 67, median 40 turns), probably because the tree search also blocks, which the greedy
-# player never does on purpose. Only 3 of the 2,000 greedy games and 1 of the 40 tree-search
-# games reached the turn limit.
+# (mean 47, median 40 turns, the longest 99), probably because the tree search also blocks,
+# which the greedy player never does on purpose. Only 3 of the 2,000 greedy games (0.15%,
+# interval 0.1-0.4%) and none of the 40 tree-search games (interval 0-8.8%) reached the
+# turn limit.
 #
 # ## The open rule options DB-5 and DB-6
 #
@@ -161,13 +130,13 @@ options = pd.concat([
             timing=False)
     for option, values in (("slider_star", ["pass", "stop"]),
                            ("impossible_hop", ["forbid", "skip"]))], ignore_index=True)
-first_player(options, ["option", "value"])
+first_player_advantage(options, ["option", "value"])
 
 # %% [markdown]
 # How the games went under each value:
 
 # %%
-facts(options)
+game_facts(options, limit=True)
 
 # %% [markdown]
 # The stored sweep has 600 games per value and also the rulebook's variant "no adjacent blocks"
@@ -176,35 +145,21 @@ facts(options)
 # %%
 stored_options = pd.read_csv("data/34-deblockle-greedy-options.csv")
 rules = stored_options[stored_options["option"] != "blocks"]
-first_player(rules, ["option", "value"])
+first_player_advantage(rules, ["option", "value"])
 
 # %% [markdown]
 # How the stored games went under each value:
 
 # %%
-facts(rules)
+game_facts(rules, limit=True)
 
 # %% [markdown]
 # `compare` gives every value the same seeds, so a game can be compared with its twin under the
-# other value. A helper counts the games that end differently (another winner or another
+# other value. `changed_games` counts the games that end differently (another winner or another
 # length):
 
 # %%
-def changed(table):
-    rows = []
-    for option, part in table.groupby("option", sort=False):
-        values = list(dict.fromkeys(part["value"]))
-        first = part[part["value"] == values[0]].set_index("game")
-        for value in values[1:]:
-            other = part[part["value"] == value].set_index("game")
-            same = ((other["length"] == first["length"])
-                    & (other["winners"].fillna("-") == first["winners"].fillna("-")))
-            rows.append({"option": option, "value": value, "compared with": values[0],
-                         "games that end differently %": round(100 * (1 - same.mean()), 1)})
-    return pd.DataFrame(rows)
-
-
-changed(stored_options)
+changed_games(stored_options)
 
 # %% [markdown]
 # **DB-5 and DB-6 do not change the balance for greedy players:** in 600 games per value the
@@ -218,7 +173,8 @@ changed(stored_options)
 #
 # **The variant "no adjacent blocks" (DB-8) does change the game:** games last more than twice
 # as long on average (68.6 against 29.8 turns) and 21 of 600 (3.5%) reach the turn limit; the
-# first player still has no clear advantage (47%, interval 43-51%).
+# first player still has no clear advantage (47% of the 579 games with a winner, interval
+# 43-51%).
 #
 # ## A handicap: fewer blocks (DB-8)
 #
@@ -256,9 +212,9 @@ plot_win_rates(blocks, by="seat")
 # ## Summary
 #
 # * Greedy players: the first player wins 54% of 2,000 games (interval 52-56%), a small
-#   head start. Thirty-nine tree-search games are too few to confirm or rule it out.
+#   head start. Forty tree-search games are too few to confirm or rule it out.
 # * Random players do not finish (97% stopped at 1,000 turns); greedy games last about 30
-#   turns and tree-search games about 67.
+#   turns and tree-search games about 47.
 # * `slider_star` (DB-5) and `impossible_hop` (DB-6) do not change the balance for greedy
 #   players; the variant "no adjacent blocks" (DB-8) doubles the length of a game.
 # * A handicap of one block (DB-8) turns an even game into about 4 : 1 for the player with
