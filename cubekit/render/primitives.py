@@ -222,6 +222,9 @@ class Glyphs:
                                          transform=IdentityTransform(), facecolors="none",
                                          edgecolors="none", linewidths=0, zorder=zorder,
                                          clip_on=offset_transform is None)
+        # no snapping to the pixel grid: it widens the thin stems of "i" and "l" to two
+        # pixels (or drops them at low dpi), so those letters looked bold
+        self.collection.set_snap(False)
         ax.add_collection(self.collection)
         self.collection.set_visible(False)
         self._last: tuple[Any, ...] | None = None
