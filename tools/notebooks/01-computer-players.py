@@ -66,7 +66,8 @@ Stepper(Replay(game.initial_state(), tuple(moves)), start=-1)
 # thinking time per move):
 
 # %%
-stored = json.loads(Path("../benchmarks/strength.json").read_text())
+repository = Path(cubekit.__file__).resolve().parents[1]      # the clone cubekit runs from
+stored = json.loads((repository / "benchmarks" / "strength.json").read_text())
 rows = []
 for entry in stored["games"].values():
     for pairing in entry["pairings"].values():
