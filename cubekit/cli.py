@@ -24,7 +24,9 @@ from pathlib import Path
 from typing import Any
 
 import cubekit
+from cubekit import cli_messages  # noqa: F401  (registers the sentences)
 from cubekit.core.game import Game, State, Step
+from cubekit.core.i18n import LANGUAGES, get_language, tr
 from cubekit.core.replay import Replay
 
 
@@ -44,19 +46,19 @@ def _value(text: str) -> Any:
         return text
 
 
-def _options(pairs: Sequence[str]) -> dict[str, Any]:
+def _options(pairs: Sequence[str], language: str) -> dict[str, Any]:
     options = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise CliError(f"--option {pair!r}: expected KEY=VALUE, e.g. --option width=8")
+            raise CliError(tr("cli.error.option", language, pair=repr(pair)))
         options[key.strip()] = _value(value.strip())
     return options
 
 
-def _game(name: str, option_pairs: Sequence[str]) -> Game:
+def _game(name: str, option_pairs: Sequence[str], language: str) -> Game:
     try:
-        return cubekit.load(name, **_options(option_pairs))
+        return cubekit.load(name, **_options(option_pairs, language))
     except (TypeError, ValueError) as error:
         raise CliError(str(error)) from None
 
@@ -72,7 +74,7 @@ def _size_from_position(text: str) -> dict[str, int]:
 
 def _steps(args: argparse.Namespace) -> tuple[Game, list[Step]]:
     """The steps described by GAME, POSITION-OR-SCENARIO and --move."""
-    game = _game(args.game, args.option)
+    game = _game(args.game, args.option, args.language)
     scenarios = {s.id: s for s in game.scenarios()}
     moves = list(args.move or [])
     if args.target in scenarios:
@@ -89,16 +91,16 @@ def _steps(args: argparse.Namespace) -> tuple[Game, list[Step]]:
             replay = Replay(start, tuple(moves))
         except ValueError as error:
             known = ", ".join(sorted(scenarios)) or "none"
-            raise CliError(f"{args.target!r} is neither a scenario of {game.name} (known: "
-                           f"{known}) nor a valid position: {error}") from None
+            raise CliError(tr("cli.error.target", args.language, target=repr(args.target),
+                              game=game.name, known=known, error=error)) from None
     return game, replay.steps(args.language)
 
 
 def cmd_lab(args: argparse.Namespace) -> int:
-    folder = notebooks_folder()
+    folder = notebooks_folder(args.language)
     start = folder / "00-start-here.ipynb"
     if shutil.which("jupyter") is None and not _has_module("jupyterlab"):
-        raise CliError("JupyterLab is not installed: pip install 'cubekit[lab]'")
+        raise CliError(tr("cli.error.no_lab", args.language))
     command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}",
                str(start.name)]
     if args.port:
@@ -107,7 +109,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
         command.append("--no-browser")
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         command.append("--allow-root")
-    print(f"Opening {start} in JupyterLab (stop with Ctrl+C) ...", flush=True)
+    print(tr("cli.opening", args.language, start=start), flush=True)
     return subprocess.call(command, cwd=folder)
 
 
@@ -117,20 +119,19 @@ def _has_module(name: str) -> bool:
     return importlib.util.find_spec(name) is not None
 
 
-def notebooks_folder() -> Path:
+def notebooks_folder(language: str | None = None) -> Path:
     """The notebooks of a source checkout, or ``./notebooks``."""
     for candidate in (Path(cubekit.__file__).resolve().parents[1] / "notebooks",
                       Path.cwd() / "notebooks"):
         if (candidate / "00-start-here.ipynb").exists():
             return candidate
-    raise CliError("notebooks/00-start-here.ipynb not found: run this from a clone of the "
-                   "cubekit repository (git clone ... && cd cubekit)")
+    raise CliError(tr("cli.error.no_notebooks", language))
 
 
 def cmd_scenarios(args: argparse.Namespace) -> int:
     names = [args.game] if args.game else cubekit.games()
     for name in names:
-        game = _game(name, [])
+        game = _game(name, [], args.language)
         print(f"{game.title} ({game.name})")
         for scenario in game.scenarios():
             rules = ", ".join(scenario.rules)
@@ -139,7 +140,7 @@ def cmd_scenarios(args: argparse.Namespace) -> int:
             if args.verbose:
                 print(f"      {scenario.story(args.language)}")
                 for key, value in scenario.expected.items():
-                    print(f"      expected {key}: {value}")
+                    print("      " + tr("cli.expected", args.language, name=key, value=value))
     return 0
 
 
@@ -147,12 +148,12 @@ def cmd_render(args: argparse.Namespace) -> int:
     _, steps = _steps(args)
     index = len(steps) - 1 if args.step is None else args.step
     if not -len(steps) <= index < len(steps):
-        raise CliError(f"--step {args.step} is out of range: this replay has {len(steps)} steps "
-                       f"(0 = start, {len(steps) - 1} = last)")
+        raise CliError(tr("cli.error.step", args.language, step=args.step, n=len(steps),
+                          last=len(steps) - 1))
     from cubekit.render import save_png
 
     save_png(steps[index], args.output, language=args.language)
-    print(f"wrote {args.output}: {steps[index].text}")
+    print(tr("cli.wrote", args.language, path=args.output, text=steps[index].text))
     return 0
 
 
@@ -161,61 +162,81 @@ def cmd_animate(args: argparse.Namespace) -> int:
     from cubekit.render import save_gif
 
     save_gif(steps, args.output, seconds_per_frame=args.seconds, language=args.language)
-    print(f"wrote {args.output}: {len(steps)} frames")
+    print(tr("cli.wrote_frames", args.language, path=args.output, n=len(steps)))
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(language: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser, its help texts in ``language`` (default: the session's)."""
+    lang = language or get_language()
+
+    def say(key: str) -> str:
+        return tr(f"cli.help.{key}", lang)
+
     parser = argparse.ArgumentParser(
-        prog="cubekit",
-        description="Open the cubekit notebooks, list the teaching scenarios, draw positions "
-                    "and scenario steps as PNG pictures and animate them as GIFs.",
+        prog="cubekit", description=tr("cli.description", lang),
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="examples:" + __doc__.split("Examples::", 1)[1].rstrip() + "\n\ngames: "
-               + ", ".join(cubekit.games()) + ". Run 'cubekit COMMAND --help' for more.")
+        epilog=tr("cli.examples", lang) + __doc__.split("Examples::", 1)[1].rstrip() + "\n\n"
+               + tr("cli.epilog", lang, games=", ".join(cubekit.games())))
     parser.add_argument("--version", action="version", version=f"cubekit {cubekit.__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    lab = sub.add_parser("lab", help="open JupyterLab on notebooks/00-start-here.ipynb")
-    lab.add_argument("--port", type=int, help="port for JupyterLab (default: its own choice)")
-    lab.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    def language_arg(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--language", default=lang, choices=list(LANGUAGES), help=say("language"))
+
+    language_arg(parser)
+    lab = sub.add_parser("lab", help=say("lab"), description=say("lab"))
+    lab.add_argument("--port", type=int, help=say("port"))
+    lab.add_argument("--no-browser", action="store_true", help=say("no_browser"))
+    language_arg(lab)
     lab.set_defaults(func=cmd_lab)
 
-    scen = sub.add_parser("scenarios", help="list the teaching scenarios")
-    scen.add_argument("game", nargs="?", help="only this game")
-    scen.add_argument("-v", "--verbose", action="store_true",
-                      help="show each scenario's story and expected result")
-    scen.add_argument("--language", default="en", choices=["en", "de"])
+    scen = sub.add_parser("scenarios", help=say("scenarios"), description=say("scenarios"))
+    scen.add_argument("game", nargs="?", help=say("only_game"))
+    scen.add_argument("-v", "--verbose", action="store_true", help=say("verbose"))
+    language_arg(scen)
     scen.set_defaults(func=cmd_scenarios)
 
     def target_args(p: argparse.ArgumentParser) -> None:
-        p.add_argument("game", help="game name, e.g. chain_reaction (or kettenreaktion)")
-        p.add_argument("target", metavar="POSITION-OR-SCENARIO",
-                       help="a scenario id (see 'cubekit scenarios') or a position in the "
-                            "game's notation (quote it)")
-        p.add_argument("--move", action="append", metavar="MOVE",
-                       help="play this move after the position or scenario (repeatable)")
+        p.add_argument("game", help=say("game"))
+        p.add_argument("target", metavar="POSITION-OR-SCENARIO", help=say("target"))
+        p.add_argument("--move", action="append", metavar="MOVE", help=say("move"))
         p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                       help="rule option, e.g. --option stop_on_win=false (repeatable)")
-        p.add_argument("--language", default="en", choices=["en", "de"])
-        p.add_argument("-o", "--output", required=True, help="file to write")
+                       help=say("option"))
+        language_arg(p)
+        p.add_argument("-o", "--output", required=True, help=say("output"))
 
-    ren = sub.add_parser("render", help="draw a position or scenario step to a PNG")
+    ren = sub.add_parser("render", help=say("render"), description=say("render"))
     target_args(ren)
-    ren.add_argument("--step", type=int,
-                     help="which step of the replay to draw (0 = start; default: the last)")
+    ren.add_argument("--step", type=int, help=say("step"))
     ren.set_defaults(func=cmd_render)
 
-    ani = sub.add_parser("animate", help="animate a scenario or moves step by step as a GIF")
+    ani = sub.add_parser("animate", help=say("animate"), description=say("animate"))
     target_args(ani)
-    ani.add_argument("--seconds", type=float, default=1.2, help="seconds per frame (1.2)")
+    ani.add_argument("--seconds", type=float, default=1.2, help=say("seconds"))
     ani.set_defaults(func=cmd_animate)
     return parser
 
 
+def language_of(argv: Sequence[str]) -> str:
+    """The language asked for with ``--language X`` (or ``--language=X``) anywhere in
+    ``argv``, so that even ``--help`` speaks it; else the session's language."""
+    for index, item in enumerate(argv):
+        value = None
+        if item == "--language" and index + 1 < len(argv):
+            value = argv[index + 1]
+        elif item.startswith("--language="):
+            value = item.split("=", 1)[1]
+        if value is not None and value.lower() in LANGUAGES:
+            return value.lower()
+    return get_language()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    language = language_of(words)
+    parser = build_parser(language)
+    args = parser.parse_args(words)
     if not getattr(args, "command", None):
         parser.print_help()
         return 0
@@ -223,7 +244,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = args.func(args)
         return result
     except CliError as error:
-        print(f"cubekit {args.command}: error: {error}", file=sys.stderr)
+        print(tr("cli.error", args.language, command=args.command, error=error),
+              file=sys.stderr)
         return 2
 
 

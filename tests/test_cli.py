@@ -93,3 +93,29 @@ def test_errors_say_what_was_wrong(tmp_path: Path, capsys: pytest.CaptureFixture
 def test_lab_finds_the_start_notebook() -> None:
     folder = cli.notebooks_folder()
     assert (folder / "00-start-here.ipynb").exists()
+
+
+def test_help_and_errors_speak_the_chosen_language(capsys: pytest.CaptureFixture[str]) -> None:
+    # --language anywhere on the line sets the help texts too (they come from the catalogue)
+    code, out, _ = run(capsys, "--language", "de")
+    assert code == 0
+    assert "Lehrszenarien" in out and "teaching scenarios" not in out
+    with pytest.raises(SystemExit):
+        run(capsys, "render", "--help", "--language=de")
+    out, _ = capsys.readouterr()
+    assert "welcher Schritt gezeichnet wird" in out
+    # an error in German: step 99 of a scenario with fewer steps
+    code, _, err = run(capsys, "render", "striedies", "one_against_one", "--step", "99",
+                       "-o", "unused.png", "--language", "de")
+    assert code == 2
+    assert err.startswith("cubekit render: Fehler: --step 99 liegt außerhalb")
+    # and the same in English without the flag
+    code, _, err = run(capsys, "render", "striedies", "one_against_one", "--step", "99",
+                       "-o", "unused.png")
+    assert code == 2 and "--step 99 is out of range" in err
+
+
+def test_language_of_finds_the_flag_and_ignores_unknown_codes() -> None:
+    assert cli.language_of(["render", "x", "--language", "de"]) == "de"
+    assert cli.language_of(["--language=DE"]) == "de"
+    assert cli.language_of(["--language", "fr"]) == cli.get_language()

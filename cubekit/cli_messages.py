@@ -1,0 +1,80 @@
+"""The sentences of the ``cubekit`` command (help texts, progress lines, errors), en + de."""
+
+from __future__ import annotations
+
+from cubekit.core.i18n import register
+
+register({
+    "cli.description": {
+        "en": "Open the cubekit notebooks, list the teaching scenarios, draw positions and "
+              "scenario steps as PNG pictures and animate them as GIFs.",
+        "de": "Öffnet die cubekit-Notebooks, listet die Lehrszenarien, zeichnet Stellungen "
+              "und Szenarioschritte als PNG-Bilder und animiert sie als GIF."},
+    "cli.epilog": {
+        "en": "games: {games}. Run 'cubekit COMMAND --help' for more; --language de gives "
+              "German texts.",
+        "de": "Spiele: {games}. Mehr mit 'cubekit BEFEHL --help'; --language en gibt "
+              "englische Texte."},
+    "cli.examples": {"en": "examples:", "de": "Beispiele:"},
+    "cli.help.language": {"en": "language of texts and pictures: en or de",
+                          "de": "Sprache der Texte und Bilder: en oder de"},
+    "cli.help.lab": {"en": "open JupyterLab on notebooks/00-start-here.ipynb",
+                     "de": "JupyterLab mit notebooks/00-start-here.ipynb öffnen"},
+    "cli.help.port": {"en": "port for JupyterLab (default: its own choice)",
+                      "de": "Port für JupyterLab (Standard: wählt es selbst)"},
+    "cli.help.no_browser": {"en": "do not open a browser", "de": "keinen Browser öffnen"},
+    "cli.help.scenarios": {"en": "list the teaching scenarios",
+                           "de": "die Lehrszenarien auflisten"},
+    "cli.help.only_game": {"en": "only this game", "de": "nur dieses Spiel"},
+    "cli.help.verbose": {"en": "show each scenario's story and expected result",
+                         "de": "zu jedem Szenario die Geschichte und das erwartete Ergebnis "
+                               "zeigen"},
+    "cli.help.game": {"en": "game name, e.g. chain_reaction (or kettenreaktion)",
+                      "de": "Name des Spiels, z. B. chain_reaction (oder kettenreaktion)"},
+    "cli.help.target": {"en": "a scenario id (see 'cubekit scenarios') or a position in the "
+                              "game's notation (quote it)",
+                        "de": "eine Szenario-ID (siehe 'cubekit scenarios') oder eine Stellung "
+                              "in der Notation des Spiels (in Anführungszeichen)"},
+    "cli.help.move": {"en": "play this move after the position or scenario (repeatable)",
+                      "de": "diesen Zug nach der Stellung oder dem Szenario spielen "
+                            "(wiederholbar)"},
+    "cli.help.option": {"en": "rule option, e.g. --option stop_on_win=false (repeatable)",
+                        "de": "Regeloption, z. B. --option stop_on_win=false (wiederholbar)"},
+    "cli.help.output": {"en": "file to write", "de": "Datei, die geschrieben wird"},
+    "cli.help.render": {"en": "draw a position or scenario step to a PNG",
+                        "de": "eine Stellung oder einen Szenarioschritt als PNG zeichnen"},
+    "cli.help.step": {"en": "which step of the replay to draw (0 = start; default: the last)",
+                      "de": "welcher Schritt gezeichnet wird (0 = Anfang; Standard: der "
+                            "letzte)"},
+    "cli.help.animate": {"en": "animate a scenario or moves step by step as a GIF",
+                         "de": "ein Szenario oder Züge Schritt für Schritt als GIF animieren"},
+    "cli.help.seconds": {"en": "seconds per frame (1.2)", "de": "Sekunden pro Bild (1,2)"},
+    "cli.opening": {"en": "Opening {start} in JupyterLab (stop with Ctrl+C) ...",
+                    "de": "Öffne {start} in JupyterLab (beenden mit Strg+C) ..."},
+    "cli.expected": {"en": "expected {name}: {value}", "de": "erwartet {name}: {value}"},
+    "cli.wrote": {"en": "wrote {path}: {text}", "de": "{path} geschrieben: {text}"},
+    "cli.wrote_frames": {"en": "wrote {path}: {n} frames",
+                         "de": "{path} geschrieben: {n} Bilder"},
+    "cli.error": {"en": "cubekit {command}: error: {error}",
+                  "de": "cubekit {command}: Fehler: {error}"},
+    "cli.error.option": {"en": "--option {pair}: expected KEY=VALUE, e.g. --option width=8",
+                         "de": "--option {pair}: erwartet SCHLÜSSEL=WERT, z. B. --option "
+                               "width=8"},
+    "cli.error.target": {
+        "en": "{target} is neither a scenario of {game} (known: {known}) nor a valid "
+              "position: {error}",
+        "de": "{target} ist weder ein Szenario von {game} (bekannt: {known}) noch eine "
+              "gültige Stellung: {error}"},
+    "cli.error.no_lab": {"en": "JupyterLab is not installed: pip install 'cubekit[lab]'",
+                         "de": "JupyterLab ist nicht installiert: pip install 'cubekit[lab]'"},
+    "cli.error.no_notebooks": {
+        "en": "notebooks/00-start-here.ipynb not found: run this from a clone of the cubekit "
+              "repository (git clone ... && cd cubekit)",
+        "de": "notebooks/00-start-here.ipynb nicht gefunden: Starten Sie dies in einem Klon "
+              "des cubekit-Repositorys (git clone ... && cd cubekit)"},
+    "cli.error.step": {
+        "en": "--step {step} is out of range: this replay has {n} steps (0 = start, "
+              "{last} = last)",
+        "de": "--step {step} liegt außerhalb: Diese Wiedergabe hat {n} Schritte (0 = Anfang, "
+              "{last} = letzter)"},
+})
