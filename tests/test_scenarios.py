@@ -62,6 +62,8 @@ def test_moves_are_legal_from_a_running_start(name: str, scenario: Scenario) -> 
         assert state.to_text() == scenario.position  # written in the canonical notation
     for move in scenario.moves:
         assert state.why_illegal(move) is None, (scenario.id, move)
+        # written as the engine lists it, so the notebooks' move lists show the same text
+        assert move in [str(m) for m in state.legal_moves()], (scenario.id, move)
         state = state.play(move)
     assert state == scenario.final()
 

@@ -113,20 +113,6 @@ def test_registry_finds_the_scenarios() -> None:
 
 
 @pytest.mark.parametrize("sid", IDS)
-def test_start_is_canonical_and_every_move_legal(sid: str) -> None:
-    scenario = BY_ID[sid]
-    state = scenario.start()
-    assert state.outcome is None
-    if scenario.position:
-        assert state.to_text() == scenario.position       # written in the canonical notation
-    for move in scenario.moves:
-        assert state.why_illegal(move) is None, (sid, move)
-        assert move in [str(m) for m in state.legal_moves()], (sid, move)
-        state = state.play(move)
-    assert state == scenario.final()
-
-
-@pytest.mark.parametrize("sid", IDS)
 def test_title_and_story_in_both_languages_cite_the_rules(sid: str) -> None:
     scenario = BY_ID[sid]
     for part in ("title", "story"):
