@@ -13,7 +13,6 @@ not load matplotlib.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from cubekit.core.game import (
@@ -31,20 +30,12 @@ __version__ = "0.1.0"
 
 # ``games`` is the package cubekit.games, made callable: games() lists the registered games.
 from cubekit import games
-from cubekit.games import ALIASES as _ALIASES
-from cubekit.games import REGISTRY as _REGISTRY
 
 
 def game_class(name: str) -> type[Game]:
     """The rules class of a registered game (names are case-insensitive; aliases such as
     ``"kettenreaktion"`` work too)."""
-    key = name.strip().lower().replace(" ", "_")
-    key = _ALIASES.get(key, key)
-    if key not in _REGISTRY:
-        raise ValueError(f"unknown game {name!r}: expected one of {', '.join(games.names())}")
-    module, cls = _REGISTRY[key]
-    result: type[Game] = getattr(importlib.import_module(module), cls)
-    return result
+    return games.entry(name).game_class()
 
 
 def load(name: str, **options: Any) -> Game:

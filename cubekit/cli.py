@@ -24,7 +24,6 @@ from pathlib import Path
 from typing import Any
 
 import cubekit
-from cubekit import cli_messages  # noqa: F401  (registers the sentences)
 from cubekit.core.game import Game, State, Step
 from cubekit.core.i18n import LANGUAGES, get_language, tr
 from cubekit.core.replay import Replay

@@ -23,7 +23,6 @@ is built or a chart drawn. The players come from :mod:`cubekit.bots`.
 
 from __future__ import annotations
 
-from cubekit.analysis import messages as _messages  # noqa: F401  (registers the sentences)
 from cubekit.analysis.summary import (
     UNITS,
     VERDICTS,

@@ -24,7 +24,6 @@ pandas is imported only when a table is built, so ``import cubekit.analysis`` st
 from __future__ import annotations
 
 import concurrent.futures as cf
-import importlib
 import math
 import os
 import random
@@ -126,13 +125,11 @@ class _Chunk:
 
 def _material_function(name: str) -> Callable[[State, int], int] | None:
     """``cubekit.games.<name>.evaluate.material`` if the game has one, else None."""
-    module_name = f"cubekit.games.{name}.evaluate"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
-        if error.name == module_name:
-            return None
-        raise
+    from cubekit.games import entry
+
+    module = entry(name).optional("evaluate")
+    if module is None:
+        return None
     function: Callable[[State, int], int] | None = getattr(module, "material", None)
     return function
 

@@ -17,7 +17,6 @@ on its random playouts.
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -99,13 +98,9 @@ def evaluation_for(game: Any) -> Evaluation:
     found = _CACHE.get(name)
     if found is not None:
         return found
-    module_name = f"cubekit.games.{name}.evaluate"
-    try:
-        module: ModuleType | None = importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
-        if error.name is None or not (module_name + ".").startswith(error.name + "."):
-            raise   # the module exists but imports something missing: a real error
-        module = None
+    from cubekit.games import entry
+
+    module: ModuleType | None = entry(name).optional("evaluate")
     if module is None:
         def neutral(state: Any) -> list[float]:
             outcome = state.outcome

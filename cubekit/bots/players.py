@@ -14,7 +14,6 @@ import threading
 from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
 
-from cubekit.bots import messages  # noqa: F401  (registers the texts)
 from cubekit.bots.evaluation import evaluation_for
 from cubekit.core.i18n import tr
 

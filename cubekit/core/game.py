@@ -12,20 +12,24 @@ immutable :class:`State` objects::
     state = state.play(move)         # or state.play("a1")
 
 ``play`` and ``explain`` run one rules implementation per game; ``explain`` only records the
-intermediate positions and sentences that ``play`` skips for speed. A failed ``play`` raises
-:class:`IllegalMoveError` and changes nothing (states are immutable).
+intermediate positions and the events (typed facts, see :mod:`cubekit.core.events`) that
+``play`` skips for speed. Words come from the events afterwards, in any language
+(:meth:`Step.describe`). A failed ``play`` raises :class:`IllegalMoveError` and changes
+nothing (states are immutable).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from cubekit.core.grid import Square
+from cubekit.core.events import Event
+from cubekit.core.grid import Board, Square
 from cubekit.core.i18n import Msg, check_language, tr
+from cubekit.core.words import describe, letter
 
 if TYPE_CHECKING:
     from cubekit.core.scenario import Scenario
@@ -99,18 +103,40 @@ class Outcome:
 
 @dataclass(frozen=True, eq=False)
 class Step:
-    """One explained step of a move: the position after it and what happened, in words.
+    """One explained step of a move: the position after it and what happened in it.
 
-    ``highlight`` names the squares the step is about (drawn highlighted), ``arrows`` the
-    movements to draw (from, to), and ``data`` game-specific facts (e.g. the wave number).
+    ``event`` is the typed fact (an :class:`~cubekit.core.events.Event` of the game's
+    ``events.py``), ``highlight`` the squares the step is about (drawn framed) and
+    ``heading`` an optional shared event said before it (a game record heads the first step
+    of each move with its number). The words are made from the event on demand, so one step
+    reads in any language: :attr:`message` (untranslated), :meth:`describe` and :attr:`text`.
     """
 
     state: State
-    kind: str
-    text: str
+    event: Event
     highlight: frozenset[Square] = frozenset()
-    arrows: tuple[tuple[Square, Square], ...] = ()
-    data: Mapping[str, Any] = field(default_factory=dict)
+    heading: Event | None = None
+
+    @property
+    def message(self) -> Msg:
+        """What happened, not yet put into words (from the game's ``describe``)."""
+        body = describe(self.state.game, self.event)
+        if self.heading is None:
+            return body
+        return Msg("core.with_heading", {"heading": describe(self.state.game, self.heading),
+                                         "text": body})
+
+    def describe(self, language: str | None = None) -> str:
+        """What happened, in ``language`` (default: the session language)."""
+        return self.message.text(language)
+
+    @property
+    def text(self) -> str:
+        """What happened, in the session language (:func:`cubekit.set_language`)."""
+        return self.describe()
+
+    def __repr__(self) -> str:
+        return f"Step({self.event!r}, state={self.state.to_text()!r})"
 
 
 @dataclass(frozen=True, eq=False)
@@ -131,10 +157,20 @@ class Transition:
     def __getitem__(self, index: int) -> Step:
         return self.steps[index]
 
+    def describe(self, language: str | None = None) -> str:
+        """All steps' sentences in ``language``, one per line."""
+        lang = check_language(language)
+        return "\n".join(step.describe(lang) for step in self.steps)
+
     @property
     def text(self) -> str:
-        """All steps' sentences, one per line."""
-        return "\n".join(step.text for step in self.steps)
+        """All steps' sentences in the session language, one per line."""
+        return self.describe()
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The event of every step, in order."""
+        return tuple(step.event for step in self.steps)
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(self.text)
@@ -169,6 +205,16 @@ class Game(ABC):
     name: ClassVar[str]
     title: ClassVar[str]
     rulebook: ClassVar[str]
+
+    @property
+    @abstractmethod
+    def board(self) -> Board:
+        """The board: its size and squares."""
+
+    @property
+    @abstractmethod
+    def players(self) -> int:
+        """How many players take part."""
 
     @abstractmethod
     def initial_state(self, seed: int | None = None) -> State:
@@ -223,7 +269,11 @@ class Game(ABC):
 
     def player_name(self, player: int) -> str:
         """The letter of a player: ``A``, ``B``, ..."""
-        return chr(ord("A") + player)
+        return letter(player)
+
+    def describe(self, event: Event) -> Msg:
+        """The words of one of this game's events (or of a shared one)."""
+        return describe(self, event)
 
 
 class State(ABC):
@@ -267,8 +317,8 @@ class State(ABC):
         """Why ``move`` (a move of this game, the game not over) is illegal, or None."""
 
     @abstractmethod
-    def _apply(self, move: Any, record: list[Step] | None, language: str) -> State:
-        """Play a legal move; append explained steps to ``record`` when it is a list."""
+    def _apply(self, move: Any, record: list[Step] | None) -> State:
+        """Play a legal move; append its steps (events) to ``record`` when it is a list."""
 
     @abstractmethod
     def _key(self) -> tuple[Any, ...]:
@@ -296,8 +346,9 @@ class State(ABC):
 
     def why_illegal(self, move: Any, language: str | None = None) -> str | None:
         """A sentence saying why ``move`` is illegal here, or None if it is legal."""
+        lang = check_language(language)
         reason = self._reason(self.coerce_move(move))
-        return None if reason is None else reason.text(language)
+        return None if reason is None else reason.text(lang)
 
     def _checked(self, move: Any, language: str | None) -> Any:
         move = self.coerce_move(move)
@@ -309,14 +360,18 @@ class State(ABC):
     def play(self, move: Any) -> State:
         """The position after ``move``; raises :class:`IllegalMoveError` if it is illegal."""
         move = self._checked(move, None)
-        return self._apply(move, None, check_language(None))
+        return self._apply(move, None)
 
     def explain(self, move: Any, language: str | None = None) -> Transition:
-        """Play ``move`` and say step by step what happens, in ``language``."""
+        """Play ``move`` and record step by step what happens (:class:`Transition`).
+
+        The steps carry events, not sentences, so they read in any language;
+        ``language`` only chooses the language of the error for an illegal move.
+        """
         lang = check_language(language)
         move = self._checked(move, lang)
         steps: list[Step] = []
-        after = self._apply(move, steps, lang)
+        after = self._apply(move, steps)
         return Transition(self, move, after, tuple(steps))
 
     def play_all(self, moves: Sequence[Any]) -> State:

@@ -1,9 +1,11 @@
 """The message catalogue: every sentence cubekit shows a person, in English and German.
 
-Messages are looked up by key and filled with ``str.format`` fields. Each game module
-registers its own messages with :func:`register`; the core registers the shared ones below.
-The language is chosen per call (``language="de"``) or for the whole session with
-:func:`set_language`.
+Messages are looked up by key and filled with ``str.format`` fields. The texts live in plain
+dictionaries, one catalogue per game (``cubekit/games/<game>/messages.py``) and one per shared
+layer (``cubekit/messages/``); nothing registers texts when it is imported. The catalogues are
+read on the first lookup of a key that is not known yet (:func:`load_catalogues`), so
+``import cubekit`` stays fast. The language is chosen per call (``language="de"``) or for the
+whole session with :func:`set_language`.
 
 >>> tr("core.game_over", "de")
 'Die Partie ist bereits zu Ende.'
@@ -23,7 +25,11 @@ from typing import Any
 LANGUAGES: tuple[str, ...] = ("en", "de")
 """Languages every message exists in."""
 
-_CATALOGUE: dict[str, dict[str, str]] = {}
+Catalogue = dict[str, dict[str, str]]
+"""A catalogue: message key -> {language: template}."""
+
+_CATALOGUE: Catalogue = {}
+_loaded = False
 _current = "en"
 
 
@@ -53,10 +59,11 @@ def _fields(template: str) -> set[str]:
 
 
 def register(messages: Mapping[str, Mapping[str, str]]) -> None:
-    """Add messages ``{key: {"en": ..., "de": ...}}`` to the catalogue.
+    """Add messages ``{key: {"en": ..., "de": ...}}`` to the lookup table (the kit's own
+    catalogues are added by :func:`load_catalogues`; a user may add more).
 
     Every message must exist in every language with the same format fields; a key may be
-    registered again only with the same texts (re-imports are harmless).
+    registered again only with the same texts.
     """
     for key, texts in messages.items():
         missing = [lang for lang in LANGUAGES if lang not in texts]
@@ -71,17 +78,38 @@ def register(messages: Mapping[str, Mapping[str, str]]) -> None:
         _CATALOGUE[key] = dict(texts)
 
 
+def load_catalogues() -> None:
+    """Read every catalogue of the kit into the lookup table (once; later calls do nothing).
+
+    :func:`cubekit.messages.catalogues` names them: the shared layers' and, through the game
+    registry, each game's own.
+    """
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    from cubekit.messages import catalogues
+
+    for catalogue in catalogues():
+        register(catalogue)
+
+
 def keys() -> list[str]:
-    """All registered message keys, sorted."""
+    """All message keys of the kit's catalogues (and any registered since), sorted."""
+    load_catalogues()
     return sorted(_CATALOGUE)
 
 
 def template(key: str, language: str | None = None) -> str:
     """The raw template of a message."""
-    try:
-        return _CATALOGUE[key][check_language(language)]
-    except KeyError:
-        raise KeyError(f"no message {key!r} in the catalogue") from None
+    lang = check_language(language)
+    texts = _CATALOGUE.get(key)
+    if texts is None:
+        load_catalogues()
+        texts = _CATALOGUE.get(key)
+        if texts is None:
+            raise KeyError(f"no message {key!r} in the catalogue")
+    return texts[lang]
 
 
 def tr(key: str, language: str | None = None, **params: Any) -> str:
@@ -143,22 +171,3 @@ def _hashable(value: Any) -> Any:
     except TypeError:
         return repr(value)
     return value
-
-
-register({
-    "core.and": {"en": "and", "de": "und"},
-    "core.game_over": {"en": "The game is already over.",
-                       "de": "Die Partie ist bereits zu Ende."},
-    "core.not_a_move": {"en": "{text!r} is not a move in this game.",
-                        "de": "{text!r} ist in diesem Spiel kein Zug."},
-    "core.player": {"en": "player {name}", "de": "Spieler {name}"},
-    "core.start": {"en": "Start position: {player} to move.",
-                   "de": "Ausgangsstellung: {player} ist am Zug."},
-    "core.not_in_rulebook": {"en": "not in the rulebook: default {rule}",
-                             "de": "nicht im Regelheft: Festlegung {rule}"},
-    "core.move_heading": {"en": "Move {number}: {player} plays {move}.",
-                          "de": "Zug {number}: {player} spielt {move}."},
-    "core.draw": {"en": "Draw.", "de": "Unentschieden."},
-    "core.to_move": {"en": "{player} to move", "de": "{player} ist am Zug"},
-    "core.winner": {"en": "{player} wins", "de": "{player} gewinnt"},
-})

@@ -18,8 +18,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from cubekit.core.events import MoveHeading, Started
 from cubekit.core.game import State, Step, Transition
-from cubekit.core.i18n import Msg, check_language
+from cubekit.core.i18n import check_language
 
 
 @dataclass(frozen=True, eq=False)
@@ -55,8 +56,10 @@ class Replay:
         return len(self.moves)
 
     def transition(self, index: int, language: str | None = None) -> Transition:
-        """Move ``index`` (from 0) explained step by step."""
-        return self.states[index].explain(self.moves[index], language)
+        """Move ``index`` (from 0) explained step by step (``language`` is checked and kept
+        for older callers: steps read in any language)."""
+        check_language(language)
+        return self.states[index].explain(self.moves[index])
 
     def transitions(self, language: str | None = None) -> list[Transition]:
         return [self.transition(i, language) for i in range(len(self.moves))]
@@ -64,20 +67,14 @@ class Replay:
     def steps(self, language: str | None = None) -> list[Step]:
         """The start position, then every step of every move, for a stepper.
 
-        The first step of each move is prefixed with "Move n: X plays m."."""
-        lang = check_language(language)
-        start_text = Msg("core.start", {"player": self.start.game.player_name(
-            self.start.to_move)}).text(lang)
-        result = [Step(self.start, "start", start_text)]
-        for index, transition in enumerate(self.transitions(lang)):
-            heading = Msg("core.move_heading", {
-                "number": index + 1,
-                "player": transition.before.game.player_name(transition.before.to_move),
-                "move": str(transition.move)}).text(lang)
+        The first step of each move is headed with a :class:`MoveHeading` ("Move n: X plays
+        m."); :func:`move_starts` finds those steps."""
+        result = [Step(self.start, Started(self.start.to_move))]
+        for index, transition in enumerate(self.transitions(language)):
+            heading = MoveHeading(index + 1, transition.before.to_move, str(transition.move))
             for number, step in enumerate(transition.steps):
-                text = f"{heading} {step.text}" if number == 0 else step.text
-                result.append(Step(step.state, step.kind, text, step.highlight, step.arrows,
-                                   {**step.data, "move_index": index}))
+                result.append(Step(step.state, step.event, step.highlight,
+                                   heading if number == 0 else None))
         return result
 
     def to_record(self) -> dict[str, Any]:
@@ -103,3 +100,8 @@ class Replay:
     @classmethod
     def from_moves(cls, start: State, moves: Sequence[Any]) -> Replay:
         return cls(start, tuple(moves))
+
+
+def move_starts(steps: Sequence[Step]) -> list[int]:
+    """The indices of the steps that open a move of a game record (see :meth:`Replay.steps`)."""
+    return [index for index, step in enumerate(steps) if isinstance(step.heading, MoveHeading)]

@@ -9,7 +9,6 @@ it with what the rules engine really does (the test suite asserts every one).
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, partial
@@ -19,14 +18,6 @@ from cubekit.core.game import Game, IllegalMoveError, State, Transition
 from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import tr
 from cubekit.core.replay import Replay
-
-_MODULES = {
-    "chain_reaction": "cubekit.games.chain_reaction.scenarios",
-    "cubeslyde": "cubekit.games.cubeslyde.scenarios",
-    "deblockle": "cubekit.games.deblockle.scenarios",
-    "striedies": "cubekit.games.striedies.scenarios",
-}
-
 
 @dataclass(frozen=True, eq=False)
 class Scenario:
@@ -128,8 +119,6 @@ def illegal_key(state: State, move: Any) -> str | None:
 
 def scenarios_for(game_name: str) -> list[Scenario]:
     """The scenarios of a registered game (imported on first use)."""
-    try:
-        module = importlib.import_module(_MODULES[game_name])
-    except KeyError:
-        raise ValueError(f"no scenarios for unknown game {game_name!r}") from None
-    return list(module.SCENARIOS)
+    from cubekit.games import entry
+
+    return entry(game_name).scenarios

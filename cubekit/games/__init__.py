@@ -1,33 +1,157 @@
-"""The games: one subpackage per rulebook, and the registry of their names.
+"""The games and their registry: one entry per game, every part of it loaded on first use.
+
+Each game lives in ``cubekit/games/<name>/`` and is made of parts, each a module:
+
+============  ========================================================  =========
+part          what it holds                                             required
+============  ========================================================  =========
+``rules``     the rules object and its positions (no drawing imports)   yes
+``events``    the typed facts a move records (frozen dataclasses)       yes
+``words``     ``describe(event) -> Msg`` and the picture titles         yes
+``messages``  the game's message catalogue ``MESSAGES`` (en, de)        yes
+``scenarios`` the teaching scenarios ``SCENARIOS``                      yes
+``render``    the matplotlib ``Renderer``                               no
+``interact``  the Explorer's ``Interaction`` (how clicks become moves)  no
+``evaluate``  the position evaluation of the computer players           no
+============  ========================================================  =========
+
+Everything else in the kit asks this registry for a game's parts (never imports them by
+name), so a new game is one folder plus one line in :data:`REGISTRY`.
 
 ``cubekit.games`` is both this package and the function that lists the registered games:
 ``cubekit.games()`` returns their names (the module is made callable, because importing a
 subpackage such as ``cubekit.games.chain_reaction`` binds the name ``games`` on ``cubekit``
 to this package).
+
+>>> entry("Kettenreaktion").name
+'chain_reaction'
+>>> entry("cubeslyde").game_class().title
+'Cubeslyde'
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
 import types
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
-REGISTRY: dict[str, tuple[str, str]] = {
-    "chain_reaction": ("cubekit.games.chain_reaction.rules", "ChainReaction"),
-    "cubeslyde": ("cubekit.games.cubeslyde.rules", "Cubeslyde"),
-    "deblockle": ("cubekit.games.deblockle.rules", "Deblockle"),
-    "striedies": ("cubekit.games.striedies.rules", "Striedies"),
+if TYPE_CHECKING:
+    from cubekit.core.game import Game
+    from cubekit.core.i18n import Catalogue
+    from cubekit.core.scenario import Scenario
+
+PARTS: tuple[str, ...] = ("rules", "events", "words", "messages", "scenarios", "render",
+                          "interact", "evaluate")
+"""The parts a game may have (see the table above)."""
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One registered game: its name, the class of its rules and the other names it answers
+    to; its parts are imported on first use."""
+
+    name: str
+    rules_class: str
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def package(self) -> str:
+        return f"{__name__}.{self.name}"
+
+    def part(self, part: str) -> types.ModuleType:
+        """The module of a part; a missing required part is an error."""
+        module = self.optional(part)
+        if module is None:
+            raise NotImplementedError(f"{self.name} has no {part} yet "
+                                      f"(cubekit/games/{self.name}/{part}.py is missing)")
+        return module
+
+    def optional(self, part: str) -> types.ModuleType | None:
+        """The module of a part, or None when the game does not have it.
+
+        Only the missing module itself means "not there"; an import that fails inside an
+        existing module is a real error and is raised as it is.
+        """
+        if part not in PARTS:
+            raise ValueError(f"unknown part {part!r} of a game: expected one of "
+                             f"{', '.join(PARTS)}")
+        name = f"{self.package}.{part}"
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as error:
+            if error.name is None or not (name == error.name or name.startswith(error.name + ".")):
+                raise
+            return None
+
+    def game_class(self) -> type[Game]:
+        """The rules class (a subclass of :class:`~cubekit.core.game.Game`)."""
+        cls: type[Game] = getattr(self.part("rules"), self.rules_class)
+        return cls
+
+    @cached_property
+    def messages(self) -> Catalogue:
+        # TRANSITION (issue 11): games not yet converted register their texts on import
+        catalogue: Catalogue = getattr(self.part("messages"), "MESSAGES", {})
+        return catalogue
+
+    @property
+    def scenarios(self) -> list[Scenario]:
+        return list(self.part("scenarios").SCENARIOS)
+
+    @property
+    def words(self) -> Any:
+        """The module that turns this game's events into words."""
+        return self.part("words")
+
+    @property
+    def events(self) -> types.ModuleType:
+        return self.part("events")
+
+
+REGISTRY: dict[str, GameEntry] = {
+    entry.name: entry for entry in (
+        GameEntry("chain_reaction", "ChainReaction",
+                  ("kettenreaktion", "chainreaction", "chain-reaction", "chain reaction")),
+        GameEntry("cubeslyde", "Cubeslyde", ("cube_slyde", "cube-slyde", "cube slyde")),
+        GameEntry("deblockle", "Deblockle"),
+        GameEntry("striedies", "Striedies",
+                  ("striedies_strategie", "striedies-strategie", "striedies strategie")),
+    )
 }
-"""Game name -> (module, class) of its rules, imported on first use."""
-
-ALIASES: dict[str, str] = {"kettenreaktion": "chain_reaction", "chainreaction": "chain_reaction",
-                           "chain-reaction": "chain_reaction", "cube_slyde": "cubeslyde",
-                           "cube-slyde": "cubeslyde", "striedies_strategie": "striedies",
-                           "striedies-strategie": "striedies"}
+"""Every game, by its name."""
 
 
 def names() -> list[str]:
     """The names of the registered games, for ``cubekit.load``."""
     return sorted(REGISTRY)
+
+
+def entries() -> list[GameEntry]:
+    """Every registered game, sorted by name."""
+    return [REGISTRY[name] for name in names()]
+
+
+def entry(name: str) -> GameEntry:
+    """The entry of a game by its name or an alias (case and spaces do not matter)."""
+    if not isinstance(name, str):
+        raise TypeError(f"a game is named by text, e.g. 'chain_reaction', got "
+                        f"{type(name).__name__} {name!r}")
+    key = " ".join(name.strip().lower().split())
+    for candidate in (key, key.replace(" ", "_")):
+        if candidate in REGISTRY:
+            return REGISTRY[candidate]
+        for game in REGISTRY.values():
+            if candidate in game.aliases:
+                return game
+    raise ValueError(f"unknown game {name!r}: expected one of {', '.join(names())}")
+
+
+def entry_of(game: Game) -> GameEntry:
+    """The entry of a rules object's game."""
+    return REGISTRY[game.name]
 
 
 class _GamesModule(types.ModuleType):

@@ -10,7 +10,11 @@ A game's module ``cubekit.games.<name>.render`` defines a class ``Renderer`` tha
 - ``legend(picture)``: the key below the board (a prefix and one entry per player).
 
 Optionally also ``cell_colours(picture)`` (fill per cell), ``marked(picture)`` (squares with
-a thin dashed frame) and ``OPTIONS`` (extra keyword options with defaults and help).
+a thin dashed frame), ``step_arrows(step)`` (the arrows a step's event shows) and ``OPTIONS``
+(extra keyword options with defaults and help).
+
+A step's picture reads the step's event (``picture.event``, a typed fact from the game's
+``events.py``): the hooks dispatch on the event's type with ``match``, never on strings.
 
 :class:`BoardRenderer` does the rest: figure size and margins, the grid with its labels,
 highlight frames, arrows, the status line and the key, and mapping pixels to squares.
@@ -18,18 +22,18 @@ highlight frames, arrows, the status line and the key, and mapping pixels to squ
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from cubekit.core.events import Event
 from cubekit.core.game import Game, State, Step
 from cubekit.core.grid import Board, Square
 from cubekit.core.i18n import check_language
-from cubekit.render import messages  # noqa: F401  (registers the texts)
 from cubekit.render.palette import FIGURE_BG, MARK
 from cubekit.render.primitives import (
     Arrows,
@@ -65,12 +69,11 @@ class Picture:
     highlight: frozenset[Square]
     arrows: tuple[tuple[Square, Square], ...]
     language: str
-    data: Mapping[str, Any] = field(default_factory=dict)
 
     @property
-    def kind(self) -> str:
-        """The step's kind, or ``"state"`` for a plain position."""
-        return self.step.kind if self.step is not None else "state"
+    def event(self) -> Event | None:
+        """The step's event, or None for a plain position."""
+        return self.step.event if self.step is not None else None
 
 
 @dataclass(frozen=True)
@@ -117,7 +120,7 @@ class BoardRenderer:
             raise TypeError(f"unknown picture option(s) {', '.join(unknown)} for {game.name}: "
                             f"expected {valid}")
         self.game = game
-        self.board: Board = game.board  # type: ignore[attr-defined]
+        self.board: Board = game.board
         if language is not None:
             check_language(language)
         self.language = language
@@ -128,7 +131,7 @@ class BoardRenderer:
     # --- hooks ---------------------------------------------------------------------------
     def legend_size(self) -> int:
         """Number of entries in the key (players)."""
-        return int(getattr(self.game, "players", 2))
+        return self.game.players
 
     def legend_prefix_width(self) -> float:
         """Inches reserved left of the key's entries for its prefix."""
@@ -154,6 +157,10 @@ class BoardRenderer:
 
     def marked(self, picture: Picture) -> Iterable[Square]:
         """Squares to mark with a thin dashed frame (hook)."""
+        return ()
+
+    def step_arrows(self, step: Step) -> Iterable[tuple[Square, Square]]:
+        """The movements a step's event shows, as (from, to) pairs (hook)."""
         return ()
 
     # --- geometry ------------------------------------------------------------------------
@@ -256,9 +263,8 @@ class BoardRenderer:
         if arrows is not None:
             pairs = tuple((self._square(a), self._square(b)) for a, b in arrows)
         else:
-            pairs = tuple(step.arrows) if step is not None else ()
-        data = dict(step.data) if step is not None else {}
-        return Picture(state, step, squares, pairs, lang, data)
+            pairs = tuple(self.step_arrows(step)) if step is not None else ()
+        return Picture(state, step, squares, pairs, lang)
 
     def update(self, item: Any, *, highlight: Iterable[Square | str] | None = None,
                arrows: Iterable[tuple[Square | str, Square | str]] | None = None,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import io
 from typing import Any
 
@@ -20,13 +19,9 @@ def renderer_for(game: Game, *, language: str | None = None, **options: Any) -> 
     """The renderer of ``game``: class ``Renderer`` in ``cubekit.games.<name>.render``."""
     if not isinstance(game, Game):
         raise TypeError(f"expected a cubekit Game, got {type(game).__name__}")
-    try:
-        module = importlib.import_module(f"cubekit.games.{game.name}.render")
-    except ModuleNotFoundError as error:
-        if error.name != f"cubekit.games.{game.name}.render":
-            raise
-        raise NotImplementedError(f"{game.name} has no pictures yet "
-                                  f"(cubekit/games/{game.name}/render.py is missing)") from None
+    from cubekit.games import entry_of
+
+    module = entry_of(game).part("render")
     renderer: BoardRenderer = module.Renderer(game, language=language, **options)
     return renderer
 

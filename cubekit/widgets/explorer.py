@@ -39,10 +39,10 @@ from typing import Any
 import ipywidgets as widgets
 
 from cubekit.bots import Player, make_player
+from cubekit.core.events import BeforeMove
 from cubekit.core.game import Game, NotationError, State, Step, Transition
 from cubekit.core.grid import Square
-from cubekit.core.i18n import check_language, join_names, tr
-from cubekit.widgets import messages  # noqa: F401  (registers the texts)
+from cubekit.core.i18n import Msg, check_language, join_names, tr
 from cubekit.widgets.interaction import Interaction, interaction_for
 from cubekit.widgets.stepper import Stepper, _button
 
@@ -84,6 +84,7 @@ class _Made:
     spec: str | None = None
     name: str = ""
     about: str = ""
+    title: Msg | None = None   # the name, untranslated (for the steps of its moves)
 
 
 @dataclass(eq=False)
@@ -586,21 +587,22 @@ class Explorer(widgets.VBox):
         lang = self.language
         if opponent == "mcts":
             key, spec = _strength_spec(self.strength)
-            label = (tr(f"widgets.strength_{key}", lang) if key in STRENGTHS
-                     else key)
-            name = tr("widgets.bot_mcts", lang, strength=label)
+            label: Msg | str = Msg(f"widgets.strength_{key}") if key in STRENGTHS else key
+            title = Msg("widgets.bot_mcts", {"strength": label})
         else:
             spec = "greedy" if opponent == "greedy" else "random"
-            name = tr(f"widgets.bot_{spec}", lang)
+            title = Msg(f"widgets.bot_{spec}")
         player = self._player(spec)
-        return player, _Made(_COMPUTER, player.name, name, player.describe(lang))
+        return player, _Made(_COMPUTER, player.name, title.text(lang), player.describe(lang),
+                             title)
 
     def _think(self, kind: str, human: int | None, prefix: list[str], chosen: str | None,
                wait: bool) -> None:
         """Let the computer move: for every player until ``human`` moves again (``kind``
         ``_ANSWER``) or once (``_COMPUTER``); in this thread, or in a new one unless ``wait``."""
         player, made = self._bot(self.opponent)
-        job = _Job(player, _Made(kind, made.spec, made.name, made.about), self._state, human,
+        job = _Job(player, _Made(kind, made.spec, made.name, made.about, made.title), self._state,
+                   human,
                    prefix, chosen)
         self._job = job
         self.progress.value = 0.0
@@ -640,7 +642,7 @@ class Explorer(widgets.VBox):
                     break
                 move = job.player.choose(state, progress=progress, stop=job.stop)
                 job.stopped = job.stopped or job.stop.is_set()
-                transition = state.explain(move, self.language)
+                transition = state.explain(move)
                 job.transitions.append(transition)
                 state = transition.after
         except Exception as error:  # shown in the widget; raised again when not in a thread
@@ -855,16 +857,10 @@ class Explorer(widgets.VBox):
         for index in indices:
             transition, made = self._history[index], self._made[index]
             before = transition.before
-            player = before.game.player_name(before.to_move)
-            if made.kind == _HAND:
-                text = tr("widgets.before", self.language, player=player,
-                          move=str(transition.move))
-            else:
-                if computer_start is None:
-                    computer_start = len(steps)
-                text = tr("widgets.computer_before", self.language, player=player,
-                          move=str(transition.move), bot=made.name)
-            steps.append(Step(before, "before", text))
+            if made.kind != _HAND and computer_start is None:
+                computer_start = len(steps)
+            by = None if made.kind == _HAND else made.title
+            steps.append(Step(before, BeforeMove(before.to_move, str(transition.move), by)))
             steps.extend(transition.steps)
         return steps, computer_start or 0
 

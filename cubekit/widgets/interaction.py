@@ -31,14 +31,12 @@ first use.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import Any
 
 from cubekit.core.game import NotationError, State
 from cubekit.core.grid import Square
 from cubekit.core.i18n import check_language, tr
-from cubekit.widgets import messages  # noqa: F401  (registers the texts)
 
 
 @dataclass(frozen=True)
@@ -189,14 +187,10 @@ def interaction_for(state: State, language: str | None = None) -> Interaction:
     ``cubekit.games.<name>.interact`` if that module exists, else the default."""
     if not isinstance(state, State):
         raise TypeError(f"expected a cubekit State, got {type(state).__name__}")
-    name = f"cubekit.games.{state.game.name}.interact"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        # only the missing module itself (or its package) means "no interact.py"; a missing
-        # import inside an existing interact.py is a real error
-        if error.name is None or not (name == error.name or name.startswith(error.name + ".")):
-            raise
+    from cubekit.games import entry_of
+
+    module = entry_of(state.game).optional("interact")
+    if module is None:
         return Interaction(state, language)
     interaction: Interaction = module.Interaction(state, language)
     return interaction

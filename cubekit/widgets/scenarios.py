@@ -11,20 +11,14 @@ import ipywidgets as widgets
 from cubekit.core.game import Game
 from cubekit.core.i18n import check_language, tr
 from cubekit.core.scenario import Scenario
-from cubekit.widgets import messages  # noqa: F401  (registers the texts)
+from cubekit.core.replay import move_starts
 from cubekit.widgets.stepper import Stepper
 
 
 def first_step_of_last_move(scenario: Scenario) -> int:
     """The stepper index of the position just before the scenario's last move."""
-    last = len(scenario.moves) - 1
-    if last < 0:
-        return 0
-    steps = scenario.replay.steps()
-    for index, step in enumerate(steps):
-        if step.data.get("move_index") == last:
-            return max(index - 1, 0)
-    return 0
+    starts = move_starts(scenario.replay.steps())
+    return max(starts[-1] - 1, 0) if starts else 0
 
 
 class ScenarioBrowser(widgets.VBox):

@@ -18,36 +18,31 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from cubekit.core.events import BeforeMove
 from cubekit.core.game import Game, Step, Transition
-from cubekit.core.i18n import Msg, check_language, tr
+from cubekit.core.i18n import check_language, tr
 from cubekit.core.replay import Replay
 from cubekit.core.scenario import Scenario
-from cubekit.widgets import messages  # noqa: F401  (registers the texts)
 
 
-def steps_of(source: Any, language: str | None = None, *, before: bool = True) -> list[Step]:
+def steps_of(source: Any, *, before: bool = True) -> list[Step]:
     """The steps a :class:`Stepper` shows for ``source``.
 
     A :class:`~cubekit.core.game.Transition` gives the position before the move (when
-    ``before`` is true) and then each of its steps (explained again in ``language`` when one
-    is given, so the texts match the labels); a :class:`~cubekit.core.replay.Replay`
+    ``before`` is true) and then each of its steps; a :class:`~cubekit.core.replay.Replay`
     or :class:`~cubekit.core.scenario.Scenario` gives the start and every step of every move
     (:meth:`Replay.steps`); a sequence of :class:`~cubekit.core.game.Step` is taken as it is.
+    Steps carry events, so they read in any language.
     """
-    lang = check_language(language)
     if isinstance(source, Transition):
-        if language is not None:
-            source = source.before.explain(source.move, lang)
         steps = list(source.steps)
         if before:
-            game = source.before.game
-            text = Msg("widgets.before", {"player": game.player_name(source.before.to_move),
-                                          "move": str(source.move)}).text(lang)
-            steps.insert(0, Step(source.before, "before", text))
+            event = BeforeMove(source.before.to_move, str(source.move))
+            steps.insert(0, Step(source.before, event))
     elif isinstance(source, Scenario):
-        steps = source.replay.steps(lang)
+        steps = source.replay.steps()
     elif isinstance(source, Replay):
-        steps = source.steps(lang)
+        steps = source.steps()
     elif isinstance(source, Sequence) and not isinstance(source, (str, bytes)):
         steps = list(source)
         wrong = [type(item).__name__ for item in steps if not isinstance(item, Step)]
@@ -86,14 +81,14 @@ class Stepper(widgets.VBox):
                  interval: int = 1200, board_width: int | str | None = None,
                  **render_options: Any) -> None:
         super().__init__()
-        self.language = check_language(language)
+        self._language = check_language(language)
         self._render_options = render_options
         self._png: dict[int, bytes] = {}
         self._quiet = False
-        self.steps: list[Step] = steps_of(source, self.language)
+        self.steps: list[Step] = steps_of(source)
         self._game: Game = self.steps[0].state.game
         self.view = self._make_view(self._game)
-        lang = self.language
+        lang = self._language
 
         self.first_button = _button("first", "fast-backward", "cubekit-first", lang)
         self.back_button = _button("back", "step-backward", "cubekit-back", lang)
@@ -154,6 +149,28 @@ class Stepper(widgets.VBox):
         return self.steps[self.index]
 
     @property
+    def language(self) -> str:
+        """The language of the labels, texts and pictures; setting it redraws in place
+        (the steps are not replayed: they carry events, not sentences)."""
+        return self._language
+
+    @language.setter
+    def language(self, language: str) -> None:
+        lang = check_language(language)
+        if lang == self._language:
+            return
+        self._language = lang
+        for button, key in ((self.first_button, "first"), (self.back_button, "back"),
+                            (self.next_button, "next"), (self.last_button, "last")):
+            button.description = tr(f"widgets.{key}", lang)
+            button.tooltip = tr(f"widgets.{key}_tip", lang)
+        self.slider.tooltip = tr("widgets.slider_tip", lang)
+        self.play_control.tooltip = tr("widgets.play_tip", lang)
+        self.view.language = lang
+        self._png.clear()
+        self._show(self.index)
+
+    @property
     def widget(self) -> Stepper:
         """The widget to display (the stepper itself)."""
         return self
@@ -189,7 +206,7 @@ class Stepper(widgets.VBox):
 
     def set_source(self, source: Any, *, start: int = 0) -> Stepper:
         """Show other steps in the same widget (the board view is reused for the same game)."""
-        steps = steps_of(source, self.language)
+        steps = steps_of(source)
         game = steps[0].state.game
         if game != self._game:
             self._close_view()
@@ -221,7 +238,7 @@ class Stepper(widgets.VBox):
     def _make_view(self, game: Game) -> Any:
         from cubekit.render import BoardView
 
-        return BoardView(game, language=self.language, **self._render_options)
+        return BoardView(game, language=self._language, **self._render_options)
 
     def _close_view(self) -> None:
         close = getattr(self.view, "close", None)
@@ -237,8 +254,8 @@ class Stepper(widgets.VBox):
         last = len(self.steps) - 1
         self.image.value = self.png(index)
         self.text.value = (f'<div class="cubekit-step-text" style="line-height: 1.45">'
-                           f'{html.escape(step.text)}</div>')
-        self.counter.value = tr("widgets.counter", self.language, number=index + 1,
+                           f'{html.escape(step.describe(self._language))}</div>')
+        self.counter.value = tr("widgets.counter", self._language, number=index + 1,
                                 total=last + 1)
         self.first_button.disabled = self.back_button.disabled = index == 0
         self.next_button.disabled = self.last_button.disabled = index == last

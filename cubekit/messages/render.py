@@ -1,12 +1,12 @@
 """Sentences shared by the board pictures of every game (titles and keys), in en and de."""
 
-from cubekit.core.i18n import register
+from cubekit.core.i18n import Catalogue
 
-register({
+MESSAGES: Catalogue = {
     "render.to_move": {"en": "Player {player} to move", "de": "Spieler {player} ist am Zug"},
     "render.wins": {"en": "Player {player} wins", "de": "Spieler {player} gewinnt"},
     "render.draw": {"en": "Draw", "de": "Unentschieden"},
     "render.no_result": {"en": "Game over, no result", "de": "Partie zu Ende, kein Ergebnis"},
     "render.out": {"en": "out", "de": "raus"},
     "render.player_out": {"en": "Player {player} is out", "de": "Spieler {player} scheidet aus"},
-})
+}

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cubekit.core.i18n import register
+from cubekit.core.i18n import Catalogue
 
-register({
+MESSAGES: Catalogue = {
     "cli.description": {
         "en": "Open the cubekit notebooks, list the teaching scenarios, draw positions and "
               "scenario steps as PNG pictures and animate them as GIFs.",
@@ -77,4 +77,4 @@ register({
               "{last} = last)",
         "de": "--step {step} liegt außerhalb: Diese Wiedergabe hat {n} Schritte (0 = Anfang, "
               "{last} = letzter)"},
-})
+}

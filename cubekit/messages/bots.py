@@ -1,8 +1,8 @@
 """The computer players' sentences in English and German (registered in the catalogue)."""
 
-from cubekit.core.i18n import register
+from cubekit.core.i18n import Catalogue
 
-register({
+MESSAGES: Catalogue = {
     "bots.random": {
         "en": "Random player: picks any legal move, each equally likely.",
         "de": "Zufallsspieler: wählt irgendeinen erlaubten Zug, jeden gleich wahrscheinlich."},
@@ -31,4 +31,4 @@ register({
         "de": "Baumsuche (Monte Carlo): untersucht je Zug bis zu {iterations} Stellungen voraus, "
               "höchstens {seconds} Sekunden lang, beurteilt sie mit der Bewertung des Spiels "
               "und spielt den am gründlichsten untersuchten Zug."},
-})
+}

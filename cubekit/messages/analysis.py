@@ -1,9 +1,9 @@
 """Sentences and labels of the balance analysis (progress, plot titles and axes, the column
 titles and verdicts of the readable tables), en and de."""
 
-from cubekit.core.i18n import register
+from cubekit.core.i18n import Catalogue
 
-register({
+MESSAGES: Catalogue = {
     "analysis.progress": {
         "en": "{done} of {total} games played",
         "de": "{done} von {total} Partien gespielt"},
@@ -149,4 +149,4 @@ register({
     "analysis.column.changed": {
         "en": "games that end differently %",
         "de": "anders endende Partien %"},
-})
+}

@@ -1,8 +1,8 @@
 """Every label, tooltip and status sentence of the widgets, in English and German."""
 
-from cubekit.core.i18n import register
+from cubekit.core.i18n import Catalogue
 
-register({
+MESSAGES: Catalogue = {
     # --- Stepper ---------------------------------------------------------------------------
     "widgets.first": {"en": "First", "de": "Anfang"},
     "widgets.back": {"en": "Back", "de": "Zurück"},
@@ -17,9 +17,6 @@ register({
     "widgets.slider_tip": {"en": "Drag to choose a step",
                            "de": "Ziehen, um einen Schritt zu wählen"},
     "widgets.counter": {"en": "Step {number} of {total}", "de": "Schritt {number} von {total}"},
-    "widgets.before": {
-        "en": "Before the move: {player} is to move and plays {move}.",
-        "de": "Vor dem Zug: {player} ist am Zug und spielt {move}."},
     # --- Explorer ----------------------------------------------------------------------------
     "widgets.move_label": {"en": "Square", "de": "Feld"},
     "widgets.move_tip": {"en": "Choose a move; the allowed ones are marked",
@@ -136,9 +133,6 @@ register({
                          "de": "{bot} hat für {player} mit {move} geantwortet."},
     "widgets.computer_played": {"en": "{bot} played {move} for {player}.",
                                 "de": "{bot} hat für {player} {move} gespielt."},
-    "widgets.computer_before": {
-        "en": "Before the move: {player} is to move, and {bot} chooses {move} for {player}.",
-        "de": "Vor dem Zug: {player} ist am Zug, und {bot} wählt für {player} {move}."},
     "widgets.undone_many": {"en": "Moves {moves} taken back.",
                             "de": "Züge {moves} zurückgenommen."},
     "widgets.cascade_title_answer": {
@@ -256,4 +250,4 @@ register({
                              "de": "Die Regel-Engine kommt zu einem anderen Ergebnis: {problems}"},
     "widgets.no_scenarios": {"en": "This game has no scenarios yet.",
                              "de": "Für dieses Spiel gibt es noch keine Szenarien."},
-})
+}

@@ -1,0 +1,50 @@
+"""Words for the events every game shares, and the way to any game's words.
+
+>>> import cubekit
+>>> game = cubekit.load("chain_reaction")
+>>> describe(game, Started(player=1)).text("de")
+'Ausgangsstellung: B ist am Zug.'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cubekit.core.events import BeforeMove, Event, MoveHeading, Started
+from cubekit.core.i18n import Msg
+
+if TYPE_CHECKING:
+    from cubekit.core.game import Game
+
+
+def letter(player: int) -> str:
+    """The letter of a player: 0 -> ``A``, 1 -> ``B``, ..."""
+    return chr(ord("A") + player)
+
+
+def describe_shared(event: Event) -> Msg | None:
+    """The words of a shared event, or None when ``event`` is a game's own."""
+    match event:
+        case Started(player=player):
+            return Msg("core.start", {"player": letter(player)})
+        case BeforeMove(player=player, move=move, by=None):
+            return Msg("core.before", {"player": letter(player), "move": move})
+        case BeforeMove(player=player, move=move, by=by):
+            return Msg("core.computer_before", {"player": letter(player), "move": move,
+                                                "bot": by})
+        case MoveHeading(number=number, player=player, move=move):
+            return Msg("core.move_heading", {"number": number, "player": letter(player),
+                                             "move": move})
+    return None
+
+
+def describe(game: Game, event: Event) -> Msg:
+    """The words of any event of ``game``: a shared one here, a game's own from the
+    ``describe`` of its words module (found through the game registry)."""
+    shared = describe_shared(event)
+    if shared is not None:
+        return shared
+    from cubekit.games import entry_of
+
+    message: Msg = entry_of(game).words.describe(event)
+    return message
