@@ -15,6 +15,7 @@ import cubekit
 from cubekit.core.game import IllegalMoveError, Outcome
 from cubekit.core.grid import FILES
 from cubekit.games.chain_reaction import PRESETS, ChainReaction, ChainState
+from cubekit.games.chain_reaction.events import Endless, Wave
 
 A, B, C = 0, 1, 2
 
@@ -104,15 +105,14 @@ def test_single_burst() -> None:
     assert occupied(after) == {"c4": (1, A), "d3": (1, A), "c2": (1, A), "b3": (1, A),
                                "f6": (1, B)}
     assert after.to_move == B and after.outcome is None
-    assert [step.kind for step in transition] == ["place", "wave"]
+    assert [type(event).__name__ for event in transition.events] == ["Placed", "Wave"]
     place, wave = transition.steps
     assert cell(place.state, "c3") == (4, A)          # shown at capacity before it bursts
     assert wave.highlight == {(2, 2)}
-    assert sorted(dst for src, dst in wave.arrows) == sorted([(2, 3), (3, 2), (2, 1), (1, 2)])
-    assert all(src == (2, 2) for src, dst in wave.arrows)
-    assert wave.data["wave"] == 1
-    assert wave.data["captured"] == frozenset()
-    assert wave.data["totals"] == {A: 4, B: 1}
+    assert wave.event.bursts == ((2, 2),)
+    assert wave.event.number == 1
+    assert wave.event.captures == ()
+    assert wave.event.totals == (4, 1)
 
 
 def test_captured_cells_keep_their_marbles_and_change_colour() -> None:
@@ -127,7 +127,7 @@ def test_captured_cells_keep_their_marbles_and_change_colour() -> None:
                                "f6": (1, B)}
     assert after.marbles(A) == 7 and after.marbles(B) == 1
     wave = transition.steps[1]
-    assert wave.data["captured"] == {(2, 3), (3, 2)}
+    assert set(wave.event.captures) == {(2, 3), (3, 2)}
     assert "A captures d3 and c4." in wave.text    # cells are named in board order from a1
     # B may not play into a cell A just captured (*Dein Zug*): the reason names the owner
     assert after.to_move == B
@@ -161,21 +161,21 @@ def test_surplus_is_kept_and_a_bursting_cell_need_not_end_empty() -> None:
     game = load()
     state = position(game, {"a1": "1A", "a2": "2A", "b1": "2A", "b2": "3A", "f6": "1B"})
     transition = state.explain("b2")
-    waves = [step for step in transition if step.kind == "wave"]
+    waves = [step for step in transition if isinstance(step.event, Wave)]
     assert [step.highlight for step in waves] == [
         {(1, 1)},             # wave 1: b2 = 4 bursts -> a2 = 3, b1 = 3, b3 = 1, c2 = 1
         {(0, 1), (1, 0)},     # wave 2: a2 and b1 burst together -> a1 = 1 + 2 = 3, b2 = 2,
         {(0, 0)},             # wave 3: a1 = 3 > 2 bursts once and keeps 1; a2 = b1 = 1
     ]
     assert cell(waves[1].state, "a1") == (3, A)       # over capacity for a moment
-    assert waves[1].data["surplus"] == {(0, 0)}
+    assert waves[1].event.surplus == ((0, 0),)
     assert "(CR-3)" in waves[1].text and "a1 now holds more marbles" in waves[1].text
     assert "b1 and a2 burst together" in waves[1].text  # named in board order from a1
     assert occupied(transition.after) == {
         "a1": (1, A), "a2": (1, A), "b1": (1, A), "a3": (1, A), "c1": (1, A), "b2": (2, A),
         "b3": (1, A), "c2": (1, A), "f6": (1, B)}
     assert transition.after.total_marbles() == 8 + 1 + 1
-    german = state.explain("b2", "de").steps[2].text
+    german = state.explain("b2").steps[2].describe("de")
     assert "Welle 2" in german and "(CR-3)" in german
 
 
@@ -223,7 +223,7 @@ def test_win_stops_the_cascade_mid_way() -> None:
     assert occupied(final) == {"a2": (2, B), "b1": (2, B)}
     assert final.count((0, 1)) == game.capacity((0, 1))      # left at capacity
     assert not final.in_cascade and final.legal_moves() == []
-    assert [step.kind for step in transition] == ["place", "wave"]
+    assert [type(event).__name__ for event in transition.events] == ["Placed", "Wave"]
     assert "Only B is left: B wins and the cascade stops here (CR-4)." in transition.text
     assert final.to_text() == "2x2 2B./.2B B"
 
@@ -236,11 +236,11 @@ def test_without_stop_on_win_the_cascade_repeats_and_is_reported() -> None:
     # detected, after wave 3.
     game = load(width=2, height=2, stop_on_win=False)
     transition = game.initial_state().play_all(["a1", "b2", "a1"]).explain("b2")
-    kinds = [step.kind for step in transition]
-    assert kinds == ["place", "wave", "wave", "wave", "endless"]
+    kinds = [type(event).__name__ for event in transition.events]
+    assert kinds == ["Placed", "Wave", "Wave", "Wave", "Endless"]
     endless = transition.steps[-1]
-    assert endless.data["why"] == "cr.step.endless_repeat"
-    assert endless.data["wave"] == 3
+    assert endless.event.reason == "repeat"
+    assert endless.event.wave == 3
     assert endless.text.startswith("After wave 3: this cascade can never settle. The board is "
                                    "exactly as it was after wave 1")
     final = transition.after
@@ -258,9 +258,9 @@ def test_without_stop_on_win_too_many_marbles_never_settle() -> None:
     game = load(width=2, height=2, stop_on_win=False)
     state = position(game, {"a1": "1A", "b1": "1A", "a2": "1B", "b2": "1B"})
     transition = state.explain("a1")
-    assert [step.kind for step in transition] == ["place", "endless"]
+    assert [type(event).__name__ for event in transition.events] == ["Placed", "Endless"]
     endless = transition.steps[-1]
-    assert endless.data["why"] == "cr.step.endless_capacity"
+    assert endless.event.reason == "capacity"
     assert endless.text.startswith(
         "Before wave 1: this cascade can never settle. The board holds 5 marbles, but with "
         "every cell below its capacity it can hold at most 4.")
@@ -287,7 +287,7 @@ def test_endless_detection_on_a_larger_board() -> None:
     state = position(game, cells, extra="moved:AB")
     assert state.total_marbles() == 15 and state.outcome is None
     transition = state.explain("b2")
-    assert transition.steps[-1].data["why"] == "cr.step.endless_capacity"
+    assert transition.steps[-1].event.reason == "capacity"
     assert "holds 16 marbles" in transition.steps[-1].text
     assert "at most 15" in transition.steps[-1].text
 
@@ -299,7 +299,7 @@ def test_stop_on_win_or_not_changes_the_final_board() -> None:
     stopped = position(load(width=3, height=3), cells, to_move="B").explain("a1")
     assert occupied(stopped.after) == {"a2": (3, B), "b1": (1, B)}
     assert stopped.after.outcome is not None and stopped.after.outcome.winners == (B,)
-    assert [step.kind for step in stopped] == ["place", "wave"]
+    assert [type(event).__name__ for event in stopped.events] == ["Placed", "Wave"]
     # CR-4 off: wave 2: a2 bursts -> a1, a3, b2 = 1 B each; then everything is settled and B
     # wins by the ordinary check afterwards.
     running = position(load(width=3, height=3, stop_on_win=False), cells,
@@ -307,7 +307,7 @@ def test_stop_on_win_or_not_changes_the_final_board() -> None:
     assert occupied(running.after) == {"a1": (1, B), "a3": (1, B), "b2": (1, B), "b1": (1, B)}
     assert running.after.outcome is not None and running.after.outcome.winners == (B,)
     assert running.after.outcome.reason == "last_player"
-    assert [step.kind for step in running] == ["place", "wave", "wave", "win"]
+    assert [type(event).__name__ for event in running.events] == ["Placed", "Wave", "Wave", "Won"]
 
 
 # --- CR-5 players, CR-6 start player ------------------------------------------------------------
@@ -343,7 +343,7 @@ def test_player_without_any_cell_is_out() -> None:
     game = load(width=2, height=2, players=8)
     before = game.initial_state().play_all(["a1", "b2", "a2"])
     transition = before.explain("b1")
-    assert [step.kind for step in transition] == ["place", "out", "out", "out", "out"]
+    assert [type(event).__name__ for event in transition.events] == ["Placed", "NoCell", "NoCell", "NoCell", "NoCell"]
     assert "not in the rulebook" in transition.steps[1].text
     after = transition.after
     assert after.to_move == A and after.outcome is None
@@ -456,10 +456,10 @@ def test_endless_detected_once_every_cell_has_burst() -> None:
     assert state.total_marbles() + 1 == 13 < state.lay.settled_limit == 15
     transition = state.explain("a3")
     last = transition.steps[-1]
-    assert last.kind == "endless" and last.data["why"] == "cr.step.endless_all_burst"
+    assert isinstance(last.event, Endless) and last.event.reason == "all_burst"
     assert last.text.startswith("After wave 6: this cascade can never settle.")
     burst_cells = set().union(*(step.highlight for step in transition.steps
-                                if step.kind == "wave"))
+                                if isinstance(step.event, Wave)))
     assert burst_cells == set(game.board.squares())
     assert transition.after.outcome is not None
     assert transition.after.outcome.reason == "endless_cascade"
@@ -482,8 +482,8 @@ def test_stop_on_win_cascade_that_nobody_can_stop_is_reported_not_run_forever() 
     game = ChainReaction(width=2, height=2)
     state = game.parse_state("2x2 1A1A/1A1A A moved:A")
     transition = state.explain("a1")
-    assert [step.kind for step in transition] == ["place", "wave", "wave", "wave", "endless"]
-    assert transition.steps[-1].data["why"] == "cr.step.endless_no_win"
+    assert [type(event).__name__ for event in transition.events] == ["Placed", "Wave", "Wave", "Wave", "Endless"]
+    assert transition.steps[-1].event.reason == "no_win"
     assert transition.after.outcome is not None
     assert transition.after.outcome.reason == "endless_cascade"
     assert transition.after.to_text() == "2x2 2A1A/.2A A moved:A result:endless"

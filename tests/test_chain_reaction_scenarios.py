@@ -13,8 +13,8 @@ import pytest
 import cubekit
 from cubekit.core.i18n import template
 from cubekit.core.scenario import Scenario, scenarios_for
+from cubekit.games.chain_reaction.messages import SCENARIO_IDS
 from cubekit.games.chain_reaction.rules import ChainState
-from cubekit.games.chain_reaction.scenario_messages import SCENARIO_IDS
 from cubekit.games.chain_reaction.scenarios import SCENARIOS, names, surplus_bursts
 
 BY_ID = {s.id: s for s in SCENARIOS}
@@ -69,7 +69,7 @@ def test_surplus_cell_keeps_a_marble_after_bursting() -> None:
     after_wave_2, after_wave_3 = steps[2].state, steps[3].state
     assert isinstance(after_wave_2, ChainState) and isinstance(after_wave_3, ChainState)
     assert after_wave_2.count((0, 0)) == 3
-    assert (0, 0) in steps[3].data["burst"]
+    assert (0, 0) in steps[3].event.bursts
     assert after_wave_3.count((0, 0)) == 1
 
 
@@ -83,14 +83,14 @@ def test_two_marbles_at_exact_capacity_is_no_surplus() -> None:
 
 def test_explanation_announces_no_surplus_at_exact_capacity() -> None:
     wave_2 = BY_ID["two_marbles_exact"].last_transition("en").steps[2]
-    assert not wave_2.data["surplus"]
+    assert not wave_2.event.surplus
     assert "surplus" not in wave_2.text
 
 
 def test_explanation_announces_the_surplus_cell() -> None:
     # surplus: a1 gets two marbles in wave 2 on top of its one (3 > capacity 2)
     wave_2 = BY_ID["surplus"].last_transition("en").steps[2]
-    assert wave_2.data["surplus"] == frozenset({(0, 0)})
+    assert wave_2.event.surplus == ((0, 0),)
     assert "a1 now holds more marbles than its capacity" in wave_2.text
 
 

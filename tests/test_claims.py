@@ -25,6 +25,7 @@ from cubekit.games.chain_reaction.claims import (
     resolve_in_order,
     without_stop,
 )
+from cubekit.games.chain_reaction.events import Wave
 from cubekit.games.chain_reaction.notation import format_position
 from cubekit.games.chain_reaction.rules import ChainReaction, ChainState, marbles
 
@@ -58,7 +59,7 @@ def test_claim_a_position_never_settles_without_stop_but_wins_with_it() -> None:
     assert outcome is not None and outcome.winner == stopped.to_move
     verdict = check_claim("a")
     assert verdict.holds is False
-    assert verdict.facts["why"] == "cr.step.endless_repeat"
+    assert verdict.facts["why"] == "repeat"
 
 
 def test_claim_b_position_has_a_burst_that_leaves_marbles() -> None:
@@ -68,7 +69,7 @@ def test_claim_b_position_has_a_burst_that_leaves_marbles() -> None:
     steps = state.explain(case.move).steps
     # a cell bursts while holding more than its capacity and is not empty afterwards
     kept = [(step, sq) for before, step in pairwise(steps)
-            if step.kind == "wave" for sq in step.data["burst"]
+            if isinstance(step.event, Wave) for sq in step.event.bursts
             if before.state.count(sq) > state.game.capacity(sq)  # type: ignore[attr-defined]
             and step.state.count(sq) > 0]  # type: ignore[attr-defined]
     assert kept

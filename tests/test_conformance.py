@@ -26,8 +26,9 @@ from conftest import (
 )
 
 import cubekit
+from cubekit.core.events import Event, MoveHeading, Started
 from cubekit.core.game import IllegalMoveError, State
-from cubekit.core.replay import Replay
+from cubekit.core.replay import Replay, move_starts
 
 PARAMS = variant_params()
 
@@ -200,19 +201,18 @@ def test_replays_reproduce_the_states(name: str, options: dict[str, Any]) -> Non
 def test_explain_matches_play(name: str, options: dict[str, Any]) -> None:
     for record in games_of(name, options):
         for index, (state, move) in enumerate(zip(record.states, record.moves, strict=False)):
-            language = "de" if index % 7 == 3 else "en"
-            transition = state.explain(move, language)
+            transition = state.explain(move)
             assert transition.after == record.states[index + 1]
             assert transition.before is state
             assert transition.move == move
             assert len(transition.steps) >= 1
             for step in transition.steps:
-                assert isinstance(step.kind, str) and step.kind
+                assert isinstance(step.event, Event)
                 assert isinstance(step.text, str) and step.text.strip()
                 assert isinstance(step.state, State) and step.state.game == state.game
             assert transition.text == "\n".join(s.text for s in transition.steps)
             if index % 7 == 3:
-                assert transition.text != state.explain(move, "en").text
+                assert transition.describe("de") != transition.describe("en")
 
 
 @pytest.mark.parametrize(("name", "options"), PARAMS)
@@ -220,18 +220,19 @@ def test_replay_steps_for_a_stepper(name: str, options: dict[str, Any]) -> None:
     record = games_of(name, options)[0]
     moves = record.moves[:25]
     replay = Replay(record.states[0], moves)
-    steps = replay.steps("en")
-    assert steps[0].kind == "start" and steps[0].state == record.states[0]
-    assert len(steps) == 1 + sum(len(t) for t in replay.transitions("en"))
+    steps = replay.steps()
+    assert isinstance(steps[0].event, Started) and steps[0].state == record.states[0]
+    assert len(steps) == 1 + sum(len(t) for t in replay.transitions())
     assert all(step.text.strip() for step in steps)
-    indices = [step.data["move_index"] for step in steps[1:]]
-    assert indices == sorted(indices) and set(indices) == set(range(len(moves)))
-    first_of_move = {}
-    for step in steps[1:]:
-        first_of_move.setdefault(step.data["move_index"], step)
-    for index, step in first_of_move.items():
+    starts = move_starts(steps)
+    assert len(starts) == len(moves) and starts[0] == 1
+    for index, start in enumerate(starts):
+        step = steps[start]
+        assert step.heading == MoveHeading(index + 1, replay.states[index].to_move,
+                                           str(moves[index]))
         assert step.text.startswith(f"Move {index + 1}: "), step.text
         assert str(moves[index]) in step.text
+        assert step.describe("de").startswith(f"Zug {index + 1}: ")
 
 
 @pytest.mark.parametrize(("name", "options"), PARAMS)

@@ -21,7 +21,7 @@ from cubekit.core import i18n
 from cubekit.core.game import IllegalMoveError, NotationError, Outcome, Transition
 from cubekit.core.grid import Board, Direction, square_name
 from cubekit.core.i18n import Msg, check_language, get_language, join_names, set_language, tr
-from cubekit.core.replay import Replay
+from cubekit.core.replay import Replay, move_starts
 
 PACKAGE = Path(cubekit.__file__).resolve().parent
 
@@ -232,7 +232,10 @@ def test_session_language_reaches_explanations_and_errors() -> None:
     with pytest.raises(IllegalMoveError, match="a1 gehört A"):
         state.play("a1")
     assert state.explain("b2").text.startswith("B legt eine Murmel auf b2")
-    assert state.explain("b2", "en").text.startswith("B places a marble on b2")
+    assert state.explain("b2").describe("en").startswith("B places a marble on b2")
+    # a step reads in any language: the words come from its event when asked for
+    step = state.explain("b2").steps[0]
+    assert step.text == step.describe("de") != step.describe("en")
 
 
 def test_join_names() -> None:
@@ -381,10 +384,10 @@ def test_replay_records() -> None:
     steps = replay.steps("en")
     assert steps[0].text == "Start position: B to move."
     assert steps[1].text.startswith("Move 1: B plays a1. B places a marble on a1")
-    assert replay.steps("de")[0].text == "Ausgangsstellung: B ist am Zug."
+    assert replay.steps()[0].describe("de") == "Ausgangsstellung: B ist am Zug."
     # the third move bursts a1 (B's 2nd marble there, capacity 2): place + one wave
     assert len(replay.transition(2)) == 2
-    assert [s.data["move_index"] for s in steps[1:]] == [0, 1, 2, 2]
+    assert move_starts(steps) == [1, 2, 3]
 
 
 # --- what gets imported -------------------------------------------------------------------------

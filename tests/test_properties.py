@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 import cubekit
 from cubekit.core.game import NotationError
 from cubekit.games.chain_reaction import ChainReaction, ChainState, Place
+from cubekit.games.chain_reaction.events import Placed, Wave
 
 SETTINGS = settings(max_examples=60, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -227,25 +228,24 @@ def test_explained_waves_follow_the_rules(game: ChainReaction, seed: int, length
         player = state.to_move
         transition = state.explain(move)
         place = transition.steps[0]
-        assert place.kind == "place"
+        assert isinstance(place.event, Placed) and place.event.square == move.square
         assert place.state.count(move.square) == state.count(move.square) + 1
         assert place.state.owner(move.square) == player
         received = {move.square}
         previous = place.state
         total = state.total_marbles() + 1
         for step in transition.steps[1:]:
-            if step.kind != "wave":
+            if not isinstance(step.event, Wave):
                 continue
             now = step.state
             assert isinstance(now, ChainState) and isinstance(previous, ChainState)
             burst = {sq for sq in squares if previous.count(sq) >= capacity[sq]}
-            assert set(step.highlight) == burst
-            assert sorted(step.arrows) == sorted((src, dst) for src in burst
-                                                 for dst in board.neighbours(src))
+            assert set(step.highlight) == burst == set(step.event.bursts)
             gained = {sq: 0 for sq in squares}
-            for _, dst in step.arrows:
-                gained[dst] += 1
-                received.add(dst)
+            for src in step.event.bursts:
+                for dst in board.neighbours(src):
+                    gained[dst] += 1
+                    received.add(dst)
             for sq in squares:
                 expected = previous.count(sq) - (capacity[sq] if sq in burst else 0) + gained[sq]
                 assert now.count(sq) == expected

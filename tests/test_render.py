@@ -19,9 +19,11 @@ from matplotlib.text import Text
 from PIL import Image
 
 import cubekit
+from cubekit.core.events import Started
 from cubekit.core.game import State, Step, Transition
 from cubekit.core.i18n import tr
 from cubekit.core.replay import Replay
+from cubekit.games.chain_reaction.events import Endless, NoCell, Placed, Wave, Won
 from cubekit.render import BoardView, png_bytes, render, save_gif, save_png
 from cubekit.render.palette import CELL_BG, PLAYER_COLOURS
 
@@ -50,9 +52,9 @@ def long_cascade(game: Any, seed: int = 0, waves: int = 3) -> Transition:
     while not state.is_over:
         for move in state.legal_moves():
             transition = state.explain(move)
-            wave_steps = [s for s in transition if s.kind == "wave"]
-            if (len(wave_steps) >= waves and any(len(s.highlight) >= 2 for s in wave_steps)
-                    and any(s.data["captured"] for s in wave_steps)):
+            wave_steps = [s.event for s in transition if isinstance(s.event, Wave)]
+            if (len(wave_steps) >= waves and any(len(w.bursts) >= 2 for w in wave_steps)
+                    and any(w.captures for w in wave_steps)):
                 return transition
         state = state.play(rng.choice(state.legal_moves()))
     raise AssertionError("no long cascade found")  # pragma: no cover
@@ -78,8 +80,10 @@ def steps_of_every_kind() -> dict[str, Step]:
     endless = chain(width=2, height=2, stop_on_win=False).parse_state(
         "2x2 1A./1A1B B").explain("b1")
     found["endless"] = endless.steps[-1]
+    kinds = {"start": Started, "place": Placed, "wave": Wave, "out": NoCell, "win": Won,
+             "endless": Endless}
     for kind, step in found.items():
-        assert step.kind == kind
+        assert isinstance(step.event, kinds[kind])
     return found
 
 
@@ -115,11 +119,11 @@ def test_render_every_step_kind(kind: str) -> None:
     player = state.game.player_name(state.to_move)
     expected = {
         "start": tr("render.to_move", "en", player=player),
-        "place": tr("cr.render.place", "en", player=player, square="a1"),
-        "wave": tr("cr.render.wave_win", "en", wave=1, player="A"),
-        "out": tr("render.player_out", "en", player="C"),
-        "win": tr("render.wins", "en", player="A"),
-        "endless": tr("cr.render.endless", "en"),
+        "place": "A places a marble on a1",
+        "wave": "Wave 1 of A's cascade: A wins",
+        "out": "C is out",
+        "win": "A wins",
+        "endless": "The cascade never settles: no result",
     }[kind]
     assert title == expected
 
@@ -133,12 +137,14 @@ def test_every_step_of_a_real_cascade_draws_its_highlights_and_arrows() -> None:
         view.draw(step)
         decode(view.png())
         assert len(renderer.highlights.collection.get_paths()) == len(step.highlight)
-        arrows = renderer.arrows.shafts.get_segments() if step.arrows else []
-        assert len(arrows) == len(step.arrows)
-        captured = step.data.get("captured", ()) if step.kind == "wave" else ()
+        pairs = list(renderer.step_arrows(step))
+        arrows = renderer.arrows.shafts.get_segments() if pairs else []
+        assert len(arrows) == len(pairs)
+        captured = step.event.captures if isinstance(step.event, Wave) else ()
         assert len(renderer.marks.collection.get_paths()) == len(captured)
         # every arrow of a wave leaves a bursting cell for one of its neighbours
-        for source, target in step.arrows:
+        assert bool(pairs) == isinstance(step.event, Wave)
+        for source, target in pairs:
             assert source in step.highlight
             assert abs(source[0] - target[0]) + abs(source[1] - target[1]) == 1
 
@@ -359,7 +365,8 @@ def test_every_render_message_exists_in_both_languages() -> None:
     from cubekit.core.i18n import keys as message_keys
     from cubekit.core.i18n import template
 
-    render_keys = [k for k in message_keys() if k.startswith(("render.", "cr.render."))]
+    render_keys = [k for k in message_keys()
+                   if k.startswith(("render.", "cr.render.", "cr.headline.", "cr.title."))]
     assert len(render_keys) >= 10
     for key in render_keys:
         assert template(key, "en") != template(key, "de")

@@ -2,24 +2,23 @@
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 import html
 import random
 import subprocess
 import sys
-from typing import Any, ClassVar
+from typing import Any
 
 import matplotlib.pyplot as plt
 import pytest
 from matplotlib.figure import Figure
 
 import cubekit
+from cubekit.core.events import BeforeMove, Started
 from cubekit.core.game import Step
 from cubekit.core.i18n import tr
-from cubekit.core.replay import Replay
+from cubekit.core.replay import Replay, move_starts
 from cubekit.core.scenario import Scenario
-from cubekit.games.chain_reaction.rules import ChainReaction
 from cubekit.widgets import Explorer, ScenarioBrowser, Stepper, steps_of
 from cubekit.widgets.interaction import Interaction, Preview, Reaction, interaction_for
 
@@ -157,7 +156,7 @@ def test_buttons_disabled_at_the_ends(cascade: Any) -> None:
 
 
 def test_single_step_disables_everything(game: Any) -> None:
-    stepper = Stepper([Step(game.initial_state(), "start", "only")])
+    stepper = Stepper([Step(game.initial_state(), Started(0))])
     assert all(b.disabled for b in (stepper.first_button, stepper.back_button,
                                     stepper.next_button, stepper.last_button, stepper.play_control))
 
@@ -165,15 +164,15 @@ def test_single_step_disables_everything(game: Any) -> None:
 def test_equal_states_give_equal_pictures(game: Any) -> None:
     state = game.initial_state().play("b2")
     other = game.initial_state().play("a1")
-    stepper = Stepper([Step(state, "x", "one"), Step(other, "x", "two"),
-                       Step(game.initial_state().play("b2"), "y", "three")])
+    stepper = Stepper([Step(state, Started(1)), Step(other, Started(1)),
+                       Step(game.initial_state().play("b2"), BeforeMove(1, "c3"))])
     first = stepper.image.value
     stepper.next()
     assert stepper.image.value != first
     stepper.next()
     assert stepper.image.value == first
     # a second, independent stepper draws the same picture for the same position
-    assert Stepper([Step(state, "z", "again")]).image.value == first
+    assert Stepper([Step(state, Started(1))]).image.value == first
 
 
 def test_one_view_and_figure_reused(cascade: Any) -> None:
@@ -224,7 +223,7 @@ def test_board_pictures_have_no_tooltip(cascade: Any, game: Any) -> None:
 
 
 def test_explanation_is_escaped(game: Any) -> None:
-    stepper = Stepper([Step(game.initial_state(), "x", "<b>bold</b> & more")])
+    stepper = Stepper([Step(game.initial_state(), BeforeMove(0, "<b>bold</b> & more"))])
     assert "<b>" not in stepper.text.value
     assert "&lt;b&gt;bold&lt;/b&gt; &amp; more" in stepper.text.value
 
@@ -236,8 +235,16 @@ def test_stepper_in_german(cascade: Any, game: Any) -> None:
     assert "Vor dem Zug" in stepper.text.value
     stepper.next()
     assert "legt eine Murmel" in stepper.text.value
-    # a transition explained in English is explained again in the stepper's language
-    assert "legt eine Murmel" in Stepper(cascade, language="de").steps[1].text
+    # steps carry events, so a stepper shows any transition in its own language, and switches
+    # language in place without replaying the move
+    stepper = Stepper(cascade, language="de", start=1)
+    assert "legt eine Murmel" in stepper.text.value
+    german_picture = stepper.image.value
+    stepper.language = "en"
+    assert "places a marble" in stepper.text.value
+    assert stepper.next_button.description == "Next" and stepper.steps[1].state is \
+        cascade.steps[0].state
+    assert stepper.image.value != german_picture   # the picture's title is English now
     with pytest.raises(ValueError, match="unknown language"):
         Stepper(cascade, language="fr")
 
@@ -410,21 +417,12 @@ def test_explorer_in_german(game: Any) -> None:
     explorer.play("b2")
     assert "gehört A" in explorer.reason.value
     assert any("(erlaubt)" in label for label, _ in explorer.choice.options)
-    assert explorer.stepper is not None and "Vor dem Zug" in explorer.stepper.steps[0].text
+    assert explorer.stepper is not None and "Vor dem Zug" in explorer.stepper.text.value
 
 
 # --- Interaction: the game-specific part of the Explorer -------------------------------------
-@dataclasses.dataclass(frozen=True, repr=False)
-class PlainSquares(ChainReaction):
-    """Kettenreaktion's rules under a name without an ``interact`` module."""
-
-    name: ClassVar[str] = "plain_squares"
-
-
 def test_default_interaction_is_a_click_per_square(game: Any) -> None:
     state = game.initial_state().play("b2")
-    interaction = interaction_for(PlainSquares(width=3, height=3).initial_state(), "en")
-    assert type(interaction) is Interaction
     interaction = Interaction(state, "en")
     # a click names the square's move; the Explorer plays (or refuses) it
     assert interaction.click((2, 0)) == Reaction(move="c1")
@@ -436,8 +434,10 @@ def test_default_interaction_is_a_click_per_square(game: Any) -> None:
     assert [value for _, value in options] == [game.board.name(s) for s in game.board.squares()]
     marked = {value for label, value in options if label == f"{value} (allowed)"}
     assert marked == {str(m) for m in state.legal_moves()} and "b2" not in marked
-    # the preview highlights the chosen square only
-    assert interaction.preview("c3") == Preview(highlight=frozenset({(2, 2)}))
+    # the preview highlights the chosen square and says what the move does, in the game's words
+    assert interaction.preview("c3") == Preview(highlight=frozenset({(2, 2)}),
+                                                title="B places a marble on c3")
+    assert interaction.preview("b2") == Preview(highlight=frozenset({(1, 1)}))   # illegal
     assert interaction.preview(None) == Preview()
     assert interaction.status() == [] and interaction.palette() is None
     assert interaction.pick(None) == Reaction()
@@ -627,7 +627,8 @@ def test_explorer_opponent_in_german(game: Any) -> None:
     explorer.play("b2")
     assert "Zufallsspieler hat für B" in explorer.reason.value
     assert explorer.stepper is not None
-    assert "Zufallsspieler" in explorer.stepper.steps[-len(explorer.history[1].steps) - 1].text
+    before = explorer.stepper.steps[-len(explorer.history[1].steps) - 1]
+    assert "Zufallsspieler" in before.describe("de")
 
 
 # --- ScenarioBrowser -------------------------------------------------------------------------
@@ -661,8 +662,7 @@ def test_scenario_browser_shows_each_scenario() -> None:
         # the stepper opens at the position before the move the scenario is about
         if len(scenario.moves) > 1:
             assert browser.stepper.step.state.cells() == scenario.replay.states[-2].cells()
-            assert browser.stepper.steps[browser.stepper.index + 1].data["move_index"] == \
-                len(scenario.moves) - 1
+            assert move_starts(browser.stepper.steps)[-1] == browser.stepper.index + 1
         else:
             assert browser.stepper.index == 0
     with pytest.raises(ValueError, match="no scenario"):

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from cubekit.core.events import Event
 from cubekit.core.grid import Board, Square
-from cubekit.core.i18n import Msg, check_language, tr
+from cubekit.core.i18n import Msg, check_language, sentences, tr
 from cubekit.core.words import describe, letter
 
 if TYPE_CHECKING:
@@ -123,8 +123,7 @@ class Step:
         body = describe(self.state.game, self.event)
         if self.heading is None:
             return body
-        return Msg("core.with_heading", {"heading": describe(self.state.game, self.heading),
-                                         "text": body})
+        return sentences((describe(self.state.game, self.heading), body))
 
     def describe(self, language: str | None = None) -> str:
         """What happened, in ``language`` (default: the session language)."""

@@ -158,6 +158,33 @@ class Msg:
         return hash((self.key, _hashable(self.params)))
 
 
+@dataclass(frozen=True)
+class Joined(Msg):
+    """Several messages read one after another (sentences joined by ``separator``).
+
+    >>> Joined("core.joined", parts=(Msg("core.draw"), Msg("core.game_over"))).text("en")
+    'Draw. The game is already over.'
+    """
+
+    parts: tuple[Msg, ...] = ()
+    separator: str = " "
+
+    def text(self, language: str | None = None) -> str:
+        lang = check_language(language)
+        return self.separator.join(part.text(lang) for part in self.parts)
+
+    def __hash__(self) -> int:
+        return hash(self.parts)
+
+
+def sentences(parts: Iterable[Msg]) -> Msg:
+    """Several sentences as one message (one part is returned as it is)."""
+    items = tuple(parts)
+    if len(items) == 1:
+        return items[0]
+    return Joined("core.joined", parts=items)
+
+
 def _hashable(value: Any) -> Any:
     """A hashable stand-in for ``value`` that is equal whenever the values are equal."""
     if isinstance(value, Mapping):

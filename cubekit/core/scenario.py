@@ -19,6 +19,7 @@ from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import tr
 from cubekit.core.replay import Replay
 
+
 @dataclass(frozen=True, eq=False)
 class Scenario:
     """An edge case of a rulebook, ready to step through.

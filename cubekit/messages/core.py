@@ -20,7 +20,6 @@ MESSAGES: Catalogue = {
     "core.computer_before": {
         "en": "Before the move: {player} is to move, and {bot} chooses {move} for {player}.",
         "de": "Vor dem Zug: {player} ist am Zug, und {bot} wählt für {player} {move}."},
-    "core.with_heading": {"en": "{heading} {text}", "de": "{heading} {text}"},
     "core.move_heading": {"en": "Move {number}: {player} plays {move}.",
                           "de": "Zug {number}: {player} spielt {move}."},
     "core.draw": {"en": "Draw.", "de": "Unentschieden."},

@@ -30,7 +30,7 @@ import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from cubekit.core.events import Event
+from cubekit.core.events import CORE_EVENTS, Event
 from cubekit.core.game import Game, State, Step
 from cubekit.core.grid import Board, Square
 from cubekit.core.i18n import check_language
@@ -72,8 +72,12 @@ class Picture:
 
     @property
     def event(self) -> Event | None:
-        """The step's event, or None for a plain position."""
-        return self.step.event if self.step is not None else None
+        """The game's event the step is about, or None for a plain position (and for the
+        shared events that only frame a record, such as its start: their picture is the
+        position's)."""
+        if self.step is None or isinstance(self.step.event, CORE_EVENTS):
+            return None
+        return self.step.event
 
 
 @dataclass(frozen=True)

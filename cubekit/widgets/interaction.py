@@ -38,6 +38,9 @@ from cubekit.core.game import NotationError, State
 from cubekit.core.grid import Square
 from cubekit.core.i18n import check_language, tr
 
+MAX_PREVIEW_NOTES = 6
+"""The most events after the first that a move's preview lists."""
+
 
 @dataclass(frozen=True)
 class Reaction:
@@ -125,7 +128,7 @@ class Interaction:
     # --- choosing moves -------------------------------------------------------------------------
     def square(self, square: Square | str) -> Square:
         """A square or its name as a square of the game's board."""
-        board = self.game.board  # type: ignore[attr-defined]
+        board = self.game.board
         if isinstance(square, str):
             parsed: Square = board.parse(square)
             return parsed
@@ -136,7 +139,7 @@ class Interaction:
 
     def click(self, square: Square | str) -> Reaction:
         """A click on ``square``: play the move named like the square."""
-        board = self.game.board  # type: ignore[attr-defined]
+        board = self.game.board
         return Reaction(move=board.name(self.square(square)))
 
     def candidates(self) -> list[tuple[str, str]]:
@@ -146,15 +149,14 @@ class Interaction:
         legal = [str(move) for move in state.legal_moves()]
         legal_set = set(legal)
         texts: list[str] = []
-        board = getattr(self.game, "board", None)
-        if board is not None:
-            for square in board.squares():
-                name = board.name(square)
-                try:
-                    state.parse_move(name)
-                except NotationError:
-                    continue
-                texts.append(name)
+        board = self.game.board
+        for square in board.squares():
+            name = board.name(square)
+            try:
+                state.parse_move(name)
+            except NotationError:
+                continue
+            texts.append(name)
         known = set(texts)
         texts += [text for text in legal if text not in known]
         return [(tr("widgets.option_legal", lang, move=text) if text in legal_set else text, text)
@@ -162,14 +164,27 @@ class Interaction:
 
     def preview(self, chosen: str | None) -> Preview:
         """What the board shows while ``chosen`` (a move text from the list, or None) is
-        chosen: the square of the chosen move."""
+        chosen: the square of the chosen move and, for a legal move, what it would cause in
+        the game's own words (the headline of each of its events, from its ``words.py``)."""
         if chosen is None:
             return Preview()
         try:
-            square = getattr(self._state.coerce_move(chosen), "square", None)
+            move = self._state.coerce_move(chosen)
         except NotationError:
             return Preview()
-        return Preview(highlight=frozenset({square})) if square is not None else Preview()
+        square = getattr(move, "square", None)
+        highlight = frozenset({square}) if square is not None else frozenset()
+        if self._state.why_illegal(move) is not None:
+            return Preview(highlight=highlight)
+        from cubekit.games import entry_of
+
+        words = entry_of(self.game).words
+        events = self._state.explain(move).events
+        lines = [words.headline(event).text(self.language) for event in events]
+        notes = tuple(lines[1:MAX_PREVIEW_NOTES + 1])
+        if len(lines) > MAX_PREVIEW_NOTES + 1:
+            notes += ("…",)
+        return Preview(highlight=highlight, title=lines[0], notes=notes)
 
     def palette(self) -> Palette | None:
         """Toggle buttons to choose from before clicking (None: no buttons)."""

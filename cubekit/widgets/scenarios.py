@@ -10,8 +10,8 @@ import ipywidgets as widgets
 
 from cubekit.core.game import Game
 from cubekit.core.i18n import check_language, tr
-from cubekit.core.scenario import Scenario
 from cubekit.core.replay import move_starts
+from cubekit.core.scenario import Scenario
 from cubekit.widgets.stepper import Stepper
 
 

@@ -254,7 +254,7 @@ class Stepper(widgets.VBox):
         last = len(self.steps) - 1
         self.image.value = self.png(index)
         self.text.value = (f'<div class="cubekit-step-text" style="line-height: 1.45">'
-                           f'{html.escape(step.describe(self._language))}</div>')
+                           f'{html.escape(step.describe(self._language), quote=False)}</div>')
         self.counter.value = tr("widgets.counter", self._language, number=index + 1,
                                 total=last + 1)
         self.first_button.disabled = self.back_button.disabled = index == 0

@@ -47,10 +47,11 @@ from typing import Any
 from cubekit.core.game import IllegalMoveError, State
 from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import Msg, check_language
-from cubekit.games.chain_reaction import scenario_messages  # noqa: F401  (registers the texts)
+from cubekit.games.chain_reaction.events import Endless, Wave
 from cubekit.games.chain_reaction.rules import (
     ChainReaction,
     ChainState,
+    Layout,
     Place,
     add_one,
     bursting,
@@ -115,6 +116,36 @@ def _priority(order: Order, game: ChainReaction) -> Callable[[int], list[int]] |
     return lambda mask: sorted(indices(mask), key=lambda i: (rank.get(i, last), i))
 
 
+def _next_burst(c0: int, c1: int, c2: int, candidates: Sequence[int], pool: int, total: int,
+                lay: Layout) -> tuple[int, tuple[int, int, int, int, int], bool]:
+    """The first candidate cell whose burst pushes no count past 7 (the 3-bit counts of the
+    rules), the result of :func:`~.rules.wave` for it, and False; or, if every single burst
+    would overflow a neighbour, the whole ``pool`` at once (which the wave rule keeps within
+    7: a cell below capacity c gets at most c) and True."""
+    for index in candidates:
+        result = wave(c0, c1, c2, 1 << index, lay)
+        if marbles(result[0], result[1], result[2], lay.cells) == total:
+            return 1 << index, result, False
+    result = wave(c0, c1, c2, pool, lay)
+    if marbles(result[0], result[1], result[2], lay.cells) != total:
+        raise RuntimeError("a grouped burst lost marbles")  # cannot happen
+    return pool, result, True
+
+
+def _checked(state: ChainState, move: Place | str, order: Order) -> Place:
+    """The legal move to burst in ``order``; a clear error for anything else."""
+    if not isinstance(state, ChainState):
+        raise TypeError(f"expected a ChainState, got {type(state).__name__}")
+    if not (order in ORDERS or (not isinstance(order, str) and isinstance(order, Sequence))):
+        raise ValueError(f"unknown order {order!r}: expected one of {', '.join(ORDERS)} or a "
+                         "list of squares")
+    placed: Place = state.coerce_move(move)
+    reason = state.why_illegal(placed)
+    if reason is not None:
+        raise IllegalMoveError(reason, placed)
+    return placed
+
+
 def burst_in_order(state: ChainState, move: Place | str, order: Order = "random",
                    seed: int | None = 0) -> OrderedCascade:
     """Play ``move`` and resolve its cascade by bursting ONE cell at a time.
@@ -138,15 +169,7 @@ def burst_in_order(state: ChainState, move: Place | str, order: Order = "random"
     skipped for the next candidate; if none is left, the due cells burst together (counted in
     ``grouped``). Stops as explained in the module docstring.
     """
-    if not isinstance(state, ChainState):
-        raise TypeError(f"expected a ChainState, got {type(state).__name__}")
-    if not (order in ORDERS or (not isinstance(order, str) and isinstance(order, Sequence))):
-        raise ValueError(f"unknown order {order!r}: expected one of {', '.join(ORDERS)} or a "
-                         "list of squares")
-    placed: Place = state.coerce_move(move)
-    reason = state.why_illegal(placed)
-    if reason is not None:
-        raise IllegalMoveError(reason, placed)
+    placed = _checked(state, move, order)
     game, lay = state.game, state.lay
     priority = _priority(order, game)
     rng = random.Random(seed)
@@ -176,19 +199,9 @@ def burst_in_order(state: ChainState, move: Place | str, order: Order = "random"
                 rng.shuffle(candidates)
             else:
                 candidates = priority(full)
-        for index in candidates:
-            b0, b1, b2, received, _ = wave(c0, c1, c2, 1 << index, lay)
-            if marbles(b0, b1, b2, lay.cells) == total:   # no count went past 7
-                burst = 1 << index
-                break
-        else:
-            # Every single burst would overflow a neighbour: burst the whole pool at once,
-            # which the wave rule keeps within 7 (a cell below capacity c gets at most c).
-            burst = pool
-            b0, b1, b2, received, _ = wave(c0, c1, c2, burst, lay)
-            grouped += 1
-            if marbles(b0, b1, b2, lay.cells) != total:
-                raise RuntimeError("a grouped burst lost marbles")  # cannot happen
+        burst, (b0, b1, b2, received, _), together = _next_burst(c0, c1, c2, candidates, pool,
+                                                                 total, lay)
+        grouped += together
         c0, c1, c2 = b0, b1, b2
         owners = set_owner(owners, received, player)
         for index in indices(burst):
@@ -205,7 +218,7 @@ def burst_in_order(state: ChainState, move: Place | str, order: Order = "random"
     if outcome is None:
         # the engine's own turn passing (CR-5), so the result equals what play() gives
         next_player, moved, outcome = settled.next_player(c0, c1, c2, owners, player, moved,
-                                                           None, "en")
+                                                           None)
     final = ChainState(game, c0, c1, c2, owners, next_player, moved, outcome, lay)
     return OrderedCascade(final, bursts, tuple(sequence), grouped, None)
 
@@ -302,22 +315,24 @@ def check_claim(claim: str, language: str | None = None, case: ClaimCase | None 
     where = {"position": case.position, "player": player, "move": case.move}
     claim_text = Msg(f"cr.claims.{claim}.claim").text(lang)
     if claim == "a":
-        transition = without_stop(start).explain(case.move, lang)
-        endless = [step for step in transition.steps if step.kind == "endless"]
+        transition = without_stop(start).explain(case.move)
+        endless = [step for step in transition.steps if isinstance(step.event, Endless)]
         if not endless:
             return ClaimVerdict(claim, True, claim_text,
                                 Msg("cr.claims.a.holds", where).text(lang))
         stopped = start.game.with_options(stop_on_win=True).parse_state(case.position)
-        win = stopped.explain(case.move, lang)
-        win_wave = sum(step.kind == "wave" for step in win.steps)
-        facts = {"endless_wave": endless[0].data["wave"], "why": endless[0].data["why"],
+        win = stopped.explain(case.move)
+        win_wave = sum(isinstance(event, Wave) for event in win.events)
+        event = endless[0].event
+        assert isinstance(event, Endless)
+        facts = {"endless_wave": event.wave, "why": event.reason,
                  "winner_with_stop": None if win.after.outcome is None
                  else win.after.outcome.winner, "win_wave": win_wave}
-        text = Msg("cr.claims.a.false", {**where, "reason": endless[0].text,
+        text = Msg("cr.claims.a.false", {**where, "reason": endless[0].describe(lang),
                                           "win_wave": win_wave}).text(lang)
         return ClaimVerdict(claim, False, claim_text, text, facts)
     if claim == "b":
-        found = surplus_bursts(start.explain(case.move, lang))
+        found = surplus_bursts(start.explain(case.move))
         if not found:
             return ClaimVerdict(claim, True, claim_text,
                                 Msg("cr.claims.b.holds", where).text(lang))
@@ -468,7 +483,7 @@ def claim_statistics(game: ChainReaction | None = None, games: int = 1000, seed:
                 state = following
                 continue
             cascades += 1
-            transition = state.explain(move, "en")
+            transition = state.explain(move)
             after = transition.after
             assert isinstance(after, ChainState)
             if surplus_bursts(transition):

@@ -1,8 +1,184 @@
-"""Kettenreaktion sentences in English and German (registered in the message catalogue)."""
+"""Every Kettenreaktion sentence, in English and German: the game's one message catalogue.
 
-from cubekit.core.i18n import register
+Grouped as: rule options, illegal moves, step texts and headlines (read by :mod:`.words`),
+outcomes, picture titles and keys (:mod:`.render`), scenario titles and stories
+(``chain_reaction.scenario.<id>.title`` / ``.story``, see :mod:`cubekit.core.scenario`) and
+the rulebook-claims check (``cr.claims.*``, :mod:`.claims`). Read by
+:func:`cubekit.core.i18n.load_catalogues` on first use.
+"""
 
-register({
+from __future__ import annotations
+
+from cubekit.core.i18n import Catalogue
+
+_SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
+    "first_corner_cascade": {
+        "title": {"en": "The first corner cascade",
+                  "de": "Die erste Kaskade aus der Ecke"},
+        "story": {
+            "en": "A corner holds only 2 marbles before it bursts, an edge cell 3 and an inner "
+                  "cell 4 (CR-2). A fills corner a1 and edge b1 early; with its second marble "
+                  "on a1 the corner bursts (wave 1) and pushes b1 to 3, so b1 bursts in wave 2 "
+                  "and captures B's cell b2. Watch how one marble moves five.",
+            "de": "Eine Ecke fasst nur 2 Murmeln, bevor sie überläuft, ein Randfeld 3 und ein "
+                  "inneres Feld 4 (CR-2). A füllt früh die Ecke a1 und das Randfeld b1; mit der "
+                  "zweiten Murmel auf a1 läuft die Ecke über (Welle 1) und bringt b1 auf 3, "
+                  "also läuft b1 in Welle 2 über und erobert B's Feld b2. Achte darauf, wie eine "
+                  "Murmel fünf bewegt."}},
+    "surplus": {
+        "title": {"en": "Two marbles at once: a burst that leaves a marble behind",
+                  "de": "Zwei Murmeln auf einmal: ein Überlauf, der eine Murmel zurücklässt"},
+        "story": {
+            "en": "Cascades resolve in waves (CR-3): every full cell bursts at the same time. "
+                  "Here a2 and b1 burst together in wave 2 and both send a marble to corner a1, "
+                  "which already held one. a1 now holds 3 although it bursts at 2; in wave 3 it "
+                  "gives away 2 and keeps 1. The rulebook says a bursting cell always ends "
+                  "empty in a two-player game; this board shows otherwise.",
+            "de": "Kaskaden laufen in Wellen ab (CR-3): Alle vollen Felder laufen gleichzeitig "
+                  "über. Hier laufen a2 und b1 in Welle 2 zusammen über und schicken beide eine "
+                  "Murmel in die Ecke a1, in der schon eine lag. a1 hält jetzt 3, obwohl es bei "
+                  "2 überläuft; in Welle 3 gibt es 2 ab und behält 1. Das Regelheft sagt, ein "
+                  "überlaufendes Feld werde im Zwei-Spieler-Spiel immer leer; dieses Brett "
+                  "zeigt das Gegenteil."}},
+    "two_marbles_exact": {
+        "title": {"en": "Two marbles at once, but no surplus",
+                  "de": "Zwei Murmeln auf einmal, aber kein Überschuss"},
+        "story": {
+            "en": "The same cascade as in the surplus scenario, but corner a1 starts empty. It "
+                  "again receives two marbles in wave 2, which is exactly its capacity, so in "
+                  "wave 3 it bursts and ends empty. A surplus needs more marbles than the "
+                  "capacity, not merely two at once (CR-3).",
+            "de": "Dieselbe Kaskade wie im Überschuss-Beispiel, aber die Ecke a1 ist anfangs "
+                  "leer. Sie bekommt in Welle 2 wieder zwei Murmeln, genau ihre Platz-Zahl; in "
+                  "Welle 3 läuft sie über und ist danach leer. Ein Überschuss braucht mehr "
+                  "Murmeln als die Platz-Zahl, nicht bloß zwei auf einmal (CR-3)."}},
+    "endless_with_stop": {
+        "title": {"en": "2x2: B wins in the fourth move",
+                  "de": "2x2: B gewinnt im vierten Zug"},
+        "story": {
+            "en": "On the smallest board (CR-1) every cell is a corner that bursts at 2. After "
+                  "a1, b2, a1 it is B's turn; B's second marble on b2 bursts and captures both "
+                  "of A's cells. A has moved and has no marbles left, so B wins and the "
+                  "cascade stops right there (CR-4), although a2 and b1 are still full.",
+            "de": "Auf dem kleinsten Brett (CR-1) ist jedes Feld eine Ecke, die bei 2 "
+                  "überläuft. Nach a1, b2, a1 ist B am Zug; B's zweite Murmel auf b2 läuft über "
+                  "und erobert beide Felder von A. A hat schon gezogen und keine Murmel mehr, "
+                  "also gewinnt B, und die Kaskade endet sofort (CR-4), obwohl a2 und b1 noch "
+                  "voll sind."}},
+    "endless_without_stop": {
+        "title": {"en": "2x2 without the stop on win: a cascade that never ends",
+                  "de": "2x2 ohne Stopp beim Sieg: eine Kaskade ohne Ende"},
+        "story": {
+            "en": "The same four moves with the option stop_on_win off (CR-4). After B's burst, "
+                  "a2 and b1 hold 2 each and burst together, filling a1 and b2 with 2 each, "
+                  "which burst and fill a2 and b1 again. After wave 3 the board is exactly as "
+                  "after wave 1, so the waves repeat forever: the kit detects the repetition "
+                  "and reports it. The rulebook says a cascade can never run forever.",
+            "de": "Dieselben vier Züge mit ausgeschalteter Option stop_on_win (CR-4). Nach B's "
+                  "Überlauf halten a2 und b1 je 2 und laufen gemeinsam über; a1 und b2 bekommen "
+                  "je 2, laufen über und füllen wieder a2 und b1. Nach Welle 3 sieht das Brett "
+                  "genau so aus wie nach Welle 1, die Wellen wiederholen sich also endlos: Das "
+                  "Kit erkennt die Wiederholung und meldet sie. Das Regelheft sagt, eine "
+                  "Kaskade könne nie endlos laufen."}},
+    "too_many_marbles_with_stop": {
+        "title": {"en": "2x3: nine marbles on a board that holds eight",
+                  "de": "2x3: neun Murmeln auf einem Brett, das acht hält"},
+        "story": {
+            "en": "On a 2x3 board four corners hold at most 1 marble and two edge cells at most "
+                  "2 without bursting: 8 in all. After eight moves the board is full, and A's "
+                  "ninth marble starts a cascade. With the stop on win (CR-4) it ends in wave "
+                  "3, when B has lost its last marble; three cells are left full.",
+            "de": "Auf einem 2x3-Brett halten vier Ecken höchstens 1 Murmel und zwei Randfelder "
+                  "höchstens 2, ohne überzulaufen: zusammen 8. Nach acht Zügen ist das Brett "
+                  "voll, und A's neunte Murmel startet eine Kaskade. Mit dem Stopp beim Sieg "
+                  "(CR-4) endet sie in Welle 3, als B seine letzte Murmel verliert; drei Felder "
+                  "bleiben voll."}},
+    "too_many_marbles": {
+        "title": {"en": "2x3 without the stop on win: too many marbles to ever settle",
+                  "de": "2x3 ohne Stopp beim Sieg: zu viele Murmeln, um je zur Ruhe zu kommen"},
+        "story": {
+            "en": "The same nine moves with stop_on_win off. A burst never destroys a marble, "
+                  "it only moves them, so the board keeps 9 marbles, but a calm 2x3 board holds "
+                  "at most 8. The kit knows before the first wave that this cascade can never "
+                  "settle and reports it (CR-4).",
+            "de": "Dieselben neun Züge mit ausgeschaltetem stop_on_win. Ein Überlauf vernichtet "
+                  "keine Murmel, er verschiebt sie nur; auf dem Brett bleiben also 9 Murmeln, "
+                  "ein ruhiges 2x3-Brett hält aber höchstens 8. Das Kit weiß schon vor der "
+                  "ersten Welle, dass diese Kaskade nie zur Ruhe kommt, und meldet es (CR-4)."}},
+    "long_capture_chain": {
+        "title": {"en": "A chain of eleven waves",
+                  "de": "Eine Kette aus elf Wellen"},
+        "story": {
+            "en": "B has filled the bottom and right edges of a 6x6 board to one below "
+                  "capacity. A's marble on corner a1 bursts it, and each burst fills the next "
+                  "cell of the chain: eleven waves, one cell each, run round the corner f1 up "
+                  "to f6 and capture ten of B's cells. Only c4, off the chain, stays B's.",
+            "de": "B hat den unteren und den rechten Rand eines 6x6-Bretts bis eine Murmel "
+                  "unter die Platz-Zahl gefüllt. A's Murmel auf der Ecke a1 lässt sie "
+                  "überlaufen, und jeder Überlauf füllt das nächste Feld der Kette: Elf Wellen "
+                  "mit je einem Feld laufen um die Ecke f1 bis f6 und erobern zehn Felder von B. "
+                  "Nur c4 abseits der Kette bleibt bei B."}},
+    "first_move_protection": {
+        "title": {"en": "No marbles, but not out: the first-move protection",
+                  "de": "Keine Murmel, aber nicht raus: der Schutz vor dem ersten Zug"},
+        "story": {
+            "en": "After A's first marble, B has no marbles at all, yet the game goes on: only "
+                  "a player who has already moved can be out (CR-4), otherwise the first "
+                  "marble of every game would win. The protection ends with B's own first "
+                  "move: B plays a2 next to A's corner, A's second marble on a1 bursts and "
+                  "captures a2, and now B, who has moved and has no marbles, is out. A wins in "
+                  "three moves.",
+            "de": "Nach A's erster Murmel hat B gar keine Murmel, und doch geht die Partie "
+                  "weiter: Ausscheiden kann nur, wer schon gezogen hat (CR-4), sonst gewönne "
+                  "die erste Murmel jeder Partie. Der Schutz endet mit B's eigenem ersten Zug: "
+                  "B legt auf a2 neben A's Ecke, A's zweite Murmel auf a1 läuft über und "
+                  "erobert a2, und jetzt scheidet B aus, weil B gezogen hat und keine Murmel "
+                  "mehr hat. A gewinnt in drei Zügen."}},
+    "captured_cell_is_yours": {
+        "title": {"en": "A captured cell changes hands",
+                  "de": "Ein erobertes Feld wechselt den Besitzer"},
+        "story": {
+            "en": "After the first corner cascade, b2 belongs to A. B may no longer play there: "
+                  "a marble may only go on an empty cell or one of your own (rulebook, 'Your "
+                  "move'), so B plays b1. A may play into the captured cell, because it now "
+                  "has A's colour (rulebook, special cases): b2 grows to 3. B's own cell c2 "
+                  "stays open to B.",
+            "de": "Nach der ersten Eck-Kaskade gehört b2 dem Spieler A. B darf dort nicht mehr "
+                  "legen: Eine Murmel darf nur auf ein leeres oder ein eigenes Feld (Regelheft, "
+                  "'Dein Zug'), also legt B auf b1. A darf in das eroberte Feld legen, denn es "
+                  "hat jetzt A's Farbe (Regelheft, Sonderfälle): b2 wächst auf 3. B's eigenes "
+                  "Feld c2 bleibt für B frei."}},
+    "three_players_skip": {
+        "title": {"en": "Three players: the out player is skipped",
+                  "de": "Drei Spieler: Wer ausgeschieden ist, wird übersprungen"},
+        "story": {
+            "en": "With three players (CR-5) A, B and C take turns. A's second marble on a1 "
+                  "bursts and captures B's only cell a2: B is out, but C still has c3, so the "
+                  "game goes on, and the turn passes over B straight to C.",
+            "de": "Mit drei Spielern (CR-5) ziehen A, B und C reihum. A's zweite Murmel auf a1 "
+                  "läuft über und erobert B's einziges Feld a2: B scheidet aus, C hat aber noch "
+                  "c3, also geht die Partie weiter, und der Zug geht an B vorbei direkt zu C."}},
+    "crowded_2x2": {
+        "title": {"en": "Five players on four cells",
+                  "de": "Fünf Spieler auf vier Feldern"},
+        "story": {
+            "en": "Five players share a 2x2 board (CR-5). After four moves every cell has an "
+                  "owner, so E has no empty or own cell to play on and is out without ever "
+                  "moving (the kit's reading; the rulebook only knows two players). A's second "
+                  "marble on a1 captures B and C in wave 1 and D in wave 2: A wins on move 5, "
+                  "and the cascade stops with a1 and b2 still full.",
+            "de": "Fünf Spieler teilen sich ein 2x2-Brett (CR-5). Nach vier Zügen hat jedes "
+                  "Feld einen Besitzer, E findet also kein leeres oder eigenes Feld und "
+                  "scheidet aus, ohne je gezogen zu haben (Lesart des Kits; das Regelheft kennt "
+                  "nur zwei Spieler). A's zweite Murmel auf a1 erobert in Welle 1 B und C und in "
+                  "Welle 2 D: A gewinnt im fünften Zug, und die Kaskade endet, während a1 und b2 "
+                  "noch voll sind."}},
+}
+
+SCENARIO_IDS: tuple[str, ...] = tuple(_SCENARIOS)
+"""The ids that have a title and a story (``scenarios.SCENARIOS`` uses exactly these)."""
+
+MESSAGES: Catalogue = {
     "chain_reaction.option.width": {
         "en": "Files (columns) of the board, 2-26; the rulebook's boards are 6x6, 8x8 and 8x10.",
         "de": "Spalten des Bretts, 2-26; das Regelheft nennt 6x6, 8x8 und 8x10."},
@@ -34,22 +210,30 @@ register({
               "next marble is placed.",
         "de": "In dieser Stellung läuft gerade eine Kaskade: Sie muss enden, bevor die nächste "
               "Murmel gelegt wird."},
+    # --- headlines: the start of each step text, the picture title, the Explorer's preview ------
+    "cr.headline.place": {"en": "{player} places a marble on {square}",
+                          "de": "{player} legt eine Murmel auf {square}"},
+    "cr.headline.wave": {"en": "Wave {wave} of {player}'s cascade",
+                         "de": "Welle {wave} der Kaskade von {player}"},
+    "cr.headline.endless": {"en": "The cascade never settles: no result",
+                            "de": "Die Kaskade kommt nie zur Ruhe: kein Ergebnis"},
+    "cr.headline.won": {"en": "{player} wins", "de": "{player} gewinnt"},
+    "cr.headline.no_cell": {"en": "{player} is out", "de": "{player} scheidet aus"},
+    "cr.title.wave_won": {"en": "{headline}: {player} wins", "de": "{headline}: {player} gewinnt"},
+    # --- step texts ----------------------------------------------------------------------------
     "cr.step.place": {
-        "en": "{player} places a marble on {square}: it now holds {count} of the {capacity} at "
-              "which it bursts.",
-        "de": "{player} legt eine Murmel auf {square}: Dort liegen jetzt {count}, bei {capacity} "
-              "läuft das Feld über."},
+        "en": "{headline}: it now holds {count} of the {capacity} at which it bursts.",
+        "de": "{headline}: Dort liegen jetzt {count}, bei {capacity} läuft das Feld über."},
     "cr.step.place_bursts": {
-        "en": "{player} places a marble on {square}: it now holds {count}, its capacity, so it "
-              "bursts.",
-        "de": "{player} legt eine Murmel auf {square}: Dort liegen jetzt {count}, die Platz-Zahl "
-              "ist erreicht, also läuft das Feld über."},
+        "en": "{headline}: it now holds {count}, its capacity, so it bursts.",
+        "de": "{headline}: Dort liegen jetzt {count}, die Platz-Zahl ist erreicht, also läuft "
+              "das Feld über."},
     "cr.step.wave_one": {
-        "en": "Wave {wave}: {cells} bursts and sends one marble to each neighbour.",
-        "de": "Welle {wave}: {cells} läuft über und gibt jedem Nachbarfeld eine Murmel."},
+        "en": "{headline}: {cells} bursts and sends one marble to each neighbour.",
+        "de": "{headline}: {cells} läuft über und gibt jedem Nachbarfeld eine Murmel."},
     "cr.step.wave_many": {
-        "en": "Wave {wave}: {cells} burst together, each sending one marble to each neighbour.",
-        "de": "Welle {wave}: {cells} laufen gleichzeitig über, jedes gibt jedem Nachbarfeld eine "
+        "en": "{headline}: {cells} burst together, each sending one marble to each neighbour.",
+        "de": "{headline}: {cells} laufen gleichzeitig über, jedes gibt jedem Nachbarfeld eine "
               "Murmel."},
     "cr.step.captures": {
         "en": "{player} captures {cells}.",
@@ -116,4 +300,95 @@ register({
     "cr.outcome.endless": {
         "en": "The last cascade never settles, so the game has no result.",
         "de": "Die letzte Kaskade kommt nie zur Ruhe, die Partie hat also kein Ergebnis."},
-})
+    # --- pictures ------------------------------------------------------------------------------
+    "cr.render.in_cascade": {"en": "{player}'s cascade is running",
+                             "de": "Die Kaskade von {player} läuft"},
+    "cr.render.marbles": {"en": "Marbles", "de": "Murmeln"},
+    # --- scenarios ------------------------------------------------------------------------------
+    **{f"chain_reaction.scenario.{sid}.{part}": texts
+       for sid, parts in _SCENARIOS.items() for part, texts in parts.items()},
+    # --- the three claims, in our own words ---------------------------------------------------
+    "cr.claims.a.claim": {
+        "en": "Rulebook claim (a): a cascade can never run forever, because every burst "
+              "lowers the number of marbles in the bursting cell.",
+        "de": "Behauptung (a) des Regelhefts: Eine Kaskade kann nie endlos laufen, weil jeder "
+              "Überlauf die Murmelzahl im überlaufenden Feld senkt."},
+    "cr.claims.b.claim": {
+        "en": "Rulebook claim (b): in a two-player game a bursting cell always ends up empty, "
+              "because it never holds more than its capacity.",
+        "de": "Behauptung (b) des Regelhefts: Im Zwei-Spieler-Spiel ist ein überlaufendes Feld "
+              "danach immer leer, weil es nie mehr als seine Platz-Zahl hält."},
+    "cr.claims.c.claim": {
+        "en": "Rulebook claim (c): in a two-player game the order in which cells burst does "
+              "not change the end result.",
+        "de": "Behauptung (c) des Regelhefts: Im Zwei-Spieler-Spiel ändert die Reihenfolge "
+              "der Überläufe nichts am Endergebnis."},
+    # --- verdicts on the concrete positions -----------------------------------------------------
+    "cr.claims.a.false": {
+        "en": "False when cascades resolve wave by wave without the stop on win (CR-4): in the "
+              "position '{position}', {player} plays {move}, and the cascade never settles. A "
+              "burst only moves marbles to the neighbours, it destroys none. {reason} With the "
+              "stop on win the same move ends after wave {win_wave} with a win for {player}.",
+        "de": "Falsch, wenn Kaskaden Welle für Welle ohne Stopp beim Sieg ablaufen (CR-4): In "
+              "der Stellung '{position}' legt {player} auf {move}, und die Kaskade kommt nie "
+              "zur Ruhe. Ein Überlauf verschiebt Murmeln nur zu den Nachbarn, er vernichtet "
+              "keine. {reason} Mit dem Stopp beim Sieg endet derselbe Zug nach Welle "
+              "{win_wave} mit einem Sieg für {player}."},
+    "cr.claims.a.holds": {
+        "en": "This position does not refute the claim: in the position '{position}' the "
+              "cascade after {player} plays {move} settles.",
+        "de": "Diese Stellung widerlegt die Behauptung nicht: In der Stellung '{position}' "
+              "kommt die Kaskade nach {player} auf {move} zur Ruhe."},
+    "cr.claims.b.false": {
+        "en": "False under wave-by-wave resolution (CR-3): in the position '{position}', "
+              "{player} plays {move}. In wave {wave} {cell} bursts while holding {count} "
+              "marbles, although it bursts at {capacity}, so it keeps {kept} of its own.",
+        "de": "Falsch, wenn Kaskaden Welle für Welle ablaufen (CR-3): In der Stellung "
+              "'{position}' legt {player} auf {move}. In Welle {wave} läuft {cell} mit {count} "
+              "Murmeln über, obwohl es schon bei {capacity} überläuft, und behält {kept} "
+              "davon."},
+    "cr.claims.b.holds": {
+        "en": "This position does not refute the claim: after {player} plays {move} in the "
+              "position '{position}' no cell bursts with more than its capacity.",
+        "de": "Diese Stellung widerlegt die Behauptung nicht: Nach {player} auf {move} in der "
+              "Stellung '{position}' läuft kein Feld mit mehr als seiner Platz-Zahl über."},
+    "cr.claims.c.holds": {
+        "en": "Holds for the final board: in the position '{position}', {player} plays {move}. "
+              "Bursting one cell at a time in {orders} different orders ({bursts} bursts each "
+              "time) always gives the same final board as the waves: '{final}'.",
+        "de": "Stimmt für das Endbrett: In der Stellung '{position}' legt {player} auf {move}. "
+              "Lässt man die Felder einzeln in {orders} verschiedenen Reihenfolgen überlaufen "
+              "(jedes Mal {bursts} Überläufe), entsteht immer dasselbe Endbrett wie mit "
+              "Wellen: '{final}'."},
+    "cr.claims.c.false": {
+        "en": "Refuted by this position: in the position '{position}', {player} plays {move}; "
+              "the waves give '{final}', but bursting one cell at a time gives '{other}'.",
+        "de": "Durch diese Stellung widerlegt: In der Stellung '{position}' legt {player} auf "
+              "{move}; die Wellen ergeben '{final}', einzelne Überläufe aber '{other}'."},
+    "cr.claims.c.endless": {
+        "en": "no end", "de": "kein Ende"},
+    # --- statistics over random games -----------------------------------------------------------
+    "cr.claims.stats.summary": {
+        "en": "{games} random games on the {width}x{height} board (seed {seed}): {moves} moves, "
+              "{cascades} of them set off a cascade; {seconds} s.",
+        "de": "{games} Zufallspartien auf dem {width}x{height}-Brett (Startwert {seed}): "
+              "{moves} Züge, davon {cascades} mit Kaskade; {seconds} s."},
+    "cr.claims.stats.a": {
+        "en": "Claim (a): {endless} of the {wins} winning moves start a cascade that would "
+              "never settle without the stop on win.",
+        "de": "Behauptung (a): {endless} der {wins} Gewinnzüge starten eine Kaskade, die ohne "
+              "Stopp beim Sieg nie zur Ruhe käme."},
+    "cr.claims.stats.b": {
+        "en": "Claim (b): in {surplus} of the {cascades} cascades a cell bursts while holding "
+              "more than its capacity and keeps marbles.",
+        "de": "Behauptung (b): In {surplus} der {cascades} Kaskaden läuft ein Feld mit mehr "
+              "als seiner Platz-Zahl über und behält Murmeln."},
+    "cr.claims.stats.c": {
+        "en": "Claim (c): {checked} cascades that settle were resolved again one cell at a "
+              "time in random order; {differ} ended on a different board, and {disagree} "
+              "cascades disagreed about whether they settle at all.",
+        "de": "Behauptung (c): {checked} Kaskaden, die zur Ruhe kommen, wurden noch einmal "
+              "Feld für Feld in zufälliger Reihenfolge aufgelöst; {differ} endeten auf einem "
+              "anderen Brett, und bei {disagree} Kaskaden war strittig, ob sie überhaupt zur "
+              "Ruhe kommen."},
+}

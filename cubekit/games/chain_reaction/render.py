@@ -29,26 +29,15 @@ from typing import Any, ClassVar
 import numpy as np
 from matplotlib.axes import Axes
 
+from cubekit.core.game import Step
 from cubekit.core.grid import Square
-from cubekit.core.i18n import register, tr
-from cubekit.games.chain_reaction.rules import ChainState
+from cubekit.core.i18n import tr
+from cubekit.games.chain_reaction.events import Wave
+from cubekit.games.chain_reaction.rules import ChainReaction, ChainState
+from cubekit.games.chain_reaction.words import title
 from cubekit.render.base import BoardRenderer, Picture
 from cubekit.render.palette import CELL_BG, MUTED, OUTLINE, ink, player_colour, text_on, tint
 from cubekit.render.primitives import Dots, Glyphs, LegendEntry
-
-register({
-    "cr.render.place": {"en": "Player {player} places a marble on {square}",
-                        "de": "Spieler {player} legt eine Murmel auf {square}"},
-    "cr.render.wave": {"en": "Wave {wave} of player {player}'s cascade",
-                       "de": "Welle {wave} der Kaskade von Spieler {player}"},
-    "cr.render.wave_win": {"en": "Wave {wave}: player {player} wins",
-                           "de": "Welle {wave}: Spieler {player} gewinnt"},
-    "cr.render.in_cascade": {"en": "Player {player}'s cascade is running",
-                             "de": "Die Kaskade von Spieler {player} läuft"},
-    "cr.render.endless": {"en": "The cascade never settles: no result",
-                          "de": "Die Kaskade endet nie: kein Ergebnis"},
-    "cr.render.marbles": {"en": "Marbles", "de": "Murmeln"},
-})
 
 DOT = 0.25          # diameter of a marble dot, in cells
 DISC = 0.58         # the large marble that carries a number (4-7 marbles)
@@ -71,11 +60,13 @@ class Renderer(BoardRenderer):
                             "marble makes it burst"),
     }
 
+    game: ChainReaction
+
     def legend_prefix_width(self) -> float:
         return 0.8
 
     def setup_pieces(self, ax: Axes, cell_pt: float) -> None:
-        game: Any = self.game
+        game = self.game
         width, height = self.width, self.height
         corner = min(11.0, max(6.0, cell_pt * 0.21))
         self.dots = Dots(ax, DOT, edge_width=min(1.0, max(0.5, cell_pt * 0.014)), zorder=3)
@@ -102,15 +93,23 @@ class Renderer(BoardRenderer):
         return self.tints[owners]   # owner -1 picks the last row: the empty cell
 
     def marked(self, picture: Picture) -> Iterable[Square]:
-        captured: Iterable[Square] = ()
-        if picture.kind == "wave":
-            captured = picture.data.get("captured", ())
-        return captured
+        match picture.event:
+            case Wave(captures=captures):
+                return captures
+        return ()
+
+    def step_arrows(self, step: Step) -> Iterable[tuple[Square, Square]]:
+        """One arrow for every marble a wave's bursting cells send (CR-2)."""
+        match step.event:
+            case Wave(bursts=bursts):
+                return [(source, target) for source in bursts
+                        for target in self.board.neighbours(source)]
+        return ()
 
     def draw_pieces(self, picture: Picture) -> None:
         cells = self._cells(picture.state)
         width = self.width
-        game: Any = self.game
+        game = self.game
         dots: list[tuple[float, float]] = []
         dot_colours: list[str] = []
         discs: list[tuple[float, float]] = []
@@ -150,38 +149,25 @@ class Renderer(BoardRenderer):
             self.capacities.set(capacities)
 
     def status(self, picture: Picture) -> str:
-        state: Any = picture.state
-        game: Any = self.game
+        state = self._state(picture)
         lang = picture.language
-        player = game.player_name(state.to_move)
-        kind = picture.kind
+        if picture.event is not None:
+            return title(picture.event).text(lang)
+        player = self.game.player_name(state.to_move)
         outcome = state.outcome
-        if kind == "place":
-            square = picture.data.get("square")
-            name = self.board.name(square) if square is not None else (
-                ", ".join(sorted(self.board.name(s) for s in picture.highlight)))
-            return tr("cr.render.place", lang, player=player, square=name)
-        if kind == "wave":
-            wave = picture.data.get("wave", "?")
-            if outcome is not None and outcome.winner is not None:
-                return tr("cr.render.wave_win", lang, wave=wave,
-                          player=game.player_name(outcome.winner))
-            return tr("cr.render.wave", lang, wave=wave, player=player)
-        if kind == "out":
-            return tr("render.player_out", lang, player=player)
         if outcome is not None:
             if outcome.reason == "endless_cascade":
-                return tr("cr.render.endless", lang)
+                return tr("cr.headline.endless", lang)
             if outcome.winner is not None:
-                return tr("render.wins", lang, player=game.player_name(outcome.winner))
+                return tr("render.wins", lang, player=self.game.player_name(outcome.winner))
             return tr("render.no_result", lang)
         if state.in_cascade:
             return tr("cr.render.in_cascade", lang, player=player)
         return tr("render.to_move", lang, player=player)
 
     def legend(self, picture: Picture) -> tuple[str, list[LegendEntry]]:
-        state: Any = picture.state
-        game: Any = self.game
+        state = self._state(picture)
+        game = self.game
         lang = picture.language
         outcome = state.outcome
         entries = []
@@ -196,7 +182,13 @@ class Renderer(BoardRenderer):
         return tr("cr.render.marbles", lang), entries
 
     # --- helpers -------------------------------------------------------------------------
-    def _cells(self, state: Any) -> list[tuple[int, int]]:
+    def _state(self, picture: Picture) -> ChainState:
+        state = picture.state
+        if not isinstance(state, ChainState):
+            raise TypeError(f"expected a Kettenreaktion state, got {type(state).__name__}")
+        return state
+
+    def _cells(self, state: object) -> list[tuple[int, int]]:
         if not isinstance(state, ChainState):
             raise TypeError(f"expected a Kettenreaktion state, got {type(state).__name__}")
         return _cells(state)

@@ -23,7 +23,7 @@ from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
 from cubekit.core.grid import Board, Square, square_name
 from cubekit.core.i18n import Msg
 from cubekit.core.options import check_declared, check_start_player, is_whole
-from cubekit.games.chain_reaction import messages  # noqa: F401  (registers the texts)
+from cubekit.games.chain_reaction.events import Endless, NoCell, Placed, Wave, Won
 from cubekit.games.chain_reaction.notation import MAX_COUNT, format_position, parse_position
 
 PRESETS: dict[str, tuple[int, int]] = {"6x6": (6, 6), "8x8": (8, 8), "8x10": (8, 10)}
@@ -417,7 +417,7 @@ class ChainState(State):
                 "player": self.game.player_name(self._to_move)})
         return None
 
-    def _apply(self, move: Any, record: list[Step] | None, language: str) -> ChainState:
+    def _apply(self, move: Any, record: list[Step] | None) -> ChainState:
         game, lay = self.game, self.lay
         player = self._to_move
         index = game.board.index(move.square)
@@ -426,32 +426,33 @@ class ChainState(State):
         owners = set_owner(self.owners, bit, player)
         moved = self.moved | 1 << player
         if record is not None:
-            self._record_place(record, move, c0, c1, c2, owners, moved, language)
+            placed = ChainState(game, c0, c1, c2, owners, player, moved, None, lay)
+            record.append(Step(placed, Placed(player, move.square, placed.count(move.square),
+                                              game.capacity(move.square)),
+                               frozenset({move.square})))
         outcome: Outcome | None = None
         burst = bursting(c0, c1, c2, lay)
         number = 0
         seen: dict[tuple[int, ...], int] = {}
         fired = 0   # every cell that has burst so far in this cascade
         while burst:
-            reason: Msg | None = None
+            endless: Endless | None = None
             if not game.stop_on_win:
                 # CR-4 option off: detect a cascade that can never settle instead of hanging.
-                reason = self._never_settles(c0, c1, c2, owners, number, seen, fired)
+                endless = self._never_settles(c0, c1, c2, owners, number, seen, fired, burst)
             elif fired == lay.cells:
                 # With the stop on win, every cell having burst means the mover owns the
                 # whole board, so every player who has moved is out and the win stopped the
                 # cascade already -- unless the others have not moved yet (a typed position):
                 # then nothing can stop it, and it can never settle (see _never_settles).
-                reason = Msg("cr.step.endless_no_win", {"wave": number})
-            if reason is not None:
+                endless = Endless("no_win", number, _squares(burst, lay))
+            if endless is not None:
                 outcome = endless_outcome()
                 if record is not None:
                     after = ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
-                    record.append(Step(after, "endless", reason.text(language),
-                                       frozenset(_squares(burst, lay)), (),
-                                       {"wave": number, "why": reason.key}))
+                    record.append(Step(after, endless, frozenset(endless.bursts)))
                 break
-            before_owned = {p: owned_by(owners, c0 | c1 | c2, p) for p in range(game.players)}
+            before_owned = [owned_by(owners, c0 | c1 | c2, p) for p in range(game.players)]
             fired |= burst
             c0, c1, c2, received, several = wave(c0, c1, c2, burst, lay)
             owners = set_owner(owners, received, player)
@@ -463,7 +464,7 @@ class ChainState(State):
                 outcome = state.judge()   # CR-4: check after every wave
             if record is not None:
                 self._record_wave(record, state, number, burst, received, several,
-                                  before_owned, outcome, language)
+                                  before_owned, outcome)
             if outcome is not None:
                 break
             burst = bursting(c0, c1, c2, lay)
@@ -472,16 +473,15 @@ class ChainState(State):
             outcome = state.judge()   # CR-4 off: judged once the cascade has settled
             if outcome is not None and record is not None:
                 record.append(Step(ChainState(game, c0, c1, c2, owners, player, moved, outcome,
-                                              lay), "win", outcome.describe(language)))
+                                              lay), Won(outcome.winners[0])))
         next_player = player
         if outcome is None:
             next_player, moved, outcome = self.next_player(c0, c1, c2, owners, player, moved,
-                                                            record, language)
+                                                            record)
         return ChainState(game, c0, c1, c2, owners, next_player, moved, outcome, lay)
 
     def next_player(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], player: int,
-                     moved: int, record: list[Step] | None,
-                     language: str) -> tuple[int, int, Outcome | None]:
+                    moved: int, record: list[Step] | None) -> tuple[int, int, Outcome | None]:
         """The next player in turn order who is not out (CR-5: out players are skipped).
 
         Not in the rulebook (3+ players only): a player who has not moved yet but finds every
@@ -500,13 +500,13 @@ class ChainState(State):
             moved |= 1 << candidate   # no cell to play: out (kit reading, see above)
             if record is not None:
                 state = ChainState(game, c0, c1, c2, owners, candidate, moved, None, lay)
-                record.append(Step(state, "out", Msg("cr.step.no_cell", {
-                    "player": game.player_name(candidate)}).text(language)))
+                record.append(Step(state, NoCell(candidate)))
         state = ChainState(game, c0, c1, c2, owners, player, moved, None, lay)
         return player, moved, state.judge()
 
     def _never_settles(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], number: int,
-                       seen: dict[tuple[int, ...], int], fired: int) -> Msg | None:
+                       seen: dict[tuple[int, ...], int], fired: int,
+                       burst: int) -> Endless | None:
         """Why the cascade can never settle, or None if it may still (CR-4 option off).
 
         Three tests, each a proof that the cascade goes on for ever: more marbles than a calm
@@ -516,71 +516,42 @@ class ChainState(State):
         would be full). The last test ends every endless cascade: in one that never stops,
         every cell bursts sooner or later, so no cascade runs unbounded.
         """
-        total = marbles(c0, c1, c2, self.lay.cells)
-        if total > self.lay.settled_limit:
-            return Msg("cr.step.endless_capacity", {
-                "wave": number + 1, "total": total, "limit": self.lay.settled_limit})
+        lay = self.lay
+        bursts = _squares(burst, lay)
+        total = marbles(c0, c1, c2, lay.cells)
+        if total > lay.settled_limit:
+            return Endless("capacity", number + 1, bursts, total=total, limit=lay.settled_limit)
         key = (c0, c1, c2, *owners)
         if key in seen:
-            return Msg("cr.step.endless_repeat", {"wave": number, "earlier": seen[key]})
+            return Endless("repeat", number, bursts, earlier=seen[key])
         seen[key] = number
-        if fired == self.lay.cells:
-            return Msg("cr.step.endless_all_burst", {"wave": number})
+        if fired == lay.cells:
+            return Endless("all_burst", number, bursts)
         return None
 
     # --- explanations -------------------------------------------------------------------------
-    def _record_place(self, record: list[Step], move: Place, c0: int, c1: int, c2: int,
-                      owners: tuple[int, ...], moved: int, language: str) -> None:
-        game = self.game
-        state = ChainState(game, c0, c1, c2, owners, self._to_move, moved, None, self.lay)
-        count, capacity = state.count(move.square), game.capacity(move.square)
-        key = "cr.step.place_bursts" if count >= capacity else "cr.step.place"
-        text = Msg(key, {"player": game.player_name(self._to_move), "square": str(move),
-                         "count": count, "capacity": capacity}).text(language)
-        record.append(Step(state, "place", text, frozenset({move.square}), (),
-                           {"wave": 0, "square": move.square}))
-
     def _record_wave(self, record: list[Step], state: ChainState, number: int, burst: int,
-                     received: int, several: int, before_owned: dict[int, int],
-                     outcome: Outcome | None, language: str) -> None:
+                     received: int, several: int, before_owned: list[int],
+                     outcome: Outcome | None) -> None:
         game, lay = self.game, self.lay
         player = state.to_move
-        name = game.player_name(player)
-        burst_squares = _squares(burst, lay)
-        names = _names(burst, lay)
-        key = "cr.step.wave_one" if len(names) == 1 else "cr.step.wave_many"
-        parts = [Msg(key, {"wave": number, "cells": names}).text(language)]
         captured = 0
-        for other, cells in before_owned.items():
+        for other, cells in enumerate(before_owned):
             if other != player:
                 captured |= cells & received
-        if captured:
-            parts.append(Msg("cr.step.captures", {"player": name,
-                                                  "cells": _names(captured, lay)}).text(language))
         # CR-3: a cell that received several marbles may now hold more than its capacity; it
         # bursts again in the next wave and keeps the surplus.
         surplus = several & over_capacity(state.c0, state.c1, state.c2, lay)
-        if surplus:
-            key = "cr.step.surplus_one" if surplus & (surplus - 1) == 0 else "cr.step.surplus_many"
-            parts.append(Msg(key, {"cells": _names(surplus, lay)}).text(language))
-        totals = ", ".join(f"{game.player_name(p)} {state.marbles(p)}"
-                           for p in range(game.players))
-        parts.append(Msg("cr.step.totals", {"totals": totals}).text(language))
-        for other in range(game.players):
-            if other != player and before_owned[other] and state.is_out(other):
-                parts.append(Msg("cr.step.out", {"player": game.player_name(other)})
-                             .text(language))
+        out = tuple(other for other in range(game.players)
+                    if other != player and before_owned[other] and state.is_out(other))
+        totals = tuple(state.marbles(p) for p in range(game.players))
         if outcome is not None:
-            parts.append(Msg("cr.step.win", {"player": name}).text(language))
             state = ChainState(game, state.c0, state.c1, state.c2, state.owners, player,
                                state.moved, outcome, lay)
-        arrows = tuple((src, dst) for src in sorted(burst_squares, key=lambda s: (s[1], s[0]))
-                       for dst in game.board.neighbours(src))
-        record.append(Step(state, "wave", " ".join(parts), frozenset(burst_squares), arrows,
-                           {"wave": number, "burst": frozenset(burst_squares),
-                            "captured": frozenset(_squares(captured, lay)),
-                            "surplus": frozenset(_squares(surplus, lay)),
-                            "totals": {p: state.marbles(p) for p in range(game.players)}}))
+        bursts = _squares(burst, lay)
+        event = Wave(number, player, bursts, _squares(captured, lay), _squares(surplus, lay),
+                     totals, out, outcome is not None)
+        record.append(Step(state, event, frozenset(bursts)))
 
 
 def indices(mask: int) -> list[int]:
@@ -592,12 +563,8 @@ def indices(mask: int) -> list[int]:
     return result
 
 
-def _squares(mask: int, lay: Layout) -> list[Square]:
-    return [(i % lay.width, i // lay.width) for i in indices(mask)]
-
-
-def _names(mask: int, lay: Layout) -> list[str]:
-    return [square_name(sq) for sq in _squares(mask, lay)]
+def _squares(mask: int, lay: Layout) -> tuple[Square, ...]:
+    return tuple((i % lay.width, i // lay.width) for i in indices(mask))
 
 
 assert MAX_COUNT == 7  # three count planes hold 0..7 (see notation.MAX_COUNT)

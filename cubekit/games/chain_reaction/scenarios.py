@@ -20,7 +20,8 @@ scenarios.py`` asserts every one. Besides the common facts of :meth:`Scenario.fa
     the wave after which the last move won (None if it did not);
 ``endless_wave`` / ``endless_why``
     for a cascade that never settles (``stop_on_win=False``): how many waves ran before the
-    kit detected it (0: before the first wave) and the message key of the reason;
+    kit detected it (0: before the first wave) and why (``Endless.reason``: "capacity",
+    "repeat", "all_burst" or "no_win");
 ``totals``, ``to_move``, ``out``
     marbles per player letter, the player to move and the players who are out, at the end;
 ``marbles_after`` / ``out_after``
@@ -43,7 +44,7 @@ from cubekit.core.game import Transition
 from cubekit.core.grid import Square, square_name
 from cubekit.core.scenario import Scenario, illegal_key, with_facts
 from cubekit.core.scenario import square_names as names
-from cubekit.games.chain_reaction import scenario_messages  # noqa: F401  (registers the texts)
+from cubekit.games.chain_reaction.events import Endless, Wave, Won
 from cubekit.games.chain_reaction.rules import ChainReaction, ChainState
 
 # ---------------------------------------------------------------------------------------------
@@ -75,34 +76,35 @@ def surplus_bursts(transition: Transition) -> list[SurplusBurst]:
     steps = transition.steps
     found = []
     for before, step in pairwise(steps):
-        if step.kind != "wave":
+        event = step.event
+        if not isinstance(event, Wave):
             continue
         state = before.state
         assert isinstance(state, ChainState)
-        for square in sorted(step.data["burst"]):
+        for square in sorted(event.bursts):
             count, capacity = state.count(square), state.game.capacity(square)
             if count > capacity:
-                found.append(SurplusBurst(step.data["wave"], square, count, capacity))
+                found.append(SurplusBurst(event.number, square, count, capacity))
     return found
 
 
 def chain_facts(scenario: Scenario, probes: tuple[str, ...] = ()) -> dict[str, Any]:
     """The Kettenreaktion facts of a scenario (see the module docstring)."""
-    transition = scenario.last_transition("en")
+    transition = scenario.last_transition()
     final = scenario.final()
     assert isinstance(final, ChainState)
     game = final.game
-    waves = [step for step in transition.steps if step.kind == "wave"]
-    endless = [step for step in transition.steps if step.kind == "endless"]
+    waves = [event for event in transition.events if isinstance(event, Wave)]
+    endless = [event for event in transition.events if isinstance(event, Endless)]
     win_wave = None
-    for step in transition.steps:
-        if step.kind in ("wave", "win") and step.state.outcome is not None:
-            win_wave = len(waves) if step.kind == "win" else step.data["wave"]
+    for event in transition.events:
+        if isinstance(event, Won) or (isinstance(event, Wave) and event.won):
+            win_wave = len(waves) if isinstance(event, Won) else event.number
             break
     surplus = surplus_bursts(transition)
     captured: set[Square] = set()
-    for step in waves:
-        captured |= step.data["captured"]
+    for wave in waves:
+        captured |= set(wave.captures)
 
     def per_player(state: ChainState) -> list[int]:
         return [state.marbles(p) for p in range(game.players)]
@@ -114,15 +116,15 @@ def chain_facts(scenario: Scenario, probes: tuple[str, ...] = ()) -> dict[str, A
     illegal = {probe: illegal_key(final, probe) for probe in probes}
     return {
         "waves": len(waves),
-        "burst_per_wave": [names(step.data["burst"]) for step in waves],
+        "burst_per_wave": [names(wave.bursts) for wave in waves],
         "captured": names(captured),
         "surplus_cells": names({s.square for s in surplus}),
         "kept": {square_name(s.square): s.kept for s in surplus},
         "unsettled_cells": names(sq for sq in game.board.squares()
                                  if final.count(sq) >= game.capacity(sq)),
         "win_wave": win_wave,
-        "endless_wave": endless[0].data["wave"] if endless else None,
-        "endless_why": endless[0].data["why"] if endless else None,
+        "endless_wave": endless[0].wave if endless else None,
+        "endless_why": endless[0].reason if endless else None,
         "totals": {game.player_name(p): n for p, n in enumerate(per_player(final))},
         "to_move": game.player_name(final.to_move),
         "out": outs(final),
@@ -196,7 +198,7 @@ SCENARIOS: list[Scenario] = [
         _2X2_GAME,
         {"waves": 3, "burst_per_wave": [["b2"], ["a2", "b1"], ["a1", "b2"]], "winner": None,
          "outcome": "endless_cascade", "endless_wave": 3,
-         "endless_why": "cr.step.endless_repeat", "win_wave": None,
+         "endless_why": "repeat", "win_wave": None,
          "position": "2x2 2B./.2B B result:endless"},
         ("Kaskade", "Gewinnen", "CR-3", "CR-4")),
     # 2x3: capacity 2 in the four corners, 3 on a2/b2: a calm board holds at most 4*1 + 2*2 = 8.
@@ -216,7 +218,7 @@ SCENARIOS: list[Scenario] = [
     # the board can never become calm again: detected before the first wave (0 waves).
     _scenario(
         "too_many_marbles", ChainReaction(width=2, height=3, stop_on_win=False), "", _2X3_GAME,
-        {"waves": 0, "endless_wave": 0, "endless_why": "cr.step.endless_capacity",
+        {"waves": 0, "endless_wave": 0, "endless_why": "capacity",
          "outcome": "endless_cascade", "winner": None,
          "position": "2x3 1B1B/2B2B/1A2A A result:endless"},
         ("Gewinnen", "CR-4")),
