@@ -95,6 +95,11 @@ def test_a_cell_bursts_exactly_at_its_capacity(width: int, height: int, name: st
 
 
 # --- single burst, capture, surplus (CR-2, CR-3) -------------------------------------------------
+def kinds(transition: Any) -> list[str]:
+    """The names of the event classes of a move's steps, in order."""
+    return [type(event).__name__ for event in transition.events]
+
+
 def test_single_burst() -> None:
     # 6x6: c3 is inside (capacity 4) and holds 3 of A; B has one marble far away on f6.
     game = load()
@@ -105,7 +110,7 @@ def test_single_burst() -> None:
     assert occupied(after) == {"c4": (1, A), "d3": (1, A), "c2": (1, A), "b3": (1, A),
                                "f6": (1, B)}
     assert after.to_move == B and after.outcome is None
-    assert [type(event).__name__ for event in transition.events] == ["Placed", "Wave"]
+    assert kinds(transition) == ["Placed", "Wave"]
     place, wave = transition.steps
     assert cell(place.state, "c3") == (4, A)          # shown at capacity before it bursts
     assert wave.highlight == {(2, 2)}
@@ -223,7 +228,7 @@ def test_win_stops_the_cascade_mid_way() -> None:
     assert occupied(final) == {"a2": (2, B), "b1": (2, B)}
     assert final.count((0, 1)) == game.capacity((0, 1))      # left at capacity
     assert not final.in_cascade and final.legal_moves() == []
-    assert [type(event).__name__ for event in transition.events] == ["Placed", "Wave"]
+    assert kinds(transition) == ["Placed", "Wave"]
     assert "Only B is left: B wins and the cascade stops here (CR-4)." in transition.text
     assert final.to_text() == "2x2 2B./.2B B"
 
@@ -236,8 +241,7 @@ def test_without_stop_on_win_the_cascade_repeats_and_is_reported() -> None:
     # detected, after wave 3.
     game = load(width=2, height=2, stop_on_win=False)
     transition = game.initial_state().play_all(["a1", "b2", "a1"]).explain("b2")
-    kinds = [type(event).__name__ for event in transition.events]
-    assert kinds == ["Placed", "Wave", "Wave", "Wave", "Endless"]
+    assert kinds(transition) == ["Placed", "Wave", "Wave", "Wave", "Endless"]
     endless = transition.steps[-1]
     assert endless.event.reason == "repeat"
     assert endless.event.wave == 3
@@ -258,7 +262,7 @@ def test_without_stop_on_win_too_many_marbles_never_settle() -> None:
     game = load(width=2, height=2, stop_on_win=False)
     state = position(game, {"a1": "1A", "b1": "1A", "a2": "1B", "b2": "1B"})
     transition = state.explain("a1")
-    assert [type(event).__name__ for event in transition.events] == ["Placed", "Endless"]
+    assert kinds(transition) == ["Placed", "Endless"]
     endless = transition.steps[-1]
     assert endless.event.reason == "capacity"
     assert endless.text.startswith(
@@ -299,7 +303,7 @@ def test_stop_on_win_or_not_changes_the_final_board() -> None:
     stopped = position(load(width=3, height=3), cells, to_move="B").explain("a1")
     assert occupied(stopped.after) == {"a2": (3, B), "b1": (1, B)}
     assert stopped.after.outcome is not None and stopped.after.outcome.winners == (B,)
-    assert [type(event).__name__ for event in stopped.events] == ["Placed", "Wave"]
+    assert kinds(stopped) == ["Placed", "Wave"]
     # CR-4 off: wave 2: a2 bursts -> a1, a3, b2 = 1 B each; then everything is settled and B
     # wins by the ordinary check afterwards.
     running = position(load(width=3, height=3, stop_on_win=False), cells,
@@ -307,7 +311,7 @@ def test_stop_on_win_or_not_changes_the_final_board() -> None:
     assert occupied(running.after) == {"a1": (1, B), "a3": (1, B), "b2": (1, B), "b1": (1, B)}
     assert running.after.outcome is not None and running.after.outcome.winners == (B,)
     assert running.after.outcome.reason == "last_player"
-    assert [type(event).__name__ for event in running.events] == ["Placed", "Wave", "Wave", "Won"]
+    assert kinds(running) == ["Placed", "Wave", "Wave", "Won"]
 
 
 # --- CR-5 players, CR-6 start player ------------------------------------------------------------
@@ -343,7 +347,7 @@ def test_player_without_any_cell_is_out() -> None:
     game = load(width=2, height=2, players=8)
     before = game.initial_state().play_all(["a1", "b2", "a2"])
     transition = before.explain("b1")
-    assert [type(event).__name__ for event in transition.events] == ["Placed", "NoCell", "NoCell", "NoCell", "NoCell"]
+    assert kinds(transition) == ["Placed", "NoCell", "NoCell", "NoCell", "NoCell"]
     assert "not in the rulebook" in transition.steps[1].text
     after = transition.after
     assert after.to_move == A and after.outcome is None
@@ -482,7 +486,7 @@ def test_stop_on_win_cascade_that_nobody_can_stop_is_reported_not_run_forever() 
     game = ChainReaction(width=2, height=2)
     state = game.parse_state("2x2 1A1A/1A1A A moved:A")
     transition = state.explain("a1")
-    assert [type(event).__name__ for event in transition.events] == ["Placed", "Wave", "Wave", "Wave", "Endless"]
+    assert kinds(transition) == ["Placed", "Wave", "Wave", "Wave", "Endless"]
     assert transition.steps[-1].event.reason == "no_win"
     assert transition.after.outcome is not None
     assert transition.after.outcome.reason == "endless_cascade"
