@@ -69,7 +69,7 @@ print(transition.text)
 # Every sentence also exists in German:
 
 # %%
-print(state.explain("a1", language="de").text)
+print(state.explain("a1").describe("de"))
 
 # %% [markdown]
 # ## Steppers

@@ -65,8 +65,9 @@ because the others have not moved yet."""
 class Endless(Event):
     """The cascade can never settle, so the move never ends and the game has no result (CR-4).
 
-    ``wave`` is the wave the test ran at (before it for ``"capacity"``); ``bursts`` the cells
-    that would burst next; ``total``/``limit`` the marbles on the board and the most a calm
+    ``wave`` is the number of waves that ran before the cascade was found endless (the
+    ``"capacity"`` test can find it before the first wave: 0); ``bursts`` the cells that would
+    burst next; ``total``/``limit`` the marbles on the board and the most a calm
     board holds (``"capacity"``); ``earlier`` the wave whose board came back (``"repeat"``).
     """
 

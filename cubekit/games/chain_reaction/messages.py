@@ -80,6 +80,20 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "genau so aus wie nach Welle 1, die Wellen wiederholen sich also endlos: Das "
                   "Kit erkennt die Wiederholung und meldet sie. Das Regelheft sagt, eine "
                   "Kaskade könne nie endlos laufen."}},
+    "win_when_settled": {
+        "title": {"en": "Without the stop on win: the win is judged when the cascade settles",
+                  "de": "Ohne Stopp beim Sieg: Der Sieg zählt, wenn die Kaskade zur Ruhe kommt"},
+        "story": {
+            "en": "With the option stop_on_win off (CR-4), nobody wins in the middle of a "
+                  "cascade: the cascade runs until no cell is full, and only then does the kit "
+                  "look for a winner. A's corner a1 bursts and captures B's only cell a2, which "
+                  "stays below its capacity, so the cascade settles after one wave, and A wins "
+                  "because B has no marble left.",
+            "de": "Mit ausgeschalteter Option stop_on_win (CR-4) gewinnt niemand mitten in "
+                  "einer Kaskade: Sie läuft, bis kein Feld mehr voll ist, und erst dann sucht "
+                  "das Kit einen Sieger. Die Ecke a1 von A läuft über und erobert a2, das "
+                  "einzige Feld von B; a2 bleibt unter seiner Platz-Zahl, die Kaskade kommt "
+                  "nach einer Welle zur Ruhe, und A gewinnt, weil B keine Murmel mehr hat."}},
     "too_many_marbles_with_stop": {
         "title": {"en": "2x3: nine marbles on a board that holds eight",
                   "de": "2x3: neun Murmeln auf einem Brett, das acht hält"},

@@ -520,7 +520,7 @@ class ChainState(State):
         bursts = _squares(burst, lay)
         total = marbles(c0, c1, c2, lay.cells)
         if total > lay.settled_limit:
-            return Endless("capacity", number + 1, bursts, total=total, limit=lay.settled_limit)
+            return Endless("capacity", number, bursts, total=total, limit=lay.settled_limit)
         key = (c0, c1, c2, *owners)
         if key in seen:
             return Endless("repeat", number, bursts, earlier=seen[key])

@@ -201,6 +201,16 @@ SCENARIOS: list[Scenario] = [
          "endless_why": "repeat", "win_wave": None,
          "position": "2x2 2B./.2B B result:endless"},
         ("Kaskade", "Gewinnen", "CR-3", "CR-4")),
+    # Without the stop, a win is judged once the cascade has settled (CR-4 off). 3x3, A's a1
+    # (1A, corner) gets its 2nd marble and bursts: a2 (1B, edge) becomes 2A -- below its
+    # capacity 3 -- and b1 gets 1A. Nothing is full, the cascade settles after one wave, and B
+    # (who has moved) has no marble left: A wins, judged after the last wave (win_wave 1).
+    _scenario(
+        "win_when_settled", ChainReaction(width=3, height=3, stop_on_win=False),
+        "3x3 .../1B../1A.. A", ("a1",),
+        {"waves": 1, "win_wave": 1, "winner": 0, "captured": ["a2"], "outcome": "last_player",
+         "unsettled_cells": [], "position": "3x3 .../2A../.1A. A"},
+        ("Gewinnen", "CR-4")),
     # 2x3: capacity 2 in the four corners, 3 on a2/b2: a calm board holds at most 4*1 + 2*2 = 8.
     # 1.b1 2.b3 3.a1 4.a3 5.a1 (bursts: a2 1A, b1 2A -> bursts: a1 1A, b2 1A) 6.a3 (bursts: a2
     # 2B, b3 2B -> bursts: a3 1B, b2 2B) 7.b1 8.b3: "1B1B/2B2B/1A1A", 8 marbles. 9.b1 reaches 2:

@@ -63,8 +63,8 @@ def describe(event: Event) -> Msg:
         case Wave():
             return _wave(event)
         case Endless(reason="capacity"):
-            return Msg("cr.step.endless_capacity", {"wave": event.wave, "total": event.total,
-                                                    "limit": event.limit})
+            return Msg("cr.step.endless_capacity", {"wave": event.wave + 1,
+                                                    "total": event.total, "limit": event.limit})
         case Endless(reason="repeat"):
             return Msg("cr.step.endless_repeat", {"wave": event.wave, "earlier": event.earlier})
         case Endless(reason=reason):
