@@ -57,7 +57,7 @@ def test_every_game_declares_its_events(name: str) -> None:
     assert classes, f"{name}/events.py defines no event"
     for cls in classes:
         assert cls.__doc__ and cls.__doc__.strip(), f"{cls.__name__} has no docstring"
-        assert getattr(cls, "__dataclass_params__").frozen, f"{cls.__name__} is not frozen"
+        assert cls.__dataclass_params__.frozen, f"{cls.__name__} is not frozen"  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("name", NAMES)
