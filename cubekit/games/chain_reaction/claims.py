@@ -217,7 +217,7 @@ def burst_in_order(state: ChainState, move: Place | str, order: Order = "random"
     next_player = player
     if outcome is None:
         # the engine's own turn passing (CR-5), so the result equals what play() gives
-        next_player, moved, outcome = settled.next_player(c0, c1, c2, owners, player, moved,
+        next_player, moved, outcome, _ = settled.next_player(c0, c1, c2, owners, player, moved,
                                                            None)
     final = ChainState(game, c0, c1, c2, owners, next_player, moved, outcome, lay)
     return OrderedCascade(final, bursts, tuple(sequence), grouped, None)

@@ -15,7 +15,7 @@ random playouts fast. The same wave function serves many boards packed into one 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar
 
@@ -23,6 +23,7 @@ from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
 from cubekit.core.grid import Board, Square, square_name
 from cubekit.core.i18n import Msg
 from cubekit.core.options import check_declared, check_start_player, is_whole
+from cubekit.core.words import letter
 from cubekit.games.chain_reaction.events import Endless, NoCell, Placed, Wave, Won
 from cubekit.games.chain_reaction.notation import MAX_COUNT, format_position, parse_position
 
@@ -55,6 +56,8 @@ class Layout:
     cap4: int           # inner cells, capacity 4
     capacity: tuple[int, ...]   # per cell of one board
     settled_limit: int  # the most marbles one board can hold with no cell bursting
+    table: MoveTable | None = field(default=None, compare=False, repr=False)
+    """The moves of the board (one board only; None for packed boards)."""
 
     @property
     def size(self) -> int:
@@ -89,7 +92,13 @@ def layout(width: int, height: int, copies: int = 1) -> Layout:
     return Layout(width, height, copies, segment, packed((1 << size) - 1),
                   packed(masks["n"]), packed(masks["s"]), packed(masks["e"]), packed(masks["w"]),
                   packed(masks["c2"]), packed(masks["c3"]), packed(masks["c4"]),
-                  tuple(capacity), sum(c - 1 for c in capacity))
+                  tuple(capacity), sum(c - 1 for c in capacity),
+                  move_table(width, height) if copies == 1 else None)
+
+
+@lru_cache(maxsize=64)
+def _board(width: int, height: int) -> Board:
+    return Board(width, height)
 
 
 def bursting(c0: int, c1: int, c2: int, lay: Layout) -> int:
@@ -161,16 +170,46 @@ def owner_bits(players: int) -> int:
 def set_owner(owners: tuple[int, ...], cells: int, player: int) -> tuple[int, ...]:
     """Give ``cells`` to ``player`` (rulebook *Überlauf*: every cell that receives a marble
     takes the mover's colour and keeps the marbles it held)."""
+    if len(owners) == 1:   # two players: one plane, bit set = B
+        plane = owners[0]
+        return (plane | cells,) if player else (plane ^ (plane & cells),)
     return tuple((plane | cells) if player >> k & 1 else (plane ^ (plane & cells))
                  for k, plane in enumerate(owners))
 
 
 def owned_by(owners: tuple[int, ...], occupied: int, player: int) -> int:
     """The occupied cells of ``player``."""
+    if len(owners) == 1:
+        plane = owners[0]
+        return occupied & plane if player else occupied ^ (occupied & plane)
     result = occupied
     for k, plane in enumerate(owners):
         result = (result & plane) if player >> k & 1 else (result ^ (result & plane))
     return result
+
+
+def clip(owners: tuple[int, ...], occupied: int) -> tuple[int, ...]:
+    """The owner planes with empty cells cleared (a cell left with no marble has no owner)."""
+    if len(owners) == 1:
+        return (owners[0] & occupied,)
+    return tuple(plane & occupied for plane in owners)
+
+
+def last_player(owners: tuple[int, ...], occupied: int, moved: int, players: int) -> int | None:
+    """The only player not out, or None while several are left (rulebook *Gewinnen*; CR-4:
+    a player is out once it has had a turn and holds no marble)."""
+    if len(owners) == 1 and players == 2:   # the common case, without the loop
+        plane = owners[0]
+        a_in = not moved & 1 or occupied ^ (occupied & plane)
+        b_in = not moved & 2 or occupied & plane
+        return None if a_in and b_in else 0 if a_in else 1 if b_in else None
+    left = None
+    for player in range(players):
+        if not moved >> player & 1 or owned_by(owners, occupied, player):
+            if left is not None:
+                return None
+            left = player
+    return left
 
 
 def marbles(c0: int, c1: int, c2: int, cells: int) -> int:
@@ -189,6 +228,28 @@ class Place:
 
     def __str__(self) -> str:
         return square_name(self.square)
+
+
+@dataclass(frozen=True)
+class MoveTable:
+    """The moves of one board size, made once: ``moves[i]`` places on cell ``i``; ``index``
+    finds a square's cell; ``chunks[k][b]`` are the moves of the cells set in byte ``b`` of a
+    cell mask's byte ``k`` (so a mask becomes its move list in a few lookups)."""
+
+    moves: tuple[Place, ...]
+    index: dict[Square, int]
+    chunks: tuple[tuple[tuple[Place, ...], ...], ...]
+
+
+@lru_cache(maxsize=64)
+def move_table(width: int, height: int) -> MoveTable:
+    size = width * height
+    moves = tuple(Place((i % width, i // width)) for i in range(size))
+    chunks = tuple(
+        tuple(tuple(moves[8 * k + j] for j in range(8) if byte >> j & 1 and 8 * k + j < size)
+              for byte in range(256))
+        for k in range((size + 7) // 8))
+    return MoveTable(moves, {move.square: i for i, move in enumerate(moves)}, chunks)
 
 
 @dataclass(frozen=True, repr=False)
@@ -240,11 +301,16 @@ class ChainReaction(Game):
 
     @property
     def board(self) -> Board:
-        return Board(self.width, self.height)
+        return _board(self.width, self.height)
 
     @property
     def layout(self) -> Layout:
         return layout(self.width, self.height)
+
+    @property
+    def moves(self) -> MoveTable:
+        """Every move of this board, made once (:func:`move_table`)."""
+        return move_table(self.width, self.height)
 
     def capacity(self, square: Square) -> int:
         """Marbles at which a cell bursts: its number of orthogonal neighbours (CR-2)."""
@@ -294,12 +360,18 @@ def endless_outcome() -> Outcome:
     return Outcome((), "endless_cascade", Msg("cr.outcome.endless"), "CR-4")
 
 
+def win_outcome(player: int) -> Outcome:
+    """Only ``player`` is left and wins (rulebook *Gewinnen*, CR-4)."""
+    return Outcome((player,), "last_player", Msg("cr.outcome.win", {"player": letter(player)}))
+
+
 class ChainState(State):
     """A Kettenreaktion position (immutable). See :mod:`.notation` for its text form."""
 
     move_types: ClassVar[tuple[type, ...]] = (Place,)
 
-    __slots__ = ("_outcome", "_to_move", "c0", "c1", "c2", "game", "lay", "moved", "owners")
+    __slots__ = ("_legal", "_outcome", "_to_move", "c0", "c1", "c2", "game", "lay", "moved",
+                 "owners")
 
     game: ChainReaction
 
@@ -311,6 +383,7 @@ class ChainState(State):
         self.moved = moved          # bit p set: player p has had a turn (CR-4)
         self._outcome = outcome
         self.lay = lay
+        self._legal = -1            # the legal cells, computed on first use
 
     # --- reading the position -----------------------------------------------------------------
     @property
@@ -359,29 +432,60 @@ class ChainState(State):
 
     def judge(self) -> Outcome | None:
         """The outcome if only one player is left (rulebook *Gewinnen*, CR-4)."""
-        left = self.remaining()
-        if len(left) == 1:
-            return Outcome((left[0],), "last_player",
-                           Msg("cr.outcome.win", {"player": self.game.player_name(left[0])}))
-        return None
+        left = last_player(self.owners, self.occupied, self.moved, self.game.players)
+        return None if left is None else win_outcome(left)
 
     def legal_cells(self) -> int:
         """Bit mask of the cells the player to move may play: empty or its own (*Dein Zug*)."""
-        if self._outcome is not None or self.in_cascade:
-            return 0
-        occupied = self.occupied
-        return self.lay.cells & ~(occupied & ~owned_by(self.owners, occupied, self._to_move))
+        legal = self._legal
+        if legal < 0:
+            c0, c1, c2, lay = self.c0, self.c1, self.c2, self.lay
+            if self._outcome is not None or bursting(c0, c1, c2, lay):
+                legal = 0
+            else:
+                occupied = c0 | c1 | c2
+                theirs = occupied ^ owned_by(self.owners, occupied, self._to_move)
+                legal = lay.cells ^ theirs
+            self._legal = legal
+        return legal
 
     def legal_moves(self) -> list[Place]:
-        cells = self.legal_cells()
-        board = self.game.board
-        return [Place(board.square(i)) for i in range(board.size) if cells >> i & 1]
+        """The legal moves, cell index order (a1, b1, ..., a2, ...); each board's moves are
+        made once and shared (:func:`move_table`)."""
+        mask = self.legal_cells()
+        moves: list[Place] = []
+        for chunk in self._table().chunks:
+            moves += chunk[mask & 255]
+            mask >>= 8
+        return moves
+
+    def play(self, move: Any) -> ChainState:
+        # A move listed by legal_moves() or parse_move() of a position of this board is one
+        # of the board's shared Place objects: one look at the legal cells is the whole check.
+        table = self.lay.table
+        if move.__class__ is Place and table is not None:
+            try:
+                index = table.index[move.square]
+            except (KeyError, TypeError):
+                index = -1
+            if index >= 0 and table.moves[index] is move:
+                legal = self._legal
+                if (legal if legal >= 0 else self.legal_cells()) >> index & 1:
+                    return self._advance(index, None)
+        result = super().play(move)
+        assert isinstance(result, ChainState)
+        return result
+
+    def _table(self) -> MoveTable:
+        table = self.lay.table
+        return table if table is not None else move_table(self.game.width, self.game.height)
 
     def parse_move(self, text: str) -> Place:
         if not isinstance(text, str):
             raise NotationError(f"a move must be text, got {type(text).__name__}")
         try:
-            return Place(self.game.board.parse(text))
+            square = self.game.board.parse(text)
+            return self._table().moves[self.game.board.index(square)]
         except ValueError as error:
             raise NotationError(str(error), text, 0, "the square to place a marble on, "
                                 "e.g. 'c3'") from None
@@ -418,26 +522,61 @@ class ChainState(State):
         return None
 
     def _apply(self, move: Any, record: list[Step] | None) -> ChainState:
+        square = move.square
+        return self._advance(square[1] * self.lay.width + square[0], record)
+
+    def _advance(self, index: int, record: list[Step] | None) -> ChainState:
+        """Play the (legal) move on cell ``index``; record its steps when ``record`` is a list."""
         game, lay = self.game, self.lay
         player = self._to_move
-        index = game.board.index(move.square)
         bit = 1 << index
-        c0, c1, c2 = add_one(self.c0, self.c1, self.c2, bit)
+        # rulebook *Dein Zug*: one marble on an empty or own cell, which is (now) the mover's
+        c0, c1, c2 = self.c0, self.c1, self.c2
+        carry = c0 & bit            # add_one, written out: this is the hot path
+        c0 ^= bit
+        c2 |= c1 & carry
+        c1 ^= carry
         owners = set_owner(self.owners, bit, player)
         moved = self.moved | 1 << player
         if record is not None:
+            square = game.board.square(index)
             placed = ChainState(game, c0, c1, c2, owners, player, moved, None, lay)
-            record.append(Step(placed, Placed(player, move.square, placed.count(move.square),
-                                              game.capacity(move.square)),
-                               frozenset({move.square})))
+            record.append(Step(placed, Placed(player, square, placed.count(square),
+                                              game.capacity(square)), frozenset({square})))
         outcome: Outcome | None = None
         burst = bursting(c0, c1, c2, lay)
-        number = 0
+        if burst:
+            c0, c1, c2, owners, outcome = self._cascade(c0, c1, c2, owners, moved, burst, record)
+        if outcome is None and burst and not game.stop_on_win:
+            # CR-4 off: judged once the cascade has settled. (With the stop on win a win has
+            # stopped the cascade already; a move without a cascade takes nobody's marbles.)
+            left = last_player(owners, c0 | c1 | c2, moved, game.players)
+            if left is not None:
+                outcome = win_outcome(left)
+                if record is not None:
+                    record.append(Step(ChainState(game, c0, c1, c2, owners, player, moved,
+                                                  outcome, lay), Won(left)))
+        if outcome is not None:
+            return ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
+        following, moved, outcome, legal = self.next_player(c0, c1, c2, owners, player, moved,
+                                                            record)
+        after = ChainState(game, c0, c1, c2, owners, following, moved, outcome, lay)
+        if outcome is None:
+            after._legal = legal   # known already: saves legal_moves() the work
+        return after
+
+    def _cascade(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], moved: int,
+                 burst: int, record: list[Step] | None
+                 ) -> tuple[int, int, int, tuple[int, ...], Outcome | None]:
+        """Resolve the cascade wave by wave (rulebook *Kaskade*; CR-2, CR-3): the counts and
+        owners after it, and the outcome if a win stopped it (CR-4) or it can never settle."""
+        game, lay = self.game, self.lay
+        player, players, stop = self._to_move, game.players, game.stop_on_win
+        number = fired = 0   # waves so far; every cell that has burst in this cascade
         seen: dict[tuple[int, ...], int] = {}
-        fired = 0   # every cell that has burst so far in this cascade
         while burst:
             endless: Endless | None = None
-            if not game.stop_on_win:
+            if not stop:
                 # CR-4 option off: detect a cascade that can never settle instead of hanging.
                 endless = self._never_settles(c0, c1, c2, owners, number, seen, fired, burst)
             elif fired == lay.cells:
@@ -451,38 +590,29 @@ class ChainState(State):
                 if record is not None:
                     after = ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
                     record.append(Step(after, endless, frozenset(endless.bursts)))
-                break
-            before_owned = [owned_by(owners, c0 | c1 | c2, p) for p in range(game.players)]
+                return c0, c1, c2, owners, outcome
+            before = (c0 | c1 | c2, owners) if record is not None else (0, ())
             fired |= burst
             c0, c1, c2, received, several = wave(c0, c1, c2, burst, lay)
-            owners = set_owner(owners, received, player)
             occupied = c0 | c1 | c2
-            owners = tuple(plane & occupied for plane in owners)
+            owners = clip(set_owner(owners, received, player), occupied)
             number += 1
-            state = ChainState(game, c0, c1, c2, owners, player, moved, None, lay)
-            if game.stop_on_win:
-                outcome = state.judge()   # CR-4: check after every wave
+            left = last_player(owners, occupied, moved, players) if stop else None
+            outcome = None if left is None else win_outcome(left)   # CR-4: after every wave
             if record is not None:
-                self._record_wave(record, state, number, burst, received, several,
-                                  before_owned, outcome)
+                state = ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
+                self._record_wave(record, state, number, burst, received, several, before)
             if outcome is not None:
-                break
+                return c0, c1, c2, owners, outcome
             burst = bursting(c0, c1, c2, lay)
-        if outcome is None:
-            state = ChainState(game, c0, c1, c2, owners, player, moved, None, lay)
-            outcome = state.judge()   # CR-4 off: judged once the cascade has settled
-            if outcome is not None and record is not None:
-                record.append(Step(ChainState(game, c0, c1, c2, owners, player, moved, outcome,
-                                              lay), Won(outcome.winners[0])))
-        next_player = player
-        if outcome is None:
-            next_player, moved, outcome = self.next_player(c0, c1, c2, owners, player, moved,
-                                                            record)
-        return ChainState(game, c0, c1, c2, owners, next_player, moved, outcome, lay)
+        return c0, c1, c2, owners, None
 
     def next_player(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], player: int,
-                    moved: int, record: list[Step] | None) -> tuple[int, int, Outcome | None]:
-        """The next player in turn order who is not out (CR-5: out players are skipped).
+                    moved: int, record: list[Step] | None
+                    ) -> tuple[int, int, Outcome | None, int]:
+        """The next player in turn order who is not out (CR-5: out players are skipped), the
+        players who have moved, the outcome if the game ended, and the next player's legal
+        cells (empty or its own, rulebook *Dein Zug*).
 
         Not in the rulebook (3+ players only): a player who has not moved yet but finds every
         cell taken by other colours cannot place; it counts as having had its turn, holds no
@@ -490,19 +620,21 @@ class ChainState(State):
         """
         game, lay = self.game, self.lay
         occupied = c0 | c1 | c2
-        for step in range(1, game.players + 1):
-            candidate = (player + step) % game.players
+        players = game.players
+        for step in range(1, players + 1):
+            candidate = (player + step) % players
             mine = owned_by(owners, occupied, candidate)
-            if moved >> candidate & 1 and not mine:
-                continue  # out
-            if lay.cells & ~(occupied & ~mine):
-                return candidate, moved, None
+            if mine or (occupied != lay.cells and not moved >> candidate & 1):
+                # it holds marbles, or has not moved yet and finds an empty cell
+                return candidate, moved, None, lay.cells ^ occupied ^ mine
+            if moved >> candidate & 1:
+                continue  # has moved and holds nothing: out
             moved |= 1 << candidate   # no cell to play: out (kit reading, see above)
             if record is not None:
                 state = ChainState(game, c0, c1, c2, owners, candidate, moved, None, lay)
                 record.append(Step(state, NoCell(candidate)))
         state = ChainState(game, c0, c1, c2, owners, player, moved, None, lay)
-        return player, moved, state.judge()
+        return player, moved, state.judge(), 0
 
     def _never_settles(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], number: int,
                        seen: dict[tuple[int, ...], int], fired: int,
@@ -531,26 +663,26 @@ class ChainState(State):
 
     # --- explanations -------------------------------------------------------------------------
     def _record_wave(self, record: list[Step], state: ChainState, number: int, burst: int,
-                     received: int, several: int, before_owned: list[int],
-                     outcome: Outcome | None) -> None:
+                     received: int, several: int, before: tuple[int, tuple[int, ...]]) -> None:
+        """Record a wave: ``state`` is the position after it (with the outcome if the wave
+        won), ``before`` the occupied cells and owners before it."""
         game, lay = self.game, self.lay
         player = state.to_move
+        occupied, owners = before
+        held = [owned_by(owners, occupied, p) for p in range(game.players)]
         captured = 0
-        for other, cells in enumerate(before_owned):
+        for other, cells in enumerate(held):
             if other != player:
                 captured |= cells & received
         # CR-3: a cell that received several marbles may now hold more than its capacity; it
         # bursts again in the next wave and keeps the surplus.
         surplus = several & over_capacity(state.c0, state.c1, state.c2, lay)
         out = tuple(other for other in range(game.players)
-                    if other != player and before_owned[other] and state.is_out(other))
+                    if other != player and held[other] and state.is_out(other))
         totals = tuple(state.marbles(p) for p in range(game.players))
-        if outcome is not None:
-            state = ChainState(game, state.c0, state.c1, state.c2, state.owners, player,
-                               state.moved, outcome, lay)
         bursts = _squares(burst, lay)
         event = Wave(number, player, bursts, _squares(captured, lay), _squares(surplus, lay),
-                     totals, out, outcome is not None)
+                     totals, out, state.outcome is not None)
         record.append(Step(state, event, frozenset(bursts)))
 
 
