@@ -70,6 +70,15 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _start_of(game_or_state: Game | State) -> State:
+    """The position to start from: a Game's initial position, or the State itself."""
+    if isinstance(game_or_state, Game):
+        return game_or_state.initial_state()
+    if isinstance(game_or_state, State):
+        return game_or_state
+    raise TypeError(f"Explorer needs a Game or a State, got {type(game_or_state).__name__}")
+
+
 class Explorer(widgets.VBox):
     """Play a game from ``game_or_state`` (a Game starts from its initial position).
 
@@ -110,13 +119,7 @@ class Explorer(widgets.VBox):
                  opponent: str = "person", strength: str = DEFAULT_STRENGTH, seed: int = 0,
                  background: bool | None = None, **render_options: Any) -> None:
         super().__init__()
-        if isinstance(game_or_state, Game):
-            start = game_or_state.initial_state()
-        elif isinstance(game_or_state, State):
-            start = game_or_state
-        else:
-            raise TypeError("Explorer needs a Game or a State, got "
-                            f"{type(game_or_state).__name__}")
+        start = _start_of(game_or_state)
         check_opponent(opponent)
         strength_value, _ = strength_spec(strength)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -138,38 +141,49 @@ class Explorer(widgets.VBox):
         self._quiet = False
         self.interaction: Interaction = interaction_for(start, lang)
 
+        self.status = widgets.HTML()
+        self.status.add_class("cubekit-status")
+        board = self._build_board()
+        side = widgets.VBox(
+            [self.hint, *self._build_move_list(), *self._build_controls_row(),
+             *self._build_opponent_row(opponent, strength_value), *self._build_messages()],
+            layout=widgets.Layout(width="24em", margin="0 0 0 1em"))
+        side.add_class("cubekit-explorer-controls")
+        main = widgets.HBox([board, side], layout=widgets.Layout(
+            align_items="flex-start", flex_flow="row wrap"))
+        self.children = (self.status, main, self._build_cascade_area())
+        self.add_class("cubekit-explorer")
+        self.choice.observe(self._on_choice, names="value")
+        self.hand.observe(self._on_hand, names="value")
+        self.opponent_menu.observe(self._on_opponent, names="value")
+        self.strength_menu.observe(self._on_strength, names="value")
+        self._refresh(None)
+        self._show_cascade()
+
+    # --- building the controls (once) ----------------------------------------------------------
+    def _build_board(self) -> widgets.Image:
+        """The board picture, clickable with ipyevents (then :attr:`hint` says how)."""
         from cubekit.render import BoardView
 
-        self.view = BoardView(start.game, language=lang, **render_options)
+        self.view = BoardView(self.start.game, language=self.language, **self._render_options)
         self.image = widgets.Image(format="png", layout=widgets.Layout(
             max_width="100%", height="auto", flex="0 0 auto"))
         self.image.add_class("cubekit-board")
         self.clickable = _ClickEvents is not None
-        self._events: Any = None
+        self._events: widgets.Widget | None = None
         self.hint = widgets.HTML()
         self.hint.add_class("cubekit-hint")
         if _ClickEvents is not None:   # (no tooltip on the Image: ipywidgets 8 cannot show it)
             self.hint.value = (f"<div style='line-height: 1.45'><i>"
                                f"{html.escape(self.interaction.hint())}</i></div>")
-            self._events = _ClickEvents(source=self.image, watched_events=["click"],
-                                        prevent_default_action=True)
-            self._events.on_dom_event(self.on_click)
+            events = _ClickEvents(source=self.image, watched_events=["click"],
+                                  prevent_default_action=True)
+            events.on_dom_event(self.on_click)
+            self._events = events
+        return self.image
 
-        self.status = widgets.HTML()
-        self.status.add_class("cubekit-status")
-        self.opponent_menu = widgets.Dropdown(
-            options=[(tr(f"widgets.opponent_{name}", lang), name) for name in OPPONENTS],
-            value=opponent, description=tr("widgets.opponent_label", lang),
-            tooltip=tr("widgets.opponent_tip", lang), style={"description_width": "8em"},
-            layout=widgets.Layout(width="23em"))
-        self.opponent_menu.add_class("cubekit-opponent")
-        seconds = preset_seconds(lang)
-        self.strength_menu = widgets.Dropdown(
-            options=self._strength_options(strength_value), value=strength_value,
-            description=tr("widgets.strength_label", lang),
-            tooltip=tr("widgets.strength_tip", lang, **seconds),
-            style={"description_width": "8em"}, layout=widgets.Layout(width="23em"))
-        self.strength_menu.add_class("cubekit-strength")
+    def _build_move_list(self) -> list[widgets.Widget]:
+        """The game's palette (hidden unless the interaction has one) and the move list."""
         self.hand_label = widgets.HTML()
         self.hand = widgets.ToggleButtons(options=[], value=None,
                                           style={"button_width": "auto"},
@@ -178,22 +192,46 @@ class Explorer(widgets.VBox):
         self.hand_box = widgets.VBox([self.hand_label, self.hand],
                                      layout=widgets.Layout(display="none"))
         self.choice = widgets.Dropdown(description=self.interaction.move_label(),
-                                       tooltip=tr("widgets.move_tip", lang),
+                                       tooltip=tr("widgets.move_tip", self.language),
                                        style={"description_width": "auto"},
                                        layout=widgets.Layout(width="15em"))
         self.choice.add_class("cubekit-move")
+        return [self.hand_box, self.choice]
+
+    def _build_controls_row(self) -> list[widgets.Widget]:
+        """*Play* and *Why not?*, *Undo* and *Restart*."""
+        lang = self.language
         self.play_button = _button("play_move", "check", "cubekit-play-move", lang)
         self.why_button = _button("why", "question", "cubekit-why", lang)
         self.undo_button = _button("undo", "undo", "cubekit-undo", lang)
         self.restart_button = _button("restart", "refresh", "cubekit-restart", lang)
-        self.computer_button = _button("computer_move", "desktop", "cubekit-computer-move",
-                                       lang)
-        self.stop_button = _button("stop", "stop", "cubekit-stop", lang)
-        self.stop_button.button_style = "warning"
         self.play_button.on_click(lambda _: self._play_choice())
         self.why_button.on_click(lambda _: self.why())
         self.undo_button.on_click(lambda _: self.undo())
         self.restart_button.on_click(lambda _: self.restart())
+        return [widgets.HBox([self.play_button, self.why_button]),
+                widgets.HBox([self.undo_button, self.restart_button])]
+
+    def _build_opponent_row(self, opponent: str, strength: str) -> list[widgets.Widget]:
+        """The *Play against* and *Strength* menus, *Computer move*, and the progress bar with
+        *Stop* (shown instead of *Computer move* while the computer thinks)."""
+        lang = self.language
+        self.opponent_menu = widgets.Dropdown(
+            options=[(tr(f"widgets.opponent_{name}", lang), name) for name in OPPONENTS],
+            value=opponent, description=tr("widgets.opponent_label", lang),
+            tooltip=tr("widgets.opponent_tip", lang), style={"description_width": "8em"},
+            layout=widgets.Layout(width="23em"))
+        self.opponent_menu.add_class("cubekit-opponent")
+        self.strength_menu = widgets.Dropdown(
+            options=self._strength_options(strength), value=strength,
+            description=tr("widgets.strength_label", lang),
+            tooltip=tr("widgets.strength_tip", lang, **preset_seconds(lang)),
+            style={"description_width": "8em"}, layout=widgets.Layout(width="23em"))
+        self.strength_menu.add_class("cubekit-strength")
+        self.computer_button = _button("computer_move", "desktop", "cubekit-computer-move",
+                                       lang)
+        self.stop_button = _button("stop", "stop", "cubekit-stop", lang)
+        self.stop_button.button_style = "warning"
         self.computer_button.on_click(lambda _: self.computer_move(wait=not self.background))
         self.stop_button.on_click(lambda _: self.stop())
         self.progress = widgets.FloatProgress(
@@ -204,35 +242,26 @@ class Explorer(widgets.VBox):
         self.thinking_box = widgets.HBox([self.progress, self.stop_button], layout=widgets.Layout(
             align_items="center", display="none"))
         self.thinking_box.add_class("cubekit-thinking")
+        return [self.opponent_menu, self.strength_menu,
+                widgets.HBox([self.computer_button, self.thinking_box])]
+
+    def _build_messages(self) -> list[widgets.Widget]:
+        """The chosen move's preview and what the explorer says (a reason, an answer)."""
         self.preview = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.preview.add_class("cubekit-preview")
         self.reason = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.reason.add_class("cubekit-reason")
-        side = widgets.VBox(
-            [self.hint, self.hand_box, self.choice,
-             widgets.HBox([self.play_button, self.why_button]),
-             widgets.HBox([self.undo_button, self.restart_button]), self.opponent_menu,
-             self.strength_menu, widgets.HBox([self.computer_button, self.thinking_box]),
-             self.preview, self.reason],
-            layout=widgets.Layout(width="24em", margin="0 0 0 1em"))
-        side.add_class("cubekit-explorer-controls")
-        main = widgets.HBox([self.image, side], layout=widgets.Layout(
-            align_items="flex-start", flex_flow="row wrap"))
+        return [self.preview, self.reason]
 
+    def _build_cascade_area(self) -> widgets.VBox:
+        """Below the board: the last turn's title and, after the first move, its stepper."""
         self.cascade_title = widgets.HTML()
         self.cascade_title.add_class("cubekit-cascade-title")
         self.stepper: Stepper | None = None
         self.cascade = widgets.VBox([self.cascade_title],
                                     layout=widgets.Layout(margin="0.5em 0 0 0"))
         self.cascade.add_class("cubekit-cascade")
-        self.children = (self.status, main, self.cascade)
-        self.add_class("cubekit-explorer")
-        self.choice.observe(self._on_choice, names="value")
-        self.hand.observe(self._on_hand, names="value")
-        self.opponent_menu.observe(self._on_opponent, names="value")
-        self.strength_menu.observe(self._on_strength, names="value")
-        self._refresh(None)
-        self._show_cascade()
+        return self.cascade
 
     # --- public API --------------------------------------------------------------------------
     @property
@@ -385,7 +414,7 @@ class Explorer(widgets.VBox):
                 self.reason.value = ""
             return None
 
-    def why(self, move: Any = None) -> str:
+    def why(self, move: object = None) -> str:
         """Say (and show) why ``move`` (default: the chosen one) is or is not allowed."""
         if move is None:
             move = self.choice.value
