@@ -13,7 +13,7 @@ import pytest
 from conftest import VARIANTS
 
 import cubekit
-import cubekit.widgets.explorer as explorer_module
+import cubekit.widgets.computer as computer_module
 from cubekit.bots import make_player
 from cubekit.widgets import Explorer
 from cubekit.widgets.explorer import OPPONENTS, STRENGTHS
@@ -158,7 +158,7 @@ class QueueLoop:
 def test_in_a_kernel_widgets_change_only_in_the_kernels_thread(
         small: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     loop = QueueLoop()
-    monkeypatch.setattr(explorer_module, "_kernel_loop", lambda: loop)
+    monkeypatch.setattr(computer_module, "kernel_loop", lambda: loop)
     explorer = explorer_for(small, opponent="mcts", strength="iterations=40", seed=3)
     assert explorer.background                       # found a kernel: clicks think in a thread
     explorer.choice.value = "b2"
@@ -200,7 +200,7 @@ def test_a_failing_player_is_reported_and_unlocks(small: Any,
         def describe(self, language: str | None = None) -> str:
             return "A broken player."
 
-    monkeypatch.setattr(explorer_module, "make_player", lambda spec, seed=0: Broken())
+    monkeypatch.setattr(computer_module, "make_player", lambda spec, seed=0: Broken())
     explorer = explorer_for(small, opponent="greedy", background=True)
     explorer.choice.value = "b2"
     explorer.play_button.click()

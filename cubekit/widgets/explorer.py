@@ -32,17 +32,28 @@ from __future__ import annotations
 
 import html
 import threading
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any
 
 import ipywidgets as widgets
 
-from cubekit.bots import Player, make_player
 from cubekit.core.events import BeforeMove
 from cubekit.core.game import Game, NotationError, State, Step, Transition
 from cubekit.core.grid import Square
-from cubekit.core.i18n import Msg, check_language, join_names, tr
+from cubekit.core.i18n import check_language, join_names, tr
+from cubekit.widgets.computer import (
+    ANSWER,
+    DEFAULT_STRENGTH,
+    HAND,
+    OPPONENTS,
+    STRENGTHS,
+    Computer,
+    Made,
+    Thinking,
+    check_opponent,
+    preset_seconds,
+    strength_spec,
+)
 from cubekit.widgets.interaction import Interaction, interaction_for
 from cubekit.widgets.stepper import Stepper, _button
 
@@ -51,114 +62,21 @@ try:  # clicks on the picture need ipyevents; without it the list and buttons st
 except ImportError:  # pragma: no cover - depends on the installation
     _ClickEvents = None
 
-OPPONENTS = ("person", "random", "greedy", "mcts")
-"""Who makes the other moves: ``"person"`` (everything by hand), or a computer player of
-:mod:`cubekit.bots`: ``"random"``, ``"greedy"`` or ``"mcts"`` (tree search; see
-:data:`STRENGTHS`)."""
-
-STRENGTHS: dict[str, str] = {
-    "quick": "mcts:iterations=100,seconds=0.5",
-    "medium": "mcts:iterations=400,seconds=1.5",
-    "strong": "mcts:iterations=2000,seconds=3",
-}
-"""The strengths of the ``"mcts"`` opponent: its budget per move as a
-:func:`cubekit.bots.make_player` spec. Each stops at whichever limit comes first: *quick*
-after 100 iterations or half a second, *medium* after 400 iterations or 1.5 seconds, *strong*
-after 2000 iterations or 3 seconds. Where the iterations run out first (a small board, a fast
-machine) the computer's moves depend only on the seed; where the clock stops it, on the
-machine's speed too."""
-
-DEFAULT_STRENGTH = "medium"
-
-# who made a move of the history
-_HAND, _ANSWER, _COMPUTER = "hand", "answer", "computer"
-_MAX_ANSWERS = 50
-"""The most moves the computer makes in a row before it waits for the person."""
-
-
-@dataclass(frozen=True)
-class _Made:
-    """Who made a move: by hand, or a computer player (its spec, name and description)."""
-
-    kind: str
-    spec: str | None = None
-    name: str = ""
-    about: str = ""
-    title: Msg | None = None   # the name, untranslated (for the steps of its moves)
-
-
-@dataclass(eq=False)
-class _Job:
-    """One thinking of the computer: the moves it makes from ``start``, for every player
-    until ``human`` is to move (an answer) or for one move (the *Computer move* button)."""
-
-    player: Player
-    made: _Made
-    start: State
-    human: int | None
-    prefix: list[str]
-    chosen: str | None
-    stop: threading.Event = field(default_factory=threading.Event)
-    transitions: list[Transition] = field(default_factory=list)
-    fraction: float = 0.0
-    stopped: bool = False
-    error: Exception | None = None
-    thread: threading.Thread | None = None
-    applied: bool = False
-
+__all__ = ["DEFAULT_STRENGTH", "OPPONENTS", "STRENGTHS", "Explorer"]
+"""The Explorer, and from :mod:`cubekit.widgets.computer` who it can play against."""
 
 def _sentence(text: str) -> str:
     """``text`` with a capital first letter (a computer player's name may start it)."""
     return text[:1].upper() + text[1:]
 
 
-def _seconds(value: float, language: str) -> str:
-    text = f"{value:g}"
-    return text.replace(".", ",") if language == "de" else text
-
-
-def _budget(spec: str) -> dict[str, float]:
-    """The settings of an MCTS spec: ``"mcts:iterations=100,seconds=0.5"`` ->
-    ``{"iterations": 100.0, "seconds": 0.5}``."""
-    _, _, settings = spec.partition(":")
-    pairs = (item.partition("=") for item in settings.split(",") if item)
-    return {key.strip(): float(value) for key, _, value in pairs}
-
-
-def _check_opponent(opponent: object) -> None:
-    if opponent not in OPPONENTS:
-        hint = (" (set the tree search's budget with strength=, e.g. strength='iterations=50')"
-                if isinstance(opponent, str) and opponent.startswith("mcts:") else "")
-        raise ValueError(f"unknown opponent {opponent!r}: expected one of "
-                         f"{', '.join(repr(name) for name in OPPONENTS)}{hint}")
-
-
-def _strength_spec(strength: object) -> tuple[str, str]:
-    """The strength menu's value and the MCTS player spec for ``strength``: a name of
-    :data:`STRENGTHS` or MCTS settings such as ``"iterations=400"``."""
-    expected = (f"expected one of {', '.join(repr(k) for k in STRENGTHS)} or MCTS settings "
-                f"such as 'iterations=400' or 'seconds=1'")
-    if not isinstance(strength, str) or not strength.strip():
-        raise ValueError(f"unknown strength {strength!r}: {expected}")
-    key = strength.strip().lower()
-    if key in STRENGTHS:
-        return key, STRENGTHS[key]
-    spec = key if key.startswith("mcts:") else f"mcts:{key}"
-    try:
-        player = make_player(spec)
-    except ValueError as error:
-        raise ValueError(f"unknown strength {strength!r}: {expected} ({error})") from None
-    return player.name.removeprefix("mcts:"), player.name
-
-
-def _kernel_loop() -> Any:
-    """The Jupyter kernel's event loop (a tornado IOLoop) when running in a kernel, else None."""
-    try:
-        from IPython.core.getipython import get_ipython
-    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
-        return None
-    kernel = getattr(get_ipython(), "kernel", None)  # type: ignore[no-untyped-call]
-    return getattr(kernel, "io_loop", None)
+def _start_of(game_or_state: Game | State) -> State:
+    """The position to start from: a Game's initial position, or the State itself."""
+    if isinstance(game_or_state, Game):
+        return game_or_state.initial_state()
+    if isinstance(game_or_state, State):
+        return game_or_state
+    raise TypeError(f"Explorer needs a Game or a State, got {type(game_or_state).__name__}")
 
 
 class Explorer(widgets.VBox):
@@ -201,15 +119,9 @@ class Explorer(widgets.VBox):
                  opponent: str = "person", strength: str = DEFAULT_STRENGTH, seed: int = 0,
                  background: bool | None = None, **render_options: Any) -> None:
         super().__init__()
-        if isinstance(game_or_state, Game):
-            start = game_or_state.initial_state()
-        elif isinstance(game_or_state, State):
-            start = game_or_state
-        else:
-            raise TypeError("Explorer needs a Game or a State, got "
-                            f"{type(game_or_state).__name__}")
-        _check_opponent(opponent)
-        strength_value, _ = _strength_spec(strength)
+        start = _start_of(game_or_state)
+        check_opponent(opponent)
+        strength_value, _ = strength_spec(strength)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError(f"seed must be a whole number, got {seed!r}")
         if background is not None and not isinstance(background, bool):
@@ -218,52 +130,60 @@ class Explorer(widgets.VBox):
         self._render_options = render_options
         self.start = start
         self.seed = seed
-        self._loop = _kernel_loop()
-        self.background: bool = self._loop is not None if background is None else background
+        self._computer = Computer(seed)
+        self.background: bool = self._computer.in_kernel if background is None else background
         """Whether clicks let the computer think in a background thread (see the class)."""
-        self._home = threading.get_ident()
         self._lock = threading.RLock()
-        self._players: dict[str, Player] = {}
-        self._job: _Job | None = None
+        self._job: Thinking | None = None
         self._state: State = start
         self._history: list[Transition] = []
-        self._made: list[_Made] = []     # who made each move of the history
+        self._made: list[Made] = []     # who made each move of the history
         self._quiet = False
         self.interaction: Interaction = interaction_for(start, lang)
 
+        self.status = widgets.HTML()
+        self.status.add_class("cubekit-status")
+        board = self._build_board()
+        side = widgets.VBox(
+            [self.hint, *self._build_move_list(), *self._build_controls_row(),
+             *self._build_opponent_row(opponent, strength_value), *self._build_messages()],
+            layout=widgets.Layout(width="24em", margin="0 0 0 1em"))
+        side.add_class("cubekit-explorer-controls")
+        main = widgets.HBox([board, side], layout=widgets.Layout(
+            align_items="flex-start", flex_flow="row wrap"))
+        self.children = (self.status, main, self._build_cascade_area())
+        self.add_class("cubekit-explorer")
+        self.choice.observe(self._on_choice, names="value")
+        self.hand.observe(self._on_hand, names="value")
+        self.opponent_menu.observe(self._on_opponent, names="value")
+        self.strength_menu.observe(self._on_strength, names="value")
+        self._refresh(None)
+        self._show_cascade()
+
+    # --- building the controls (once) ----------------------------------------------------------
+    def _build_board(self) -> widgets.Image:
+        """The board picture, clickable with ipyevents (then :attr:`hint` says how)."""
         from cubekit.render import BoardView
 
-        self.view = BoardView(start.game, language=lang, **render_options)
+        self.view = BoardView(self.start.game, language=self.language, **self._render_options)
         self.image = widgets.Image(format="png", layout=widgets.Layout(
             max_width="100%", height="auto", flex="0 0 auto"))
         self.image.add_class("cubekit-board")
         self.clickable = _ClickEvents is not None
-        self._events: Any = None
+        self._events: widgets.Widget | None = None
         self.hint = widgets.HTML()
         self.hint.add_class("cubekit-hint")
         if _ClickEvents is not None:   # (no tooltip on the Image: ipywidgets 8 cannot show it)
             self.hint.value = (f"<div style='line-height: 1.45'><i>"
                                f"{html.escape(self.interaction.hint())}</i></div>")
-            self._events = _ClickEvents(source=self.image, watched_events=["click"],
-                                        prevent_default_action=True)
-            self._events.on_dom_event(self.on_click)
+            events = _ClickEvents(source=self.image, watched_events=["click"],
+                                  prevent_default_action=True)
+            events.on_dom_event(self.on_click)
+            self._events = events
+        return self.image
 
-        self.status = widgets.HTML()
-        self.status.add_class("cubekit-status")
-        self.opponent_menu = widgets.Dropdown(
-            options=[(tr(f"widgets.opponent_{name}", lang), name) for name in OPPONENTS],
-            value=opponent, description=tr("widgets.opponent_label", lang),
-            tooltip=tr("widgets.opponent_tip", lang), style={"description_width": "8em"},
-            layout=widgets.Layout(width="23em"))
-        self.opponent_menu.add_class("cubekit-opponent")
-        seconds = {name: _seconds(_budget(spec)["seconds"], lang)
-                   for name, spec in STRENGTHS.items()}
-        self.strength_menu = widgets.Dropdown(
-            options=self._strength_options(strength_value), value=strength_value,
-            description=tr("widgets.strength_label", lang),
-            tooltip=tr("widgets.strength_tip", lang, **seconds),
-            style={"description_width": "8em"}, layout=widgets.Layout(width="23em"))
-        self.strength_menu.add_class("cubekit-strength")
+    def _build_move_list(self) -> list[widgets.Widget]:
+        """The game's palette (hidden unless the interaction has one) and the move list."""
         self.hand_label = widgets.HTML()
         self.hand = widgets.ToggleButtons(options=[], value=None,
                                           style={"button_width": "auto"},
@@ -272,22 +192,46 @@ class Explorer(widgets.VBox):
         self.hand_box = widgets.VBox([self.hand_label, self.hand],
                                      layout=widgets.Layout(display="none"))
         self.choice = widgets.Dropdown(description=self.interaction.move_label(),
-                                       tooltip=tr("widgets.move_tip", lang),
+                                       tooltip=tr("widgets.move_tip", self.language),
                                        style={"description_width": "auto"},
                                        layout=widgets.Layout(width="15em"))
         self.choice.add_class("cubekit-move")
+        return [self.hand_box, self.choice]
+
+    def _build_controls_row(self) -> list[widgets.Widget]:
+        """*Play* and *Why not?*, *Undo* and *Restart*."""
+        lang = self.language
         self.play_button = _button("play_move", "check", "cubekit-play-move", lang)
         self.why_button = _button("why", "question", "cubekit-why", lang)
         self.undo_button = _button("undo", "undo", "cubekit-undo", lang)
         self.restart_button = _button("restart", "refresh", "cubekit-restart", lang)
-        self.computer_button = _button("computer_move", "desktop", "cubekit-computer-move",
-                                       lang)
-        self.stop_button = _button("stop", "stop", "cubekit-stop", lang)
-        self.stop_button.button_style = "warning"
         self.play_button.on_click(lambda _: self._play_choice())
         self.why_button.on_click(lambda _: self.why())
         self.undo_button.on_click(lambda _: self.undo())
         self.restart_button.on_click(lambda _: self.restart())
+        return [widgets.HBox([self.play_button, self.why_button]),
+                widgets.HBox([self.undo_button, self.restart_button])]
+
+    def _build_opponent_row(self, opponent: str, strength: str) -> list[widgets.Widget]:
+        """The *Play against* and *Strength* menus, *Computer move*, and the progress bar with
+        *Stop* (shown instead of *Computer move* while the computer thinks)."""
+        lang = self.language
+        self.opponent_menu = widgets.Dropdown(
+            options=[(tr(f"widgets.opponent_{name}", lang), name) for name in OPPONENTS],
+            value=opponent, description=tr("widgets.opponent_label", lang),
+            tooltip=tr("widgets.opponent_tip", lang), style={"description_width": "8em"},
+            layout=widgets.Layout(width="23em"))
+        self.opponent_menu.add_class("cubekit-opponent")
+        self.strength_menu = widgets.Dropdown(
+            options=self._strength_options(strength), value=strength,
+            description=tr("widgets.strength_label", lang),
+            tooltip=tr("widgets.strength_tip", lang, **preset_seconds(lang)),
+            style={"description_width": "8em"}, layout=widgets.Layout(width="23em"))
+        self.strength_menu.add_class("cubekit-strength")
+        self.computer_button = _button("computer_move", "desktop", "cubekit-computer-move",
+                                       lang)
+        self.stop_button = _button("stop", "stop", "cubekit-stop", lang)
+        self.stop_button.button_style = "warning"
         self.computer_button.on_click(lambda _: self.computer_move(wait=not self.background))
         self.stop_button.on_click(lambda _: self.stop())
         self.progress = widgets.FloatProgress(
@@ -298,35 +242,26 @@ class Explorer(widgets.VBox):
         self.thinking_box = widgets.HBox([self.progress, self.stop_button], layout=widgets.Layout(
             align_items="center", display="none"))
         self.thinking_box.add_class("cubekit-thinking")
+        return [self.opponent_menu, self.strength_menu,
+                widgets.HBox([self.computer_button, self.thinking_box])]
+
+    def _build_messages(self) -> list[widgets.Widget]:
+        """The chosen move's preview and what the explorer says (a reason, an answer)."""
         self.preview = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.preview.add_class("cubekit-preview")
         self.reason = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.reason.add_class("cubekit-reason")
-        side = widgets.VBox(
-            [self.hint, self.hand_box, self.choice,
-             widgets.HBox([self.play_button, self.why_button]),
-             widgets.HBox([self.undo_button, self.restart_button]), self.opponent_menu,
-             self.strength_menu, widgets.HBox([self.computer_button, self.thinking_box]),
-             self.preview, self.reason],
-            layout=widgets.Layout(width="24em", margin="0 0 0 1em"))
-        side.add_class("cubekit-explorer-controls")
-        main = widgets.HBox([self.image, side], layout=widgets.Layout(
-            align_items="flex-start", flex_flow="row wrap"))
+        return [self.preview, self.reason]
 
+    def _build_cascade_area(self) -> widgets.VBox:
+        """Below the board: the last turn's title and, after the first move, its stepper."""
         self.cascade_title = widgets.HTML()
         self.cascade_title.add_class("cubekit-cascade-title")
         self.stepper: Stepper | None = None
         self.cascade = widgets.VBox([self.cascade_title],
                                     layout=widgets.Layout(margin="0.5em 0 0 0"))
         self.cascade.add_class("cubekit-cascade")
-        self.children = (self.status, main, self.cascade)
-        self.add_class("cubekit-explorer")
-        self.choice.observe(self._on_choice, names="value")
-        self.hand.observe(self._on_hand, names="value")
-        self.opponent_menu.observe(self._on_opponent, names="value")
-        self.strength_menu.observe(self._on_strength, names="value")
-        self._refresh(None)
-        self._show_cascade()
+        return self.cascade
 
     # --- public API --------------------------------------------------------------------------
     @property
@@ -342,7 +277,7 @@ class Explorer(widgets.VBox):
     @property
     def played_by_computer(self) -> tuple[bool, ...]:
         """For each move of :attr:`history`: whether a computer player made it."""
-        return tuple(made.kind != _HAND for made in self._made)
+        return tuple(made.kind != HAND for made in self._made)
 
     @property
     def played_by(self) -> tuple[str | None, ...]:
@@ -358,7 +293,7 @@ class Explorer(widgets.VBox):
 
     @opponent.setter
     def opponent(self, value: str) -> None:
-        _check_opponent(value)
+        check_opponent(value)
         self.opponent_menu.value = value
 
     @property
@@ -369,7 +304,7 @@ class Explorer(widgets.VBox):
 
     @strength.setter
     def strength(self, value: str) -> None:
-        key, _ = _strength_spec(value)
+        key, _ = strength_spec(value)
         if key not in {option for _, option in self.strength_menu.options}:
             self._quiet = True
             try:
@@ -412,11 +347,11 @@ class Explorer(widgets.VBox):
                           error=True)
                 self._refresh(str(move))
                 return None
-            transition = self._record(state.explain(move, self.language), _Made(_HAND))
+            transition = self._record(state.explain(move, self.language), Made(HAND))
             sentence = tr("widgets.played", self.language, move=str(move),
                           player=state.game.player_name(state.to_move))
             if self.opponent != "person" and self._answer_needed(state.to_move):
-                self._think(_ANSWER, state.to_move, [sentence], str(move), wait)
+                self._think(state.to_move, [sentence], str(move), wait)
             else:
                 self._say(sentence)
                 self._changed(str(move))
@@ -435,7 +370,7 @@ class Explorer(widgets.VBox):
                 self._say(tr("core.game_over", self.language), error=True)
                 return None
             count = len(self._history)
-            self._think(_COMPUTER, None, [], None, wait)
+            self._think(None, [], None, wait)
             return self._history[count] if len(self._history) > count else None
 
     def wait(self, timeout: float | None = None) -> bool:
@@ -444,11 +379,9 @@ class Explorer(widgets.VBox):
         job = self._job
         if job is None:
             return True
-        if job.thread is not None:
-            job.thread.join(timeout)
-            if job.thread.is_alive():
-                return False
-        self._finish(job)
+        if not job.join(timeout):
+            return False
+        job.finish()    # at once, without waiting for the kernel's thread to get to it
         return True
 
     def stop(self) -> bool:
@@ -457,7 +390,7 @@ class Explorer(widgets.VBox):
         job = self._job
         if job is None:
             return False
-        job.stop.set()
+        job.stop()
         self.stop_button.disabled = True
         return True
 
@@ -481,7 +414,7 @@ class Explorer(widgets.VBox):
                 self.reason.value = ""
             return None
 
-    def why(self, move: Any = None) -> str:
+    def why(self, move: object = None) -> str:
         """Say (and show) why ``move`` (default: the chosen one) is or is not allowed."""
         if move is None:
             move = self.choice.value
@@ -517,7 +450,7 @@ class Explorer(widgets.VBox):
                 return None
             taken: list[Transition] = []
             if self.opponent != "person":
-                while self._made and self._made[-1].kind == _ANSWER:
+                while self._made and self._made[-1].kind == ANSWER:
                     taken.append(self._pop())
             if self._history:
                 taken.append(self._pop())
@@ -539,7 +472,7 @@ class Explorer(widgets.VBox):
                 return
             self._history.clear()
             self._made.clear()
-            self._players.clear()
+            self._computer.forget()
             self._state = self.start
             self._say(tr("widgets.restarted", self.language))
             self._changed(None)
@@ -574,104 +507,50 @@ class Explorer(widgets.VBox):
         return (state.outcome is None and state.to_move != human
                 and bool(state.legal_moves()))
 
-    def _player(self, spec: str) -> Player:
-        """The computer player of ``spec``, made once with the seed (until a restart)."""
-        player = self._players.get(spec)
-        if player is None:
-            player = self._players[spec] = make_player(spec, self.seed)
-        return player
+    def _bot(self, opponent: str) -> Made:
+        """How the explorer calls the computer player for ``opponent`` (the random one for a
+        person)."""
+        return self._computer.bot(opponent, self.strength, self.language)[1]
 
-    def _bot(self, opponent: str) -> tuple[Player, _Made]:
-        """The computer player for ``opponent`` (the random one for a person) and how the
-        explorer calls it."""
-        lang = self.language
-        if opponent == "mcts":
-            key, spec = _strength_spec(self.strength)
-            label: Msg | str = Msg(f"widgets.strength_{key}") if key in STRENGTHS else key
-            title = Msg("widgets.bot_mcts", {"strength": label})
-        else:
-            spec = "greedy" if opponent == "greedy" else "random"
-            title = Msg(f"widgets.bot_{spec}")
-        player = self._player(spec)
-        return player, _Made(_COMPUTER, player.name, title.text(lang), player.describe(lang),
-                             title)
-
-    def _think(self, kind: str, human: int | None, prefix: list[str], chosen: str | None,
+    def _think(self, human: int | None, prefix: list[str], chosen: str | None,
                wait: bool) -> None:
-        """Let the computer move: for every player until ``human`` moves again (``kind``
-        ``_ANSWER``) or once (``_COMPUTER``); in this thread, or in a new one unless ``wait``."""
-        player, made = self._bot(self.opponent)
-        job = _Job(player, _Made(kind, made.spec, made.name, made.about, made.title), self._state,
-                   human,
-                   prefix, chosen)
+        """Let the computer move: for every player until ``human`` moves again, or once
+        (``human`` None); in this thread, or in a new one unless ``wait``. ``prefix`` is said
+        before the computer's moves, ``chosen`` stays chosen when it makes none."""
+        job = self._computer.thinking(
+            self.opponent, self.strength, self.language, self._state, human,
+            on_progress=self._show_progress,
+            on_done=lambda done: self._finish(done, prefix, chosen))
         self._job = job
         self.progress.value = 0.0
         self._say(" ".join([*prefix, _sentence(tr(
-            "widgets.thinking", self.language, bot=made.name,
+            "widgets.thinking", self.language, bot=job.made.name,
             player=self._state.game.player_name(self._state.to_move)))]))
         if wait:
             self._sync_controls()
-            self._work(job)
-            self._finish(job)
+            job.run()     # an error of the player is raised after it is shown
             return
         if prefix:
             self._changed(chosen)   # show your move at once; the controls are locked meanwhile
         else:
             self._sync_controls()
-        job.thread = threading.Thread(target=self._run, args=(job,), daemon=True,
-                                      name="cubekit-explorer-thinking")
-        job.thread.start()
+        job.start()
 
-    def _run(self, job: _Job) -> None:
-        self._work(job)
-        self._dispatch(lambda: self._finish(job))
-
-    def _work(self, job: _Job) -> None:
-        """Choose and explain the computer's moves (no widget is touched but the progress)."""
-        state = job.start
-
-        def progress(fraction: float) -> None:
-            job.fraction = fraction
-            self._dispatch(lambda: self._show_progress(job))
-
-        try:
-            while len(job.transitions) < (_MAX_ANSWERS if job.made.kind == _ANSWER else 1):
-                if state.outcome is not None or not state.legal_moves():
-                    break
-                if job.made.kind == _ANSWER and state.to_move == job.human:
-                    break
-                move = job.player.choose(state, progress=progress, stop=job.stop)
-                job.stopped = job.stopped or job.stop.is_set()
-                transition = state.explain(move)
-                job.transitions.append(transition)
-                state = transition.after
-        except Exception as error:  # shown in the widget; raised again when not in a thread
-            job.error = error
-
-    def _dispatch(self, action: Callable[[], None]) -> None:
-        """Run ``action`` in the kernel's own thread (widgets are updated there), or at once
-        when this is that thread or there is no kernel."""
-        if self._loop is None or threading.get_ident() == self._home:
-            action()
-        else:
-            self._loop.add_callback(action)
-
-    def _show_progress(self, job: _Job) -> None:
+    def _show_progress(self, job: Thinking) -> None:
         if self._job is job:
             self.progress.value = min(max(job.fraction, 0.0), 1.0)
 
-    def _finish(self, job: _Job) -> None:
+    def _finish(self, job: Thinking, prefix: list[str], chosen: str | None) -> None:
         """Play the computer's moves once it has chosen them (only once per job)."""
         with self._lock:
-            if job.applied or self._job is not job:
+            if self._job is not job:
                 return
-            job.applied = True
             self._job = None
             lang, made = self.language, job.made
-            sentences = list(job.prefix)
+            sentences = list(prefix)
             for transition in job.transitions:
                 self._record(transition, made)
-                key = "widgets.answered" if made.kind == _ANSWER else "widgets.computer_played"
+                key = "widgets.answered" if made.kind == ANSWER else "widgets.computer_played"
                 before = transition.before
                 sentences.append(_sentence(tr(key, lang, bot=made.name, move=str(transition.move),
                                               player=before.game.player_name(before.to_move))))
@@ -683,22 +562,19 @@ class Explorer(widgets.VBox):
             self.progress.value = min(max(job.fraction, 0.0), 1.0)
             self._say(" ".join(sentences), error=job.error is not None)
             # after an answer your move is history: nothing is chosen for the next one
-            self._changed(None if job.transitions else job.chosen)
-        if job.error is not None and job.thread is None:
-            raise job.error
+            self._changed(None if job.transitions else chosen)
 
     # --- internals -----------------------------------------------------------------------------
     def _strength_options(self, value: str) -> list[tuple[str, str]]:
         lang = self.language
         options = [(tr("widgets.strength_option", lang,
-                       strength=tr(f"widgets.strength_{name}", lang),
-                       seconds=_seconds(_budget(spec)["seconds"], lang)), name)
-                   for name, spec in STRENGTHS.items()]
+                       strength=tr(f"widgets.strength_{name}", lang), seconds=seconds), name)
+                   for name, seconds in preset_seconds(lang).items()]
         if value not in STRENGTHS:
             options.append((tr("widgets.strength_custom", lang, settings=value), value))
         return options
 
-    def _record(self, transition: Transition, made: _Made) -> Transition:
+    def _record(self, transition: Transition, made: Made) -> Transition:
         self._history.append(transition)
         self._made.append(made)
         self._state = transition.after
@@ -775,7 +651,7 @@ class Explorer(widgets.VBox):
         self.computer_button.layout.display = "none" if busy else None
         self.thinking_box.layout.display = None if busy else "none"
         self.stop_button.disabled = not busy or (self._job is not None
-                                                 and self._job.stop.is_set())
+                                                 and self._job.stopping)
 
     def _sync_palette(self) -> None:
         palette = self.interaction.palette()
@@ -829,14 +705,14 @@ class Explorer(widgets.VBox):
         if change["new"] == "person":
             self._say(tr("widgets.opponent_now_person", self.language))
             return
-        _, made = self._bot(str(change["new"]))
+        made = self._bot(str(change["new"]))
         self._say(" ".join([_sentence(tr("widgets.opponent_now_bot", self.language,
                                          bot=made.name)), made.about]))
 
     def _on_strength(self, change: dict[str, Any]) -> None:
         if self._quiet:
             return
-        _, made = self._bot("mcts")
+        made = self._bot("mcts")
         key = str(change["new"])
         label = tr(f"widgets.strength_{key}", self.language) if key in STRENGTHS else key
         self._say(tr("widgets.strength_now", self.language, strength=label, about=made.about))
@@ -845,7 +721,7 @@ class Explorer(widgets.VBox):
         """Indices in the history of the last turn: the last move made by hand or by the
         *Computer move* button, and the computer's answers to it."""
         index = len(self._history) - 1
-        while index > 0 and self._made[index].kind == _ANSWER:
+        while index > 0 and self._made[index].kind == ANSWER:
             index -= 1
         return list(range(index, len(self._history)))
 
@@ -857,9 +733,9 @@ class Explorer(widgets.VBox):
         for index in indices:
             transition, made = self._history[index], self._made[index]
             before = transition.before
-            if made.kind != _HAND and computer_start is None:
+            if made.kind != HAND and computer_start is None:
                 computer_start = len(steps)
-            by = None if made.kind == _HAND else made.title
+            by = None if made.kind == HAND else made.title
             steps.append(Step(before, BeforeMove(before.to_move, str(transition.move), by)))
             steps.extend(transition.steps)
         return steps, computer_start or 0
@@ -873,12 +749,12 @@ class Explorer(widgets.VBox):
         lang = self.language
         indices = self._turn()
         first, made = self._history[indices[0]], self._made[indices[0]]
-        computer = [self._made[i] for i in indices if self._made[i].kind != _HAND]
-        if made.kind == _HAND and len(indices) > 1:
+        computer = [self._made[i] for i in indices if self._made[i].kind != HAND]
+        if made.kind == HAND and len(indices) > 1:
             answers = join_names([str(self._history[i].move) for i in indices[1:]], lang)
             title = tr("widgets.cascade_title_answer", lang, move=str(first.move),
                        answers=answers, bot=computer[0].name)
-        elif made.kind == _HAND:
+        elif made.kind == HAND:
             title = tr("widgets.cascade_title", lang, move=str(first.move))
         else:
             title = _sentence(tr("widgets.cascade_title_computer", lang, bot=made.name,
