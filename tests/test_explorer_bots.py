@@ -339,4 +339,4 @@ def test_playing_the_computer_in_german(small: Any) -> None:
     assert "Baumsuche" in title
     assert "Der Computer (MCTS, schnell) hat für B" in html.unescape(explorer.reason.value)
     assert explorer.stepper is not None and "der Computer (MCTS, schnell) wählt" in \
-        explorer.stepper.step.text
+        html.unescape(explorer.stepper.text.value)
