@@ -44,7 +44,7 @@ def load(name: str, **options: Any) -> Game:
     Unknown options raise ``TypeError`` naming the valid ones.
     """
     cls = game_class(name)
-    valid = [o.name for o in cls.options()]
+    valid = cls.option_names()
     unknown = sorted(set(options) - set(valid))
     if unknown:
         raise TypeError(f"unknown option(s) {', '.join(unknown)} for {cls.name}: expected "

@@ -24,6 +24,7 @@ import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from cubekit.core.events import Event
@@ -238,6 +239,11 @@ class Game(ABC):
                                      f.metadata.get("choices")))
         return result
 
+    @classmethod
+    def option_names(cls) -> tuple[str, ...]:
+        """The names of the rule options (found once per class, no texts looked up)."""
+        return _option_names(cls)
+
     def with_options(self, **changes: Any) -> Game:
         """A copy of these rules with some options changed (validated like a new game)."""
         return dataclasses.replace(self, **changes)  # type: ignore[type-var]
@@ -275,11 +281,19 @@ class Game(ABC):
         return describe(self, event)
 
 
+@cache
+def _option_names(cls: type[Game]) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls)  # type: ignore[arg-type]
+                 if "rule" in f.metadata)
+
+
 class State(ABC):
     """An immutable position. Subclasses implement the abstract hooks below.
 
     Moves may be given as move objects or as notation text (``state.play("c3")``).
     """
+
+    __slots__ = ()   # a game's state may keep its fields in slots (no per-object dict)
 
     game: Game
     _to_move: int

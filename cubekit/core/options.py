@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 
@@ -81,16 +82,21 @@ def check_declared(game: Any) -> None:
     """Check every option whose allowed values follow from its declaration: an option with
     ``choices`` must be one of them (ValueError), one with a ``True``/``False`` default must
     be ``True`` or ``False`` (TypeError)."""
-    for f in dataclasses.fields(game):
-        if "rule" not in f.metadata:
-            continue
-        value = getattr(game, f.name)
-        choices = f.metadata.get("choices")
+    cls: type = type(game)
+    for name, choices, flag in _declared(cls):
+        value = getattr(game, name)
         if choices is not None and not _is_one_of(value, choices):
-            raise not_allowed(game, f.name, or_list(choices))
-        if isinstance(f.default, bool) and not isinstance(value, bool):
-            raise TypeError(f"{f.name} must be True or False, got {value!r}"
-                            f"{_rule_text(game, f.name)}")
+            raise not_allowed(game, name, or_list(choices))
+        if flag and not isinstance(value, bool):
+            raise TypeError(f"{name} must be True or False, got {value!r}"
+                            f"{_rule_text(game, name)}")
+
+
+@cache
+def _declared(cls: type) -> tuple[tuple[str, Sequence[Any] | None, bool], ...]:
+    """Per option of a rules class: its name, its choices, and whether it is True/False."""
+    return tuple((f.name, f.metadata.get("choices"), isinstance(f.default, bool))
+                 for f in dataclasses.fields(cls) if "rule" in f.metadata)
 
 
 def check_start_player(game: Any, none_means: str | None = None) -> None:

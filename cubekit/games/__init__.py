@@ -88,6 +88,10 @@ class GameEntry:
 
     def game_class(self) -> type[Game]:
         """The rules class (a subclass of :class:`~cubekit.core.game.Game`)."""
+        return self._game_class
+
+    @cached_property
+    def _game_class(self) -> type[Game]:
         cls: type[Game] = getattr(self.part("rules"), self.rules_class)
         return cls
 
@@ -136,6 +140,9 @@ def entries() -> list[GameEntry]:
 
 def entry(name: str) -> GameEntry:
     """The entry of a game by its name or an alias (case and spaces do not matter)."""
+    found = REGISTRY.get(name) if isinstance(name, str) else None
+    if found is not None:
+        return found
     if not isinstance(name, str):
         raise TypeError(f"a game is named by text, e.g. 'chain_reaction', got "
                         f"{type(name).__name__} {name!r}")

@@ -188,11 +188,14 @@ def owned_by(owners: tuple[int, ...], occupied: int, player: int) -> int:
     return result
 
 
-def clip(owners: tuple[int, ...], occupied: int) -> tuple[int, ...]:
-    """The owner planes with empty cells cleared (a cell left with no marble has no owner)."""
+def take(owners: tuple[int, ...], received: int, occupied: int,
+         player: int) -> tuple[int, ...]:
+    """The owners after a wave: every cell that received a marble is ``player``'s (rulebook
+    *Überlauf*), and a cell left with no marble has no owner."""
     if len(owners) == 1:
-        return (owners[0] & occupied,)
-    return tuple(plane & occupied for plane in owners)
+        plane = owners[0]
+        return (((plane | received) if player else (plane ^ (plane & received))) & occupied,)
+    return tuple(plane & occupied for plane in set_owner(owners, received, player))
 
 
 def last_player(owners: tuple[int, ...], occupied: int, moved: int, players: int) -> int | None:
@@ -239,6 +242,9 @@ class MoveTable:
     moves: tuple[Place, ...]
     index: dict[Square, int]
     chunks: tuple[tuple[tuple[Place, ...], ...], ...]
+    by_id: dict[int, int]
+    """The cell of each shared move, by the move object's identity (they live as long as
+    the table, so no other object can have their ids)."""
 
 
 @lru_cache(maxsize=64)
@@ -249,7 +255,8 @@ def move_table(width: int, height: int) -> MoveTable:
         tuple(tuple(moves[8 * k + j] for j in range(8) if byte >> j & 1 and 8 * k + j < size)
               for byte in range(256))
         for k in range((size + 7) // 8))
-    return MoveTable(moves, {move.square: i for i, move in enumerate(moves)}, chunks)
+    return MoveTable(moves, {move.square: i for i, move in enumerate(moves)}, chunks,
+                     {id(move): i for i, move in enumerate(moves)})
 
 
 @dataclass(frozen=True, repr=False)
@@ -452,9 +459,12 @@ class ChainState(State):
     def legal_moves(self) -> list[Place]:
         """The legal moves, cell index order (a1, b1, ..., a2, ...); each board's moves are
         made once and shared (:func:`move_table`)."""
-        mask = self.legal_cells()
+        mask = self._legal
+        if mask < 0:
+            mask = self.legal_cells()
+        table = self.lay.table or self._table()
         moves: list[Place] = []
-        for chunk in self._table().chunks:
+        for chunk in table.chunks:
             moves += chunk[mask & 255]
             mask >>= 8
         return moves
@@ -463,12 +473,9 @@ class ChainState(State):
         # A move listed by legal_moves() or parse_move() of a position of this board is one
         # of the board's shared Place objects: one look at the legal cells is the whole check.
         table = self.lay.table
-        if move.__class__ is Place and table is not None:
-            try:
-                index = table.index[move.square]
-            except (KeyError, TypeError):
-                index = -1
-            if index >= 0 and table.moves[index] is move:
+        if table is not None:
+            index = table.by_id.get(id(move))
+            if index is not None:
                 legal = self._legal
                 if (legal if legal >= 0 else self.legal_cells()) >> index & 1:
                     return self._advance(index, None)
@@ -532,11 +539,16 @@ class ChainState(State):
         bit = 1 << index
         # rulebook *Dein Zug*: one marble on an empty or own cell, which is (now) the mover's
         c0, c1, c2 = self.c0, self.c1, self.c2
-        carry = c0 & bit            # add_one, written out: this is the hot path
+        # (add_one, set_owner and bursting written out: this is the hot path of every game)
+        carry = c0 & bit
         c0 ^= bit
         c2 |= c1 & carry
         c1 ^= carry
-        owners = set_owner(self.owners, bit, player)
+        owners = self.owners
+        if len(owners) == 1:
+            owners = (owners[0] | bit,) if player else (owners[0] ^ (owners[0] & bit),)
+        else:
+            owners = set_owner(owners, bit, player)
         moved = self.moved | 1 << player
         if record is not None:
             square = game.board.square(index)
@@ -544,7 +556,9 @@ class ChainState(State):
             record.append(Step(placed, Placed(player, square, placed.count(square),
                                               game.capacity(square)), frozenset({square})))
         outcome: Outcome | None = None
-        burst = bursting(c0, c1, c2, lay)
+        # before a legal move no cell is full (no cascade is running), so only the cell that
+        # got the marble can burst now: at 2 (a corner), 3 (an edge) or 4 marbles (CR-2)
+        burst = bit & (((c1 | c2) & lay.cap2) | ((c2 | (c1 & c0)) & lay.cap3) | (c2 & lay.cap4))
         if burst:
             c0, c1, c2, owners, outcome = self._cascade(c0, c1, c2, owners, moved, burst, record)
         if outcome is None and burst and not game.stop_on_win:
@@ -572,32 +586,35 @@ class ChainState(State):
         owners after it, and the outcome if a win stopped it (CR-4) or it can never settle."""
         game, lay = self.game, self.lay
         player, players, stop = self._to_move, game.players, game.stop_on_win
+        # two players keep one owner plane (bit set: B); the opponent's "has moved" bit
+        duel = len(owners) == 1 and players == 2
+        their_move = duel and moved >> (1 - player) & 1
         number = fired = 0   # waves so far; every cell that has burst in this cascade
         seen: dict[tuple[int, ...], int] = {}
         while burst:
-            endless: Endless | None = None
-            if not stop:
-                # CR-4 option off: detect a cascade that can never settle instead of hanging.
-                endless = self._never_settles(c0, c1, c2, owners, number, seen, fired, burst)
-            elif fired == lay.cells:
-                # With the stop on win, every cell having burst means the mover owns the
-                # whole board, so every player who has moved is out and the win stopped the
-                # cascade already -- unless the others have not moved yet (a typed position):
-                # then nothing can stop it, and it can never settle (see _never_settles).
-                endless = Endless("no_win", number, _squares(burst, lay))
-            if endless is not None:
-                outcome = endless_outcome()
-                if record is not None:
-                    after = ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
-                    record.append(Step(after, endless, frozenset(endless.bursts)))
-                return c0, c1, c2, owners, outcome
+            if not stop or fired == lay.cells:
+                endless = self._endless(c0, c1, c2, owners, number, seen, fired, burst)
+                if endless is not None:
+                    never = endless_outcome()
+                    if record is not None:
+                        after = ChainState(game, c0, c1, c2, owners, player, moved, never, lay)
+                        record.append(Step(after, endless, frozenset(endless.bursts)))
+                    return c0, c1, c2, owners, never
             before = (c0 | c1 | c2, owners) if record is not None else (0, ())
             fired |= burst
             c0, c1, c2, received, several = wave(c0, c1, c2, burst, lay)
             occupied = c0 | c1 | c2
-            owners = clip(set_owner(owners, received, player), occupied)
+            if duel:   # take() and last_player() written out for two players: the hot path
+                plane = owners[0]
+                plane = (plane | received) & occupied if player else (plane ^ (plane & received)
+                                                                      ) & occupied
+                owners = (plane,)
+                theirs = plane if not player else occupied ^ plane
+                left = player if stop and their_move and not theirs else None
+            else:
+                owners = take(owners, received, occupied, player)
+                left = last_player(owners, occupied, moved, players) if stop else None
             number += 1
-            left = last_player(owners, occupied, moved, players) if stop else None
             outcome = None if left is None else win_outcome(left)   # CR-4: after every wave
             if record is not None:
                 state = ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
@@ -606,6 +623,18 @@ class ChainState(State):
                 return c0, c1, c2, owners, outcome
             burst = bursting(c0, c1, c2, lay)
         return c0, c1, c2, owners, None
+
+    def _endless(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], number: int,
+                 seen: dict[tuple[int, ...], int], fired: int, burst: int) -> Endless | None:
+        """Whether the cascade can never settle (CR-4), checked before each wave."""
+        if not self.game.stop_on_win:
+            # CR-4 option off: detect a cascade that can never settle instead of hanging.
+            return self._never_settles(c0, c1, c2, owners, number, seen, fired, burst)
+        # With the stop on win, every cell having burst means the mover owns the whole board,
+        # so every player who has moved is out and the win stopped the cascade already --
+        # unless the others have not moved yet (a typed position): then nothing can stop it,
+        # and it can never settle (see _never_settles).
+        return Endless("no_win", number, _squares(burst, self.lay))
 
     def next_player(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], player: int,
                     moved: int, record: list[Step] | None
@@ -621,6 +650,13 @@ class ChainState(State):
         game, lay = self.game, self.lay
         occupied = c0 | c1 | c2
         players = game.players
+        following = player + 1 if player + 1 < players else 0
+        if len(owners) == 1:   # owned_by, written out for two players
+            mine = occupied & owners[0] if following else occupied ^ (occupied & owners[0])
+        else:
+            mine = owned_by(owners, occupied, following)
+        if mine:   # the usual case: the next player holds marbles, so its own cells are free
+            return following, moved, None, lay.cells ^ occupied ^ mine
         for step in range(1, players + 1):
             candidate = (player + step) % players
             mine = owned_by(owners, occupied, candidate)
