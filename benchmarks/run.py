@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import json
 import os
 import platform
 import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -353,10 +355,80 @@ def nbval_row(quick: bool) -> Row:
 
 
 # ---------------------------------------------------------------------------------------------
+# The public API against an older commit, and Kettenreaktion against the independent engine
+# ---------------------------------------------------------------------------------------------
+API_TARGET = 2.0     # issue 12: every game's plain loop at least twice the old commit's
+PEER_TARGET = 4.0    # issue 12: Kettenreaktion's plain loop at least 4x the independent engine
+
+
+def api_loop(pythonpath: Path, seconds: float, mcts_positions: int) -> dict[str, Any]:
+    """``benchmarks/api_loop.py`` run with the ``cubekit`` found at ``pythonpath``."""
+    env = {**os.environ, "PYTHONPATH": str(pythonpath)}
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "api_loop.py"),
+                           "--seconds", str(seconds), "--mcts-positions", str(mcts_positions)],
+                          cwd=pythonpath, env=env, capture_output=True, text=True, check=True)
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def against_rows(commit: str, quick: bool) -> list[Row]:
+    """Every game's plain loop and MCTS iterations/s, this checkout against ``commit`` (a git
+    worktree of it), measured alternately in one run; the best of two runs each."""
+    label = subprocess.run(["git", "rev-parse", "--short", commit], cwd=ROOT, check=True,
+                           capture_output=True, text=True).stdout.strip()
+    seconds, positions = (1.0, 4) if quick else (2.0, 12)
+    with tempfile.TemporaryDirectory(prefix="cubekit-old-") as folder:
+        old = Path(folder) / "old"
+        subprocess.run(["git", "worktree", "add", "--detach", str(old), commit], cwd=ROOT,
+                       check=True, capture_output=True)
+        try:
+            runs: dict[str, list[dict[str, Any]]] = {"new": [], "old": []}
+            for _ in range(1 if quick else 2):
+                runs["new"].append(api_loop(ROOT, seconds, positions))
+                runs["old"].append(api_loop(old, seconds, positions))
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=ROOT,
+                           capture_output=True)
+    rows = []
+    for kind, what, unit in (("loop", "public API loop", "games/s"),
+                             ("mcts", "MCTS iterations/s (200 per move)", "iterations/s")):
+        for name in runs["new"][0][kind]:
+            new = max(run[kind][name] for run in runs["new"])
+            before = max(run[kind][name] for run in runs["old"])
+            ratio = new / before
+            rows.append(Row(f"{name}: {what}, against {label}",
+                            f"{new:,.0f} vs {before:,.0f} {unit} = {ratio:.1f}x",
+                            f">= {API_TARGET:g}x", verdict(ratio >= API_TARGET)))
+    return rows
+
+
+def peer_rows(peer: Path) -> list[Row]:
+    """Kettenreaktion's plain loop against the independent engine, by the shared script
+    ``../shared/bench/speed_vs_peer.sh`` (it reads the engine from ``peer``, a git snapshot,
+    into a temporary folder: the engine is never copied into the project)."""
+    script = ROOT.parent / "shared" / "bench" / "speed_vs_peer.sh"
+    done = subprocess.run(["bash", str(script), str(peer), "2.0", str(PEER_TARGET)], cwd=ROOT,
+                          capture_output=True, text=True)
+    lines = done.stdout.strip().splitlines()
+    if not lines:
+        return [Row("Kettenreaktion public API loop against the independent engine",
+                    f"n/a ({done.stderr.strip() or 'no output'})", f">= {PEER_TARGET:g}x", "")]
+    rows = []
+    for part in lines[0].split("; "):
+        size, figures = part.split(": ", 1)
+        ratio = float(figures.rsplit("= ", 1)[1].rstrip("x"))
+        rows.append(Row(f"Kettenreaktion {size}: public API loop against the independent "
+                        "engine (github:vicennial/CS254-Project, `speed_vs_peer.sh`)",
+                        figures, f">= {PEER_TARGET:g}x", verdict(ratio >= PEER_TARGET)))
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------
 def table(rows: list[Row], machine: str, quick: bool) -> str:
+    command = " ".join(["python benchmarks/run.py", *sys.argv[1:]])
     lines = ["# cubekit benchmarks", "",
              f"Machine: {machine}.", "",
-             f"Command: `python benchmarks/run.py{' --quick' if quick else ''}`.", "",
+             f"Command: `{command}`.", "",
              "| measurement | measured | target | met |", "|---|---|---|---|"]
     lines += [f"| {r.what} | {r.measured} | {r.target} | {r.met} |" for r in rows]
     return "\n".join(lines) + "\n"
@@ -366,11 +438,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--quick", action="store_true",
                         help="shorter runs and no notebook test (for a quick check)")
+    parser.add_argument("--against", metavar="COMMIT",
+                        help="also measure every game's public API loop and MCTS against this "
+                             "older commit (a temporary git worktree), in the same run")
+    parser.add_argument("--peer", metavar="GIT_DIR", type=Path,
+                        help="also measure Kettenreaktion against the independent engine (the "
+                             "git directory of a snapshot of github:vicennial/CS254-Project)")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     machine = machine_line()
     rows: list[Row] = []
-    for part in (playout_rows, cubeslyde_rows, deblockle_rows, striedies_rows, bot_rows,
+    parts: list[Callable[[bool], list[Row]]] = []
+    if args.peer is not None:
+        parts.append(lambda q: peer_rows(args.peer))
+    if args.against is not None:
+        parts.append(lambda q: against_rows(args.against, q))
+    for part in (*parts, playout_rows, cubeslyde_rows, deblockle_rows, striedies_rows, bot_rows,
                  sweep_rows,
                  lambda q: [import_row(q)],
                  draw_rows,

@@ -69,6 +69,18 @@ def scores(state: ChainState) -> list[float]:
         return final_scores(outcome.winners, game.players)
     occupied = state.c0 | state.c1 | state.c2
     short = _one_short(state)
+    owners = state.owners
+    if len(owners) == 1 and game.players == 2:
+        # two players, without the loops: B's cells are the owner plane, A's the rest
+        b_cells = occupied & owners[0]
+        a_cells = occupied ^ b_cells
+        if state.moved & 1 and not a_cells:
+            return [-WIN, WIN]
+        if state.moved & 2 and not b_cells:
+            return [WIN, -WIN]
+        a = _score(state, a_cells, b_cells, short)
+        b = _score(state, b_cells, a_cells, short)
+        return [a - b, b - a]
     raw: list[float | None] = []
     for p in range(game.players):
         if state.is_out(p):
