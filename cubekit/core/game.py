@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from cubekit.core.events import Event
 from cubekit.core.grid import Board, Square
 from cubekit.core.i18n import Msg, check_language, sentences, tr
+from cubekit.core.moves import field_problem
 from cubekit.core.words import describe, letter
 
 if TYPE_CHECKING:
@@ -353,6 +354,9 @@ class State(ABC):
         own rules (:meth:`_illegal`); None if it is legal."""
         if not isinstance(move, self.move_types):
             return Msg("core.not_a_move", {"text": str(move)})
+        problem = field_problem(move, self.game.board)
+        if problem is not None:
+            return problem
         if self.outcome is not None:
             return Msg("core.game_over")
         return self._illegal(move)
