@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import cubekit
-from cubekit.core.game import IllegalMoveError, Outcome
+from cubekit.core.game import IllegalMoveError, NotationError, Outcome
 from cubekit.core.grid import FILES
 from cubekit.games.chain_reaction import PRESETS, ChainReaction, ChainState
 from cubekit.games.chain_reaction.events import Endless, Wave
@@ -185,10 +185,15 @@ def test_surplus_is_kept_and_a_bursting_cell_need_not_end_empty() -> None:
 
 
 def test_cascade_needs_to_finish_before_the_next_marble() -> None:
-    # a position in the middle of a cascade (a1 at capacity 2): nobody may place (CR-3)
+    # a position in the middle of a cascade (a1 at capacity 2) is not one between two moves:
+    # the parser refuses it (CR-3), and a state made in code that is one lets nobody place
     game = load(width=3, height=3)
-    state = position(game, {"a1": "2A", "c3": "1B"})
-    assert state.in_cascade and state.outcome is None
+    with pytest.raises(NotationError, match="middle of a cascade"):
+        position(game, {"a1": "2A", "c3": "1B"})
+    calm = position(game, {"a1": "1A", "c3": "1B"})
+    state = ChainState(game, 0b1 | calm.c0, calm.c1 | 0b1, calm.c2, calm.owners, calm.to_move,
+                       calm.moved, None, calm.lay)
+    assert state.count((0, 0)) == 3 and state.in_cascade and state.outcome is None
     assert state.legal_moves() == []
     with pytest.raises(IllegalMoveError, match="middle of a cascade"):
         state.play("b2")

@@ -65,9 +65,9 @@ def test_example_a_wiped_out() -> None:
 
 def test_ranks_run_from_the_top() -> None:
     # the first rank written is the top one (rank 3), so the text looks like the board
-    state = parse("3x3 2A../.../..1B B")
-    assert contents(state) == {"a3": (2, A), "c1": (1, B)}
-    assert state.to_text() == "3x3 2A../.../..1B B"
+    state = parse("3x3 1A2A./.../..1B B")
+    assert contents(state) == {"a3": (1, A), "b3": (2, A), "c1": (1, B)}
+    assert state.to_text() == "3x3 1A2A./.../..1B B"
 
 
 def test_moved_field_is_written_only_when_needed() -> None:
@@ -98,9 +98,20 @@ def test_result_endless() -> None:
 
 
 def test_counts_up_to_seven_are_read() -> None:
-    state = parse("3x3 7A../.../..1B A")
+    # B has moved and holds nothing: A's win stopped the cascade with a3 far over capacity 2
+    state = parse("3x3 7A../.../... B moved:AB")
     assert state.count((0, 2)) == 7
-    assert state.in_cascade                        # far over the corner's capacity 2
+    assert state.outcome is not None and state.outcome.winners == (A,)
+
+
+def test_a_running_game_is_written_between_moves() -> None:
+    # a1 full (capacity 2) while both players still hold marbles: the middle of a cascade
+    with pytest.raises(NotationError, match="middle of a cascade: a1 holds"):
+        parse("3x3 ..1B/.../2A.. B")
+    with pytest.raises(NotationError, match="a1 and c1 hold"):
+        parse("3x3 ..1B/.../2A.2A B")
+    # the same cell below capacity is an ordinary position
+    assert parse("3x3 ..1B/.../1A.. B").outcome is None
 
 
 # --- case-insensitivity --------------------------------------------------------------------------

@@ -23,7 +23,14 @@ Examples (3x3 board, two players)::
     3x3 .../.1B./1A.. A          A on a1, B on b2, A to move
     3x3 1B1B./2B../1B.. A        A has been wiped out: B has won
 
-Counts of 4 or more appear only in the middle of a cascade or after the winning wave.
+A running game is written between two moves, when every cell holds less than its capacity
+(CR-2); ``parse_state`` refuses a position with a full cell unless the game is over there: a
+win stops a cascade at once (CR-4), so a won position may keep full cells, and so may one
+marked ``result:endless``. Counts of 4 or more appear only in such positions.
+
+The players who have moved follow from the marble count as said above, also in a position
+typed by hand: ``3x3 2A../.../... B`` (two marbles, so A and B have moved, and B has none left)
+is B's loss. Write ``moved:A`` to set up the position where B has not moved yet.
 """
 
 from __future__ import annotations

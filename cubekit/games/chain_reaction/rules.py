@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
 from cubekit.core.grid import Board, Square, square_name
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, join_names
 from cubekit.core.options import check_declared, check_start_player, is_whole
 from cubekit.core.words import letter
 from cubekit.games.chain_reaction.events import Endless, NoCell, Placed, Wave, Won
@@ -360,6 +360,17 @@ class ChainReaction(Game):
             moved = sum(1 << p for p in parsed.moved)
         state = ChainState(self, c0, c1, c2, tuple(owners), parsed.to_move, moved, None, lay)
         outcome = endless_outcome() if parsed.endless else state.judge()
+        full = bursting(c0, c1, c2, lay)
+        if full and outcome is None:
+            # a cascade runs until no cell is full (CR-3), unless a win stops it (CR-4) or it
+            # can never settle: a running game is written only between two moves
+            names = [square_name(sq) for sq in _squares(full, lay)]
+            raise NotationError(
+                f"the position is in the middle of a cascade: {join_names(names, 'en')} "
+                f"{'holds' if len(names) == 1 else 'hold'} at least the capacity and would "
+                "burst, but nobody has won", text, None,
+                "a position between two moves (every cell below its capacity), a won one, or "
+                "one marked 'result:endless'")
         return ChainState(self, c0, c1, c2, tuple(owners), parsed.to_move, moved, outcome, lay)
 
 

@@ -1,0 +1,307 @@
+"""A soak test of every game: seeded random games, fuzzed texts and wrong move objects.
+
+    python -m cubekit.soak                       # every game, 20 seconds each
+    python -m cubekit.soak --seconds 600         # the ten-minute soak
+    python -m cubekit.soak --game cubeslyde --seconds 60 --seed 3
+
+For every registered game and every value of every rule option (3 and 4 players where the
+game allows them), it plays seeded random games and checks at every position:
+
+- every legal move plays, and ``explain(move).after == play(move)``;
+- the position round-trips: ``parse_state(state.to_text()) == state`` with the same text;
+- moves that are not legal (the game's other moves, and move objects with a field of the
+  wrong type) get a reason from ``why_illegal``, raise ``IllegalMoveError`` from ``play`` and
+  ``explain``, and change nothing;
+- games end (a game with a turn limit ends by it; the others are cut at a move cap);
+
+and it fuzzes the position and move parsers with mutated valid texts: each must give a
+position that round-trips, or a ``NotationError``. Anything else is a defect: the soak prints
+a table (games, positions, inputs, defects) with a progress line, writes each defect as a
+minimal reproducer (JSON: game, options, start, moves, the failing check) into
+``--defects`` (default ``soak-defects/``), and exits with status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import dataclasses
+import json
+import random
+import sys
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import cubekit
+from cubekit.core.game import Game, IllegalMoveError, NotationError, State
+from cubekit.games import entries
+
+MAX_MOVES = 300
+"""A game without a turn limit is cut after this many moves (it need not end by then)."""
+SOAK_TURN_LIMIT = 120
+"""The turn limit given to games that have one, so that random games end."""
+
+
+@dataclass
+class Defect:
+    """One failed check, with what reproduces it."""
+
+    game: str
+    options: dict[str, Any]
+    start: str
+    moves: list[str]
+    check: str
+    detail: str
+
+    def record(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    positions: int = 0
+    inputs: int = 0
+    defects: list[Defect] = field(default_factory=list)
+
+
+def variants(cls: type[Game]) -> list[dict[str, Any]]:
+    """One set of options per value of each option (the others at their defaults), with a
+    turn limit wherever the game has one; every player count the game accepts."""
+    names = cls.option_names()
+    base: dict[str, Any] = {"turn_limit": SOAK_TURN_LIMIT} if "turn_limit" in names else {}
+    found: list[dict[str, Any]] = [dict(base)]
+    for option in cls.options():
+        if option.name in ("turn_limit", "setup", "width", "height", "white_strengths"):
+            continue
+        for value in _values(option.default, option.choices):
+            candidate = {**base, option.name: value}
+            if value == option.default or candidate in found:
+                continue
+            try:
+                cls(**candidate)
+            except (TypeError, ValueError):
+                continue
+            found.append(candidate)
+    if "width" in names:
+        found += [{**base, "width": 3, "height": 3}, {**base, "width": 8, "height": 10}]
+    return found
+
+
+def _values(default: Any, choices: tuple[Any, ...] | None) -> list[Any]:
+    if choices:
+        return list(choices)
+    if isinstance(default, bool):
+        return [True, False]
+    if isinstance(default, int):
+        return list(range(0, 9))
+    return [default]
+
+
+WRONG_VALUES: tuple[Any, ...] = (None, 2.5, "x", (99, 99), (1.0, 1.0), [1, 1], True, -1)
+"""Values put into a move's fields in turn: most are of a wrong type for any field."""
+
+
+def bad_moves(move: Any) -> Iterator[Any]:
+    """Copies of a move object with one field replaced by another value (most of a wrong
+    type): each must be refused with a reason, or be another legal move."""
+    if not dataclasses.is_dataclass(move):
+        return
+    for item in dataclasses.fields(move):
+        original = getattr(move, item.name)
+        for value in WRONG_VALUES:
+            if value == original and type(value) is type(original):
+                continue
+            try:
+                yield dataclasses.replace(move, **{item.name: value})
+            except (TypeError, ValueError):
+                continue
+
+
+def mutations(text: str, rng: random.Random, count: int) -> Iterator[str]:
+    """Texts near ``text``: characters deleted, doubled, replaced, or pieces swapped."""
+    alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789./:()@>-+*=, "
+    for _ in range(count):
+        chars = list(text)
+        for _ in range(rng.randint(1, 3)):
+            if not chars:
+                break
+            at = rng.randrange(len(chars))
+            kind = rng.randrange(4)
+            if kind == 0:
+                del chars[at]
+            elif kind == 1:
+                chars.insert(at, chars[at])
+            elif kind == 2:
+                chars[at] = rng.choice(alphabet)
+            else:
+                other = rng.randrange(len(chars))
+                chars[at], chars[other] = chars[other], chars[at]
+        yield "".join(chars)
+
+
+class Soak:
+    """Runs the checks for one game and keeps the tally."""
+
+    def __init__(self, name: str, seed: int, defects_dir: Path | None) -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self.tally = Tally()
+        self.defects_dir = defects_dir
+
+    def defect(self, game: Game, start: State, moves: list[Any], check: str,
+               detail: str) -> None:
+        found = Defect(self.name, {k: list(v) if isinstance(v, tuple) else v
+                                   for k, v in game.settings().items()},
+                       start.to_text(), [str(m) for m in moves], check, detail)
+        self.tally.defects.append(found)
+        if self.defects_dir is not None:
+            self.defects_dir.mkdir(parents=True, exist_ok=True)
+            path = self.defects_dir / f"{self.name}-{len(self.tally.defects):03d}.json"
+            path.write_text(json.dumps(found.record(), indent=1), encoding="utf-8")
+
+    def guarded(self, game: Game, start: State, moves: list[Any], check: str,
+                action: Callable[[], None]) -> None:
+        try:
+            action()
+        except AssertionError as error:
+            self.defect(game, start, moves, check, str(error))
+        except Exception as error:  # anything else is a defect too: it is what we look for
+            self.defect(game, start, moves, check,
+                        "".join(traceback.format_exception_only(error)).strip())
+
+    def game(self, game: Game) -> None:
+        start = game.initial_state(seed=self.rng.randrange(10**6))
+        state, moves = start, []
+        while state.outcome is None and len(moves) < MAX_MOVES:
+            self.tally.positions += 1
+            legal = list(state.legal_moves())
+            self.guarded(game, start, moves, "round trip", lambda s=state: round_trip(s))
+            self.guarded(game, start, moves, "legal moves", lambda s=state, lm=legal:
+                         check_legal(s, lm, self.rng))
+            self.guarded(game, start, moves, "refused moves", lambda s=state, lm=legal:
+                         self.check_refused(s, lm))
+            self.guarded(game, start, moves, "parser fuzz", lambda s=state: self.fuzz(s))
+            if not legal:
+                self.defect(game, start, moves, "game ends", "a running game without moves")
+                break
+            move = self.rng.choice(legal)
+            state = state.play(move)
+            moves.append(move)
+        if state.outcome is None and getattr(game, "turn_limit", None) is not None:
+            self.defect(game, start, moves, "game ends",
+                        f"no result after {len(moves)} moves with a turn limit")
+        self.tally.games += 1
+
+    def check_refused(self, state: State, legal: list[Any]) -> None:
+        text = state.to_text()
+        candidates = [m for m in legal[:3] for m in bad_moves(m)]
+        for candidate in candidates:
+            if candidate in legal:
+                continue   # the replacement made another legal move (a flag turned on, ...)
+            self.tally.inputs += 1
+            reason = state.why_illegal(candidate)
+            assert reason is not None, f"{candidate!r} is not listed as legal but gets no reason"
+            for call in (state.play, state.explain):
+                try:
+                    call(candidate)
+                except IllegalMoveError:
+                    pass
+                else:
+                    raise AssertionError(f"{call.__name__}({candidate!r}) did not refuse it")
+            assert state.to_text() == text, "a refused move changed the position"
+
+    def fuzz(self, state: State) -> None:
+        game = state.game
+        for mutated in mutations(state.to_text(), self.rng, 3):
+            self.tally.inputs += 1
+            try:
+                parsed = game.parse_state(mutated)
+            except NotationError:
+                continue
+            round_trip(parsed)
+        for move in state.legal_moves()[:2]:
+            for mutated in mutations(str(move), self.rng, 2):
+                self.tally.inputs += 1
+                try:
+                    state.parse_move(mutated)
+                except NotationError:
+                    continue
+
+
+def round_trip(state: State) -> None:
+    text = state.to_text()
+    again = state.game.parse_state(text)
+    assert again == state, f"parse_state(to_text()) differs from the position {text!r}"
+    assert again.to_text() == text, f"{text!r} is written back as {again.to_text()!r}"
+
+
+def check_legal(state: State, legal: list[Any], rng: random.Random) -> None:
+    before = copy.deepcopy(state.to_text())
+    for move in rng.sample(legal, min(3, len(legal))):
+        played = state.play(move)
+        explained = state.explain(move)
+        assert explained.after == played, f"explain({move}).after differs from play({move})"
+        assert state.why_illegal(move) is None, f"a legal move {move} gets a reason"
+    assert state.to_text() == before, "playing changed the position it was played in"
+
+
+def run(names: list[str], seconds: float, seed: int, defects_dir: Path | None,
+        out: Any = sys.stderr) -> list[tuple[str, Tally]]:
+    """Soak each game for ``seconds`` (its variants in turn); a progress line per game."""
+    results = []
+    for name in names:
+        cls = cubekit.game_class(name)
+        soak = Soak(name, seed, defects_dir)
+        games = [cls(**options) for options in variants(cls)]
+        stop = time.perf_counter() + seconds
+        index = 0
+        while time.perf_counter() < stop:
+            soak.game(games[index % len(games)])
+            index += 1
+            done = min(1.0, 1 - (stop - time.perf_counter()) / seconds)
+            bar = "#" * int(done * 30)
+            print(f"\r{name:15} [{bar:30}] {soak.tally.games} games, "
+                  f"{soak.tally.positions} positions, {len(soak.tally.defects)} defects",
+                  end="", file=out, flush=True)
+        print(file=out)
+        results.append((name, soak.tally))
+    return results
+
+
+def table(results: list[tuple[str, Tally]]) -> str:
+    lines = ["| game | games | positions | inputs | defects |", "|---|---:|---:|---:|---:|"]
+    for name, tally in results:
+        lines.append(f"| {name} | {tally.games} | {tally.positions} | {tally.inputs} | "
+                     f"{len(tally.defects)} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cubekit.soak",
+                                     description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--seconds", type=float, default=20.0, help="time per game")
+    parser.add_argument("--game", action="append", help="only this game (may repeat)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the random games")
+    parser.add_argument("--defects", type=Path, default=Path("soak-defects"),
+                        help="folder for the reproducers of defects")
+    args = parser.parse_args(argv)
+    names = [cubekit.games.entry(g).name for g in args.game] if args.game else \
+        [entry.name for entry in entries()]
+    results = run(names, args.seconds, args.seed, args.defects)
+    print(table(results))
+    found = sum(len(t.defects) for _, t in results)
+    for _, tally in results:
+        for defect in tally.defects[:5]:
+            print(f"- {defect.game} {defect.options}: {defect.check}: {defect.detail}")
+    if found:
+        print(f"{found} defects; reproducers in {args.defects}/", file=sys.stderr)
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
