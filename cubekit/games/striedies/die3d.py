@@ -45,7 +45,6 @@ import numpy as np
 from cubekit.core.cube import DIE, LEFT_DIE, POSITIONS, Handedness, Orientation
 from cubekit.core.grid import Direction, Square
 from cubekit.core.i18n import check_language, tr
-from cubekit.games.striedies import die3d_messages  # noqa: F401  (registers the texts)
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
