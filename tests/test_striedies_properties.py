@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 import cubekit
 from cubekit.core.game import NotationError
 from cubekit.games.striedies import Roll, Striedies, StriediesState
+from cubekit.games.striedies.events import Tipped
 
 OPTIONS: list[dict[str, Any]] = [
     {}, {"players": 3}, {"players": 4}, {"dice": "left"},
@@ -59,19 +60,19 @@ def test_random_games_keep_the_invariants(options: dict[str, Any], seed: int) ->
             moved = state.die(move.square)
             assert moved is not None and moved.owner == state.to_move
             n = moved.top
-            tips = [s for s in transition.steps if s.kind == "tip"]
+            tips = [s.event for s in transition.steps if isinstance(s.event, Tipped)]
             # ST-3: exactly n tips, one square each, onto squares empty before the move,
             # each bringing up the face the core's tip gives
             assert len(tips) == n
             previous = moved.orientation
-            for step in tips:
-                assert state.die(step.data["to"]) is None
-                assert step.data["after"] == previous.tip(step.data["direction"])
-                previous = step.data["after"]
-            end = tips[-1].data["to"]
+            for tip in tips:
+                assert state.die(tip.to_square) is None
+                assert tip.after == previous.tip(tip.direction)
+                previous = tip.after
+            end = tips[-1].to_square
             (c0, r0), (c1, r1) = move.square, end
             assert abs(c1 - c0) + abs(r1 - r0) == n          # Manhattan displacement = n
-            directions = [s.data["direction"] for s in tips]
+            directions = [tip.direction for tip in tips]
             # straight or one 90-degree turn: at most two runs, never reversing
             runs = [d for i, d in enumerate(directions) if i == 0 or d != directions[i - 1]]
             assert len(runs) <= 2

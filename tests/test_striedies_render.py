@@ -11,7 +11,6 @@ orientations so that each is easy to check by hand.
 from __future__ import annotations
 
 import io
-from dataclasses import replace
 from itertools import pairwise
 from typing import Any
 
@@ -22,9 +21,22 @@ from PIL import Image
 
 import cubekit
 from cubekit.core.cube import DIE, LEFT_DIE, CubeModel, Orientation
+from cubekit.core.events import Event
 from cubekit.core.game import Step
 from cubekit.core.grid import Direction, Square
 from cubekit.core.i18n import tr
+from cubekit.games.striedies import MovePlan
+from cubekit.games.striedies.events import (
+    Eliminated,
+    Fought,
+    Passed,
+    Retreated,
+    ThreatLost,
+    Tied,
+    Tipped,
+    TurnLimitReached,
+    Won,
+)
 from cubekit.games.striedies.render import (
     PIP_AT,
     PIPS,
@@ -128,11 +140,14 @@ def subtitle(renderer: Renderer) -> str:
 
 
 # --- steps of every kind, each from a position worked out by hand ------------------------------
-def step_of(transition: Any, kind: str, **data: Any) -> Step:
+def step_of(transition: Any, kind: type[Event], **fields: Any) -> Step:
+    """The first step whose event is a ``kind`` with the given field values."""
     for step in transition:
-        if step.kind == kind and all(step.data.get(k) == v for k, v in data.items()):
+        if isinstance(step.event, kind) and all(getattr(step.event, k) == v
+                                                for k, v in fields.items()):
             return step
-    raise AssertionError(f"no {kind} step in {[s.kind for s in transition]}")
+    raise AssertionError(f"no {kind.__name__} step in "
+                         f"{[type(s.event).__name__ for s in transition]}")
 
 
 def steps_by_kind(players: int, model: CubeModel[int] = DIE) -> dict[str, Step]:
@@ -140,22 +155,22 @@ def steps_by_kind(players: int, model: CubeModel[int] = DIE) -> dict[str, Step]:
     found: dict[str, Step] = {}
     fight = fight_position(model, players=players)
     move = fight.explain("c1N")
-    found["tip"] = step_of(move, "tip", step=2)
-    found["fight"] = step_of(move, "fight")
+    found["tip"] = step_of(move, Tipped, step=2)
+    found["fight"] = step_of(move, Fought)
     # B's die shows 5 like A's: a tie (ST-5); B answers by retreating (c4 rolls away east)
     tie = fight_position(model, defence=5, players=players).explain("c1N")
-    found["tie"] = step_of(tie, "fight", tie=True)
+    found["tie"] = step_of(tie, Tied)
     assert tie.after.threat(1) is not None
     after = tie.after
     while after.to_move != 1:            # 3-4 players: C (and D) move on their far corner
         after = after.play(after.legal_moves()[0])
     retreat = after.explain("c4E")
-    found["threat"] = step_of(retreat, "threat", answer="retreat")
+    found["threat"] = step_of(retreat, Retreated)
     # B's only die is taken: B is out (ST-8); with C and D out already, A wins
     alone = fight_position(model, spare=False, players=players).explain("c1N")
-    found["out"] = step_of(alone, "out", player=1)
+    found["out"] = step_of(alone, Eliminated, player=1)
     last = fight_position(model, spare=False, players=players, others_out=True)
-    found["win"] = step_of(last.explain("c1N"), "win")
+    found["win"] = step_of(last.explain("c1N"), Won)
     # A's only die shows 1 and both its neighbours are taken: no legal move (ST-6)
     boxed = cubekit.load("striedies", players=players,
                          dice="left" if model is LEFT_DIE else "right")
@@ -163,11 +178,11 @@ def steps_by_kind(players: int, model: CubeModel[int] = DIE) -> dict[str, Step]:
                    enumerate("CD"[:players - 2]))
     state = boxed.parse_state(f"A:a1({one(model)}) B:a2({one(model)}),b1({one(model)}),"
                               f"o15({one(model)}){fill} A")
-    found["pass"] = step_of(state.explain("pass"), "pass")
+    found["pass"] = step_of(state.explain("pass"), Passed)
     limited = cubekit.load("striedies", players=players, turn_limit=1,
                            dice="left" if model is LEFT_DIE else "right")
     start = limited.initial_state()
-    found["turn_limit"] = step_of(start.explain(start.legal_moves()[0]), "turn_limit")
+    found["turn_limit"] = step_of(start.explain(start.legal_moves()[0]), TurnLimitReached)
     return found
 
 
@@ -334,22 +349,24 @@ def test_tip_step_shows_the_face_left_behind_and_the_die(steps: dict[str, Step])
     step = steps["tip"]                                      # c2 -> c3, the second tip north
     renderer = drawn(step)
     # the die left c2 showing the face that came up there: the south face of A2 on c1; the
-    # step carries the move's plan, so the whole path so far is labelled: c1 with the face
-    # the die started with (2), c2 with the face that came up there (1)
+    # step's event carries the move's trail, so the whole path so far is labelled: c1 with
+    # the face the die started with (2), c2 with the face that came up there (1)
     start = DIE.orientation(2, south=1)
-    assert step.data["before"].top == start.tip(Direction.N).top == 1
+    assert isinstance(step.event, Tipped)
+    assert step.event.before.top == start.tip(Direction.N).top == 1
     assert labels_at(renderer) == {sq("c1"): "2", sq("c2"): "1"}
     assert pips_per_square(renderer)[sq("c3")] == 5          # upside down: 7 - 2
     assert "c2\u2192c3" in title(renderer) and "(2 of 2)" in title(renderer)
 
 
 def test_a_step_with_the_move_plan_shows_the_whole_path(steps: dict[str, Step]) -> None:
-    # the pictures use the plan when a step carries it (data "plan"): every square rolled so
+    # the pictures use the move's trail, which every tip carries: every square rolled so
     # far with its face, the rest dashed
     fight = fight_position()
     plan = fight.plan(fight.parse_move("c1N"))
-    first = replace(step_of(fight.explain("c1N"), "tip", step=1), data={
-        **step_of(fight.explain("c1N"), "tip", step=1).data, "plan": plan})
+    first = step_of(fight.explain("c1N"), Tipped, step=1)
+    assert isinstance(plan, MovePlan) and isinstance(first.event, Tipped)
+    assert first.event.trail.squares == (plan.origin, *plan.path)
     renderer = drawn(first)
     assert labels_at(renderer) == {sq("c1"): "2"}            # the face it started with
     assert len(renderer.path_rest.get_segments()) == 1       # c2 -> c3 still to come
@@ -357,10 +374,11 @@ def test_a_step_with_the_move_plan_shows_the_whole_path(steps: dict[str, Step]) 
 
 def test_fight_frames_both_sides_shows_the_sums_and_a_ghost(steps: dict[str, Step]) -> None:
     step = steps["fight"]
-    data = step.data
+    event = step.event
+    assert isinstance(event, Fought)
     # A5 on c3 against B3 on c4 (see fight_position): 5 : 3, B's die leaves
-    assert (data["attack"], data["defence"]) == (5, 3)
-    assert tuple(data["losers"]) == (sq("c4"),)
+    assert (event.attack, event.defence) == (5, 3)
+    assert tuple(event.losers) == (sq("c4"),)
     renderer = drawn(step)
     assert ring_squares(renderer.solid_rings) == {sq("c3")}
     assert ring_squares(renderer.dashed_rings) == {sq("c4")}
@@ -399,10 +417,10 @@ def test_a_tie_marks_the_threatened_die_and_its_attacker(players: int) -> None:
 
 def test_a_retreat_step_names_the_answer(steps: dict[str, Step]) -> None:
     step = steps["threat"]
-    assert step.data["answer"] == "retreat"
+    assert isinstance(step.event, Retreated)
     renderer = drawn(step)
-    assert title(renderer) == tr("st.render.retreat", "en", player="B",
-                                 square=BOARD.name(step.data["moved"]))
+    assert title(renderer) == (f"B answers the threat: retreat to "
+                               f"{BOARD.name(step.event.die.square)}")
 
 
 def test_a_threat_that_cannot_be_answered_leaves_ghosts() -> None:
@@ -413,8 +431,9 @@ def test_a_threat_that_cannot_be_answered_leaves_ghosts() -> None:
     game = cubekit.load("striedies", players=3)
     state = game.parse_state(f"A:b3({code(DIE, 2, north=3)}) B:a1({code(DIE, 3, south=1)}),"
                              f"o15({one()}) C:b1({one()}) A")
-    step = step_of(state.explain("b3W1S"), "threat", answer=None)
-    assert tuple(step.data["leaving"]) == (sq("a1"),)
+    step = step_of(state.explain("b3W1S"), ThreatLost)
+    assert isinstance(step.event, ThreatLost)
+    assert tuple(die.square for die in step.event.leaving) == (sq("a1"),)
     renderer = drawn(step)
     assert set(pips_per_square(renderer, ghosts=True)) <= {sq("a1")}
     ghosts = ring_squares(renderer.ghosts.collection)
@@ -428,7 +447,7 @@ def test_pass_frames_the_stuck_players_dice(steps: dict[str, Step]) -> None:
     framed = {tuple(int(v) for v in np.min(p.vertices, axis=0).round())
               for p in renderer.highlights.collection.get_paths()}
     assert framed == {sq("a1")}
-    assert title(renderer) == tr("st.render.pass", "en", player="A")
+    assert title(renderer) == "Player A has no legal move and passes (ST-6)"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

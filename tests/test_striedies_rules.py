@@ -20,9 +20,21 @@ import pytest
 
 import cubekit
 from cubekit.core.cube import DIE, LEFT_DIE
-from cubekit.core.game import IllegalMoveError, NotationError
+from cubekit.core.game import IllegalMoveError, NotationError, Transition
 from cubekit.core.grid import Direction
 from cubekit.games.striedies import MovePlan, Pass, Roll, Striedies, StriediesState
+from cubekit.games.striedies.events import (
+    Eliminated,
+    Fought,
+    Passed,
+    Reinforced,
+    Retreated,
+    ThreatLost,
+    Tied,
+    Tipped,
+    TurnLimitReached,
+    Won,
+)
 
 
 def die(top: int, north: int) -> str:
@@ -53,8 +65,13 @@ def names(moves: list[Roll | Pass]) -> list[str]:
     return [str(m) for m in moves]
 
 
-def kinds(state: StriediesState, move: str) -> list[str]:
-    return [step.kind for step in state.explain(move).steps]
+def kinds(state: StriediesState, move: str) -> list[type]:
+    return [type(step.event) for step in state.explain(move).steps]
+
+
+def events(transition: Transition) -> list[type]:
+    """The kind of event of every step of a move, in order."""
+    return [type(step.event) for step in transition.steps]
 
 
 # --- ST-1, ST-2: dice and start -------------------------------------------------------------
@@ -137,8 +154,8 @@ def test_st3_a_turn_tips_on_every_square() -> None:
     assert [DIE.format(o) for o in plan.orientations] == ["2/3/6", "1/3/2", "5/3/1"]
     transition = state.explain("e5N1E")
     tips = transition.steps
-    assert [s.kind for s in tips] == ["tip", "tip", "tip"]
-    assert [s.data["top"] for s in tips] == [2, 1, 5]
+    assert events(transition) == [Tipped, Tipped, Tipped]
+    assert [s.event.top for s in tips if isinstance(s.event, Tipped)] == [2, 1, 5]
     assert tips[1].state.die("f6").code == "1/3/2"         # type: ignore[union-attr]
     assert tips[1].state.die("e5") is None and tips[1].state.die("e6") is None
     assert "tips north from e5 onto e6: 2 comes up" in tips[0].text
@@ -146,7 +163,7 @@ def test_st3_a_turn_tips_on_every_square() -> None:
     # the same move written with its tail, and in German notation (O = east)
     assert state.play("e5N1E2") == transition.after
     assert state.play("e5 n 1 o") == transition.after
-    assert "kippt nach Norden von e5 auf e6" in state.explain("e5N1E", "de").steps[0].text
+    assert "kippt nach Norden von e5 auf e6" in state.explain("e5N1E").steps[0].describe("de")
 
 
 def test_st3_every_path_of_a_three() -> None:
@@ -209,11 +226,13 @@ def test_st4_one_against_one() -> None:
     # 4 against 3, B3 leaves; B keeps o15, so B moves next.
     state = position("A:d4(1/5/3) B:f4(3/5/6),o15(1/3/2) A")
     transition = state.explain("d4E")
-    assert [s.kind for s in transition.steps] == ["tip", "fight"]
+    assert events(transition) == [Tipped, Fought]
     fight = transition.steps[1]
-    assert fight.data["attackers"] == (sq("e4"),) and fight.data["defenders"] == (sq("f4"),)
-    assert (fight.data["attack"], fight.data["defence"]) == (4, 3)
-    assert fight.data["losers"] == (sq("f4"),) and fight.data["tie"] is False
+    event = fight.event
+    assert isinstance(event, Fought)            # not a Tied: one side leaves
+    assert event.attackers == (sq("e4"),) and event.defenders == (sq("f4"),)
+    assert (event.attack, event.defence) == (4, 3)
+    assert event.losers == (sq("f4"),) and event.loser == 1
     assert fight.text == "A against B: A4 (e4) against B3 (f4), so B3 (f4) leaves the board " \
                          "(ST-4)."
     after = transition.after
@@ -232,8 +251,9 @@ def test_st4_two_against_one_adds_up() -> None:
     # A2 on f5 stands next to the defender B5 on f4 (not next to e4): 4 + 2 = 6 against 5
     state = position(f"A:d4(1/5/3),f5(2/1/3) B:f4({FIVE}),o15(1/3/2) A")
     step = state.explain("d4E").steps[1]
-    assert step.data["attackers"] == (sq("e4"), sq("f5"))
-    assert (step.data["attack"], step.data["defence"]) == (6, 5)
+    assert isinstance(step.event, Fought)
+    assert step.event.attackers == (sq("e4"), sq("f5"))
+    assert (step.event.attack, step.event.defence) == (6, 5)
     assert "A4 (e4) + A2 (f5) = 6 against B5 (f4)" in step.text
     assert step.state.die("f4") is None
 
@@ -243,8 +263,9 @@ def test_st4_two_defenders_add_up() -> None:
     # with B2 on e5 instead, 5 beats the moved A4
     tie = position("A:d4(1/5/3),a1(1/5/3) B:f4(3/5/6),e5(1/5/3),o15(1/3/2) A")
     step = tie.explain("d4E").steps[1]
-    assert step.data["defenders"] == (sq("e5"), sq("f4"))    # N, then E of the moved die
-    assert step.data["tie"] is True and step.data["losers"] == ()
+    assert isinstance(step.event, Tied)                      # a tie: nobody leaves
+    assert step.event.defenders == (sq("e5"), sq("f4"))    # N, then E of the moved die
+    assert step.state.die("e5") is not None and step.state.die("f4") is not None
     lost = position("A:d4(1/5/3),a1(1/5/3) B:f4(3/5/6),e5(2/1/3),o15(1/3/2) A")
     after = lost.play("d4E")
     assert after.die("e4") is None and after.die("e5") is not None
@@ -254,9 +275,9 @@ def test_st4_three_players_fight_in_turn_order() -> None:
     # A4 lands on e4 next to B3 (f4) and C2 (e5): first B (4 > 3), then C (4 > 2)
     state = position("A:d4(1/5/3) B:f4(3/5/6),o1(1/5/3) C:e5(2/1/3),o15(1/3/2) A",
                      players=3)
-    fights = [s for s in state.explain("d4E").steps if s.kind == "fight"]
-    assert [s.data["opponent"] for s in fights] == [1, 2]
-    assert [s.data["losers"] for s in fights] == [(sq("f4"),), (sq("e5"),)]
+    fights = [s.event for s in state.explain("d4E").steps if isinstance(s.event, Fought)]
+    assert [f.opponent for f in fights] == [1, 2]
+    assert [f.losers for f in fights] == [(sq("f4"),), (sq("e5"),)]
     after = state.play("d4E")
     assert after.die("f4") is None and after.die("e5") is None and after.to_move == 1
 
@@ -266,8 +287,9 @@ def test_st4_a_lost_mover_stops_later_fights() -> None:
     state = position(f"A:d4(1/5/3),a1(1/5/3) B:f4({FIVE}),o1(1/5/3) C:e5(1/5/3),o15(1/3/2) A",
                      players=3)
     steps = state.explain("d4E").steps
-    fights = [s for s in steps if s.kind == "fight"]
-    assert len(fights) == 1 and fights[0].data["opponent"] == 1
+    fights = [s for s in steps if isinstance(s.event, Fought | Tied)]
+    assert len(fights) == 1 and isinstance(fights[0].event, Fought)
+    assert fights[0].event.opponent == 1 and fights[0].event.stops
     assert "no further fights" in fights[0].text
     after = state.play("d4E")
     assert after.die("e4") is None and after.die("e5") is not None
@@ -282,7 +304,7 @@ def test_st5_a_tie_threatens_and_is_written_in_the_position() -> None:
     state = position(TIE)
     transition = state.explain("d4E")
     tie = transition.steps[1]
-    assert tie.data["tie"] is True
+    assert isinstance(tie.event, Tied)
     assert "a tie. B is threatened: on its next turn it must move one of its dice so that " \
            "it ends next to A4 (e4), or move B4 (f4) away (ST-5)" in tie.text
     after = transition.after
@@ -303,8 +325,7 @@ def test_st5_a_tie_threatens_and_is_written_in_the_position() -> None:
 def test_st5_retreat_ends_the_threat() -> None:
     after = position(TIE).play("d4E")
     transition = after.explain("f4N")
-    assert [s.kind for s in transition.steps] == ["tip"] * 4 + ["threat"]
-    assert transition.steps[-1].data["answer"] == "retreat"
+    assert events(transition) == [Tipped] * 4 + [Retreated]
     assert transition.after.threats() == [] and "threat" not in transition.after.to_text()
     assert transition.after.die("f8") is not None and transition.after.to_move == 0
 
@@ -316,11 +337,11 @@ def test_st5_reinforcement_with_another_die() -> None:
     after = position(f"A:d4(1/5/3),a1(1/5/3) B:f4({FOUR}),e7(2/1/3),o15(1/3/2) A").play("d4E")
     assert "e7S" in names(after.legal_moves())
     transition = after.explain("e7S")
-    assert [s.kind for s in transition.steps] == ["tip", "tip", "threat", "fight"]
-    assert transition.steps[2].data["answer"] == "reinforce"
-    fight = transition.steps[3]
-    assert fight.data["attackers"] == (sq("e5"), sq("f4"))
-    assert (fight.data["attack"], fight.data["defence"]) == (9, 4)
+    assert events(transition) == [Tipped, Tipped, Reinforced, Fought]
+    fight = transition.steps[3].event
+    assert isinstance(fight, Fought)
+    assert fight.attackers == (sq("e5"), sq("f4"))
+    assert (fight.attack, fight.defence) == (9, 4)
     assert transition.after.die("e4") is None and transition.after.threats() == []
 
 
@@ -331,7 +352,8 @@ def test_st5_two_threatened_one_retreats_the_other_leaves() -> None:
     assert after.to_text().endswith("threat:B:f4,e5>e4")
     transition = after.explain("f4E")
     answer = transition.steps[3]
-    assert answer.kind == "threat" and answer.data["leaving"] == (sq("e5"),)
+    assert isinstance(answer.event, Retreated)
+    assert [die.square for die in answer.event.leaving] == [sq("e5")]
     assert "the other threatened dice are lost: B1 (e5) leaves the board" in answer.text
     assert "kit reading" in answer.text
     assert answer.state.die("e5") is None and answer.state.die("i4") is not None
@@ -351,10 +373,11 @@ def test_st5_threatened_die_that_cannot_move_must_be_reinforced() -> None:
     assert after.to_text().endswith("B threat:B:a1>a2")
     assert names(after.legal_moves()) == ["b1N2W"]
     transition = after.explain("b1N2W")
-    fight = transition.steps[-1]
+    fight = transition.steps[-1].event
+    assert isinstance(fight, Fought)
     # B6 (a3) + B2 (a1), which touches a2, = 8 against A2 (a2)
-    assert fight.data["attackers"] == (sq("a3"), sq("a1"))
-    assert (fight.data["attack"], fight.data["defence"]) == (8, 2)
+    assert fight.attackers == (sq("a3"), sq("a1"))
+    assert (fight.attack, fight.defence) == (8, 2)
     assert transition.after.die("a2") is None
 
 
@@ -363,9 +386,10 @@ def test_st5_no_answer_the_threatened_dice_leave_and_the_player_moves_normally()
     # a 6 ends at even distance) and a1 is stuck: a1 leaves as B's turn begins
     text = THREE_ON_B1.replace("b1(3/5/6)", f"b1({SIX})")
     transition = position(text).explain("a3S")
-    assert [s.kind for s in transition.steps] == ["tip", "fight", "threat"]
+    assert events(transition) == [Tipped, Tied, ThreatLost]
     lost = transition.steps[2]
-    assert lost.data["answer"] is None and lost.data["leaving"] == (sq("a1"),)
+    assert isinstance(lost.event, ThreatLost)              # no answer
+    assert [die.square for die in lost.event.leaving] == [sq("a1")]
     assert "As its turn begins, B2 (a1) leaves the board; B then moves normally" in lost.text
     after = transition.after
     assert after.to_move == 1 and after.threats() == [] and after.die("a1") is None
@@ -377,7 +401,7 @@ def test_st5_no_answer_with_the_last_die_puts_the_player_out() -> None:
     text = "A:a3(1/2/4),o7(1/5/3) B:a1(2/1/3) C:b1(1/5/3),o15(1/3/2) A"
     state = position(text, players=3)
     transition = state.explain("a3S")
-    assert [s.kind for s in transition.steps] == ["tip", "fight", "threat", "out"]
+    assert events(transition) == [Tipped, Tied, ThreatLost, Eliminated]
     after = transition.after
     assert after.is_out(1) and after.to_move == 2 and after.outcome is None
 
@@ -393,7 +417,7 @@ def test_st5_reinforce_with_any_or_other() -> None:
     # them end next to e4 (N1W on e5, S1W on e3)
     assert len(any_die.legal_moves()) == 9 and len(other.legal_moves()) == 7
     transition = any_die.explain("f4N1W")
-    assert transition.steps[2].data["answer"] == "reinforce"
+    assert isinstance(transition.steps[2].event, Reinforced)
     assert "reading 'any'" in transition.steps[2].text
     assert transition.after.die("e4") is None               # B3 beats A2
     reason = other.why_illegal("f4N1W")
@@ -411,7 +435,7 @@ def test_st5_kit_reading_ties_on_the_same_player_combine() -> None:
     state = position(text, players=3).play("d4E")
     assert state.to_text().endswith("B threat:C:f4>e4")
     step = state.explain("g5S").steps[1]
-    assert step.data["tie"] is True and "kit reading" in step.text
+    assert isinstance(step.event, Tied) and "kit reading" in step.text
     # C must now reinforce next to either attacker
     assert "ends next to one of A4 (e4) and B4 (g4), or move C4 (f4) away" in step.text
     after = state.play("g5S")
@@ -436,7 +460,7 @@ def test_st6_pass() -> None:
     state = position("A:a2(1/5/3),b1(1/5/3) B:a1(2/1/3) B", turn_limit=10)
     assert state.legal_moves() == [Pass()]
     transition = state.explain("pass")
-    assert [s.kind for s in transition.steps] == ["pass"]
+    assert events(transition) == [Passed]
     after = transition.after
     assert after.to_move == 0 and after.turn == 1
     reason = after.why_illegal("pass")
@@ -447,7 +471,7 @@ def test_st7_turn_limit() -> None:
     state = load(turn_limit=2).initial_state().play("b1N")
     assert state.turn == 1 and state.outcome is None
     transition = state.explain("n15S")
-    assert transition.steps[-1].kind == "turn_limit"
+    assert isinstance(transition.steps[-1].event, TurnLimitReached)
     assert "not in the rulebook" in transition.steps[-1].text
     after = transition.after
     assert after.outcome is not None and after.outcome.is_draw
@@ -458,7 +482,7 @@ def test_st7_turn_limit() -> None:
 def test_st8_win() -> None:
     state = position("A:d4(1/5/3) B:f4(3/5/6) A")
     transition = state.explain("d4E")
-    assert [s.kind for s in transition.steps] == ["tip", "fight", "out", "win"]
+    assert events(transition) == [Tipped, Fought, Eliminated, Won]
     after = transition.after
     assert after.outcome is not None and after.outcome.winners == (0,)
     assert after.outcome.reason == "last_player" and after.to_move == 0
@@ -479,7 +503,7 @@ def test_st5_st6_kit_reading_a_player_without_moves_loses_its_threatened_dice() 
     # begins and B then passes (b1 west now reaches a1 but the next square is off the board)
     text = "A:a3(1/2/4),b2(1/5/3),c1(1/5/3) B:a1(2/1/3),b1(2/1/3) A"
     transition = position(text).explain("a3S")
-    assert [s.kind for s in transition.steps] == ["tip", "fight", "threat"]
+    assert events(transition) == [Tipped, Tied, ThreatLost]
     assert "kit reading: a player that passes loses its threatened dice" in \
         transition.steps[2].text
     after = transition.after
@@ -492,7 +516,7 @@ def test_st8_the_mover_can_put_itself_out() -> None:
     # A's last die attacks B5 with 4 and loses: A is out, B wins; A moved last
     state = position(f"A:d4(1/5/3) B:f4({FIVE}) A")
     transition = state.explain("d4E")
-    assert [s.kind for s in transition.steps] == ["tip", "fight", "out", "win"]
+    assert events(transition) == [Tipped, Fought, Eliminated, Won]
     after = transition.after
     assert after.outcome is not None and after.outcome.winners == (1,)
     assert after.to_text() == f"A:- B:f4({FIVE}) A result:last_player:B"

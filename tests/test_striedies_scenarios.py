@@ -19,7 +19,7 @@ from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import template
 from cubekit.core.scenario import Scenario, scenarios_for
 from cubekit.games.striedies import MovePlan, Pass, Roll, StriediesState
-from cubekit.games.striedies.scenario_messages import SCENARIO_IDS
+from cubekit.games.striedies.messages import SCENARIO_IDS
 from cubekit.games.striedies.scenarios import SCENARIOS, names, probe
 
 BY_ID = {s.id: s for s in SCENARIOS}

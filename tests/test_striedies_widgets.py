@@ -19,6 +19,7 @@ import cubekit
 from cubekit.core.cube import DIE
 from cubekit.core.grid import Direction, Square
 from cubekit.games.striedies import MovePlan, Pass, Roll
+from cubekit.games.striedies.events import Fought, Tied
 from cubekit.games.striedies.interact import Interaction
 from cubekit.widgets.interaction import Reaction, interaction_for
 
@@ -215,7 +216,8 @@ def test_choosing_a_move_in_the_list_previews_its_path_and_fight() -> None:
     preview = ia.preview("e3W")
     assert preview.arrows == ((sq("e3"), sq("d3")),)
     assert preview.highlight == {sq("e3"), sq("d3")}
-    explained = [s.text for s in TIE.explain("e3W", "en").steps if s.kind == "fight"]
+    explained = [s.describe("en") for s in TIE.explain("e3W").steps
+                 if isinstance(s.event, Fought | Tied)]
     assert explained and explained[0] in preview.notes
     quiet = interaction(OPEN).preview("b2N")
     assert "no fight" in " ".join(quiet.notes)

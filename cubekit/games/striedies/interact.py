@@ -19,18 +19,20 @@ The move list holds every legal move with its end square and the face that comes
 (``b1N2E (c3): 4 up``); choosing one shows its path with the faces and what follows (the
 answer to a threat, the fights, ST-4/ST-5).
 
-Imported by the Explorer only (it uses the widgets' message catalogue).
+Imported by the Explorer only. What the rules do is told by :mod:`.words` (the threat to
+answer, the steps of a chosen move); only the texts about choosing are made here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
 
+from cubekit.core.game import State
 from cubekit.core.grid import Direction, Square, square_name
-from cubekit.core.i18n import Msg, join_names, tr
-from cubekit.games.striedies import interact_messages  # noqa: F401  (registers the texts)
+from cubekit.core.i18n import join_names, tr
+from cubekit.games.striedies import words
+from cubekit.games.striedies.events import Tipped
 from cubekit.games.striedies.rules import MovePlan, Pass, Roll, StriediesState
 from cubekit.widgets import interaction
 from cubekit.widgets.interaction import Preview, Reaction
@@ -65,7 +67,7 @@ def _path_text(plan: MovePlan) -> str:
 class Interaction(interaction.Interaction):
     """Selecting a die, previewing its targets with their faces, choosing a path."""
 
-    def reset(self, state: Any) -> None:
+    def reset(self, state: State) -> None:
         super().reset(state)
         self._die: Square | None = None
         self._target: Square | None = None
@@ -101,12 +103,7 @@ class Interaction(interaction.Interaction):
         return tr("widgets.move_label_any", self.language)
 
     def status(self) -> list[str]:
-        state, game, lang = self.st, self.st.game, self.language
-        result = [tr("st.interact.status", lang, counts=state.count_text(lang))]
-        for threat in state.threats():
-            result.append(tr("st.interact.status_threat", lang,
-                             player=game.player_name(threat.player)))
-        return result
+        return words.explorer_status(self.st, self.language)
 
     # --- what a die can do ----------------------------------------------------------------------
     def _die_at(self, square: Square | str | None) -> Square:
@@ -269,26 +266,8 @@ class Interaction(interaction.Interaction):
         return self._die_preview()
 
     def _threat_note(self) -> str | None:
-        state, lang = self.st, self.language
-        threat = state.must_answer
-        if threat is None:
-            return None
-        game = state.game
-
-        def labels(squares: tuple[Square, ...]) -> list[str]:
-            result = []
-            for sq in squares:
-                die = state.die(sq)
-                result.append(f"{die.label} ({square_name(sq)})" if die else square_name(sq))
-            return result
-
-        reading = "other" if getattr(game, "reinforce_with", "any") == "other" else "any"
-        reinforce = Msg(f"st.interact.reinforce.{reading}",
-                        {"attackers": labels(threat.attackers)})
-        return tr("st.interact.threat", lang, player=game.player_name(threat.player),
-                  defenders=join_names(labels(threat.defenders), lang),
-                  attackers=join_names(labels(threat.attackers), lang),
-                  reinforce=reinforce.text(lang))
+        note = words.threat_note(self.st)
+        return None if note is None else note.text(self.language)
 
     def _plain_preview(self) -> Preview:
         """Nothing selected: the threat to answer or the pass to make, if any."""
@@ -380,9 +359,10 @@ class Interaction(interaction.Interaction):
         arrows = tuple(pairwise(squares))
         title = tr("st.interact.move", lang, move=str(plan.move), die=die.label,
                    path=_path_text(plan), top=plan.top, square=square_name(plan.final))
-        # what follows the tips, in the rules' own words (ST-4, ST-5, ST-8)
-        notes = [step.text for step in state.explain(plan.move, lang).steps
-                 if step.kind not in ("tip",)]
+        # what follows the tips, in the words of the step texts (ST-4, ST-5, ST-8)
+        notes = [words.describe(step.event).text(lang)
+                 for step in state.explain(plan.move).steps
+                 if not isinstance(step.event, Tipped)]
         if not plan.fights:
             notes.insert(0 if plan.answer is None else 1, tr("st.interact.quiet", lang))
         return Preview(frozenset({plan.origin, plan.final}), arrows, title, tuple(notes))

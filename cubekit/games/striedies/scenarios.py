@@ -67,7 +67,18 @@ from cubekit.core.grid import square_name
 from cubekit.core.scenario import Scenario, with_facts
 from cubekit.core.scenario import illegal_key as probe
 from cubekit.core.scenario import square_names as names
-from cubekit.games.striedies import scenario_messages  # noqa: F401  (registers the texts)
+from cubekit.games.striedies.events import (
+    Eliminated,
+    Fought,
+    Passed,
+    Reinforced,
+    Retreated,
+    ThreatLost,
+    Tied,
+    Tipped,
+    TurnLimitReached,
+    Won,
+)
 from cubekit.games.striedies.rules import (
     MovePlan,
     Pass,
@@ -80,6 +91,28 @@ from cubekit.games.striedies.rules import (
 # ---------------------------------------------------------------------------------------------
 # Facts of a scenario
 # ---------------------------------------------------------------------------------------------
+KINDS: dict[type, str] = {Tipped: "tip", Fought: "fight", Tied: "fight", Reinforced: "threat",
+                          Retreated: "threat", ThreatLost: "threat", Passed: "pass",
+                          Eliminated: "out", Won: "win", TurnLimitReached: "turn_limit"}
+"""The short name of each event in the facts ``kinds`` (a tie is a fight, every answer to a
+threat and every loss of threatened dice a ``threat`` step)."""
+
+
+def kind(step: Step) -> str:
+    """The kind of a step's event, as the facts name it (see :data:`KINDS`)."""
+    return KINDS[type(step.event)]
+
+
+def _answer(step: Step) -> dict[str, Any] | None:
+    """An answer to a threat (or its loss) as a fact: player, answer and leaving squares."""
+    event = step.event
+    if isinstance(event, Reinforced):
+        return {"player": event.player, "answer": "reinforce", "leaving": []}
+    if isinstance(event, Retreated | ThreatLost):
+        answer = "retreat" if isinstance(event, Retreated) else None
+        return {"player": event.player, "answer": answer,
+                "leaving": names(die.square for die in event.leaving)}
+    return None
 
 
 def threat_text(state: StriediesState, threat: Threat) -> str:
@@ -98,7 +131,7 @@ def _gone(before: State, steps: Sequence[Step]) -> list[str]:
     previous = before
     for step in steps:
         assert isinstance(previous, StriediesState) and isinstance(step.state, StriediesState)
-        if step.kind != "tip":
+        if not isinstance(step.event, Tipped):
             left = {d.square: d.label for d in previous.dice() if step.state.die(d.square) is None}
             gone += [f"{left[sq]} {square_name(sq)}" for sq in sorted(left)]
         previous = step.state
@@ -145,16 +178,16 @@ def striedies_facts(scenario: Scenario, probes: tuple[str, ...] = ()) -> dict[st
             "answer": plan.answer,
         })
     facts.update({
-        "kinds": [step.kind for step in scenario.last_transition("en").steps],
+        "kinds": [kind(step) for step in scenario.last_transition("en").steps],
         "illegal": {p: probe(before, p) for p in probes},
         "gone": [g for t in transitions for g in _gone(t.before, t.steps)],
-        "answers": [{"player": letter(step.data["player"]), "answer": step.data["answer"],
-                     "leaving": names(step.data["leaving"])}
-                    for step in steps if step.kind == "threat"],
+        "answers": [{**answer, "player": letter(answer["player"])}
+                    for answer in map(_answer, steps) if answer is not None],
         "threats_after": [[threat_text(s, t) for t in s.threats()]
                           for s in states[1:] if isinstance(s, StriediesState)],
         "to_move_after": [letter(s.to_move) for s in states[1:]],
-        "passes": [letter(step.data["player"]) for step in steps if step.kind == "pass"],
+        "passes": [letter(step.event.player) for step in steps
+                   if isinstance(step.event, Passed)],
         "dice_left": {letter(p): final.count(p) for p in range(game.players)},
         "start": {letter(p): {"squares": names(d.square for d in start.dice(p)),
                               "orientations": sorted({d.code for d in start.dice(p)})}

@@ -1,0 +1,153 @@
+"""Striedies Strategie's board and dice as fixed tables: squares, neighbours, the start
+corners (RULES.md ST-2), the die models and their tip tables (ST-1) and every path a die can
+take (ST-3). Nothing here depends on a position; :mod:`.moves` and :mod:`.rules` use it.
+
+Squares are numbered in index order ``row * 15 + col`` (``a1`` is 0, ``o15`` 224).
+
+>>> [square_name(SQUARES[i]) for i in NBRS[0]]           # a1: north and east only
+['a2', 'b1']
+>>> [str(roll) for roll, _ in routes(0, 2)]                # A2 on a1: four paths of 2
+['a1N', 'a1N1E', 'a1E', 'a1E1N']
+"""
+
+from __future__ import annotations
+
+from cubekit.core.cube import DIE, LEFT_DIE, CubeModel, Orientation
+from cubekit.core.grid import Board, Direction, Square, square_name
+from cubekit.games.striedies.notation import SIZE, Roll
+
+BOARD = Board(SIZE, SIZE)
+CELLS = SIZE * SIZE
+SQUARES: tuple[Square, ...] = tuple((i % SIZE, i // SIZE) for i in range(CELLS))
+"""The square of each index."""
+NAMES: tuple[str, ...] = tuple(square_name(s) for s in SQUARES)
+"""The name of each index's square (``a1`` ...)."""
+DIRECTIONS: tuple[Direction, ...] = (Direction.N, Direction.E, Direction.S, Direction.W)
+DIR_INDEX = {d: k for k, d in enumerate(DIRECTIONS)}
+MAX_DICE = 3
+"""Each player has three dice (rulebook, Vorbereitung)."""
+
+
+def index(square: Square) -> int:
+    """The index of a square (``row * 15 + col``)."""
+    return square[1] * SIZE + square[0]
+
+
+NEXT = BOARD.step_table([d.value for d in DIRECTIONS])
+"""``NEXT[d][i]``: the square next to ``i`` in direction ``d`` (N, E, S, W), or -1 off the
+board."""
+NBRS = BOARD.neighbour_table([d.value for d in DIRECTIONS])
+"""The orthogonal neighbours of each square (N, E, S, W order)."""
+
+# RULES ST-2: the corners, in the order players take them, with the two outer edges (the
+# directions the 2 and the 3 face) and the corner's two neighbours along the edges.
+CORNERS: dict[str, tuple[Square, tuple[Direction, Direction], tuple[Square, Square]]] = {
+    "bottom_left": ((0, 0), (Direction.W, Direction.S), ((1, 0), (0, 1))),
+    "bottom_right": ((14, 0), (Direction.S, Direction.E), ((13, 0), (14, 1))),
+    "top_right": ((14, 14), (Direction.E, Direction.N), ((13, 14), (14, 13))),
+    "top_left": ((0, 14), (Direction.N, Direction.W), ((1, 14), (0, 13))),
+}
+"""Corner name -> (corner square, (direction of the 2, direction of the 3) for right-handed
+dice, the two edge neighbours) (ST-2)."""
+SEATS: dict[int, tuple[str, ...]] = {
+    2: ("bottom_left", "top_right"),
+    3: ("bottom_left", "bottom_right", "top_right"),
+    4: ("bottom_left", "bottom_right", "top_right", "top_left"),
+}
+"""The corners of the players A, B, C, D by number of players (ST-2)."""
+
+MODELS: dict[str, CubeModel[int]] = {"right": DIE, "left": LEFT_DIE}
+"""The die of each value of the option ``dice`` (ST-1)."""
+_SIDE = {Direction.N: "north", Direction.E: "east", Direction.S: "south", Direction.W: "west"}
+
+
+def start_orientation(model: CubeModel[int], outward: tuple[Direction, Direction]
+                      ) -> Orientation[int]:
+    """RULES ST-2: 1 on top, 2 and 3 towards the two outer edges ``outward``. Only one of the
+    two ways to put 2 and 3 there is an orientation of ``model``, so it is computed, not
+    tabled (right- and left-handed dice differ)."""
+    first, second = outward
+    found = []
+    for two, three in ((first, second), (second, first)):
+        candidate = model.orientation(1, **{_SIDE[two]: 2})
+        if candidate.side(three) == 3:
+            found.append(candidate)
+    assert len(found) == 1, "ST-2 fixes exactly one start orientation per corner"
+    return found[0]
+
+
+class Tables:
+    """Orientation tables of one die model: ``orients[k]``, ``top[k]``, ``tip[k][d]``."""
+
+    def __init__(self, model: CubeModel[int]) -> None:
+        self.model = model
+        self.orients: tuple[Orientation[int], ...] = model.all_orientations()
+        self.index = {o: k for k, o in enumerate(self.orients)}
+        self.top: tuple[int, ...] = tuple(o.top for o in self.orients)
+        self.tip: tuple[tuple[int, ...], ...] = tuple(
+            tuple(self.index[o.tip(d)] for d in DIRECTIONS) for o in self.orients)
+
+
+TABLES: dict[str, Tables] = {name: Tables(model) for name, model in MODELS.items()}
+
+
+# ---------------------------------------------------------------------------------------------
+# Move tables: every path of n squares from a square (RULES ST-3)
+# ---------------------------------------------------------------------------------------------
+_ROLLS: dict[tuple[int, int, int, int], Roll] = {}
+_ROUTES: list[tuple[tuple[Roll, tuple[int, ...]], ...] | None] = [None] * (CELLS * 7)
+
+
+def roll(i: int, d: int, k: int, t: int) -> Roll:
+    """The (shared) move object of the die on ``i``: direction ``d``; ``k`` squares before a
+    turn towards ``t`` (``k == 0``: straight)."""
+    key = (i, d, k, t)
+    found = _ROLLS.get(key)
+    if found is None:
+        if k == 0:
+            found = Roll(SQUARES[i], DIRECTIONS[d])
+        else:
+            found = Roll(SQUARES[i], DIRECTIONS[d], k, DIRECTIONS[t])
+        _ROLLS[key] = found
+    return found
+
+
+def walk(i: int, legs: tuple[tuple[int, int], ...]) -> list[int]:
+    """The squares entered from ``i`` going ``count`` squares in direction ``d`` for each
+    ``(d, count)`` of ``legs``, as far as the board goes (shorter than the legs when the path
+    leaves the board, ST-3)."""
+    path: list[int] = []
+    x = i
+    for d, count in legs:
+        ahead = NEXT[d]
+        for _ in range(count):
+            x = ahead[x]
+            if x < 0:
+                return path
+            path.append(x)
+    return path
+
+
+def routes(i: int, n: int) -> tuple[tuple[Roll, tuple[int, ...]], ...]:
+    """Every path of ``n`` squares from square index ``i`` that stays on the board, as
+    ``(move, squares entered)``: by direction N, E, S, W; straight first, then turns after
+    k = 1 .. n-1 squares, each towards N, E, S, W (ST-3: one 90-degree turn at most, never
+    reversing). Cached per square and n."""
+    key = i * 7 + n
+    found = _ROUTES[key]
+    if found is None:
+        result: list[tuple[Roll, tuple[int, ...]]] = []
+        for d in range(4):
+            path = walk(i, ((d, n),))
+            if len(path) == n:
+                result.append((roll(i, d, 0, 0), tuple(path)))
+            for k in range(1, n):
+                for t in range(4):
+                    if t % 2 == d % 2:
+                        continue          # ST-3: a turn is 90 degrees (no reversal)
+                    path = walk(i, ((d, k), (t, n - k)))
+                    if len(path) == n:
+                        result.append((roll(i, d, k, t), tuple(path)))
+        found = tuple(result)
+        _ROUTES[key] = found
+    return found
