@@ -207,7 +207,7 @@ def test_why_illegal(move: str, expected: str) -> None:
 def test_why_illegal_odd_move_objects() -> None:
     state = position("A:e5(3/5/6) B:o15(1/3/2) A")
     reason = state.why_illegal(Roll((20, 3), Direction.N))
-    assert reason is not None and "not a square of the board" in reason
+    assert reason is not None and "expected a square of the 15x15 board" in reason
     reason = state.why_illegal(Roll(sq("e5"), Direction.N, None, Direction.E))
     assert reason is not None and "write the squares before the turn, e.g. 'e5N1E'" in reason
     reason = state.why_illegal(Roll(sq("e5"), Direction.N, 0, Direction.E))

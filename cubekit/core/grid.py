@@ -39,6 +39,9 @@ class Direction(Enum):
     S = (0, -1)
     W = (-1, 0)
 
+    def __repr__(self) -> str:
+        return f"Direction.{self.name}"   # as it is written in code
+
     @property
     def dx(self) -> int:
         return self.value[0]

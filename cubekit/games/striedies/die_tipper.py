@@ -52,7 +52,7 @@ class DieTipper:
     >>> tipper = DieTipper("1/5/3", roll_frames=0)
     >>> tipper.buttons[Direction.N].click()
     >>> tipper.orientation.top, tipper.directions
-    (2, (<Direction.N: (0, 1)>,))
+    (2, (Direction.N,))
 
     The object displays itself in a notebook; :attr:`widget` is the ipywidgets box.
     """

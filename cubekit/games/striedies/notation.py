@@ -65,7 +65,7 @@ then C must answer the threat::
 
 >>> move = parse_move("b1N2E")
 >>> move.steps, move.turn
-(2, <Direction.E: (1, 0)>)
+(2, Direction.E)
 >>> str(parse_move(" B1 n 2 o "))
 'b1N2E'
 >>> str(parse_move("pass"))
@@ -184,7 +184,7 @@ def parse_move(text: object) -> Roll | Pass:
     expected where. Squares must be on the board; whether the move is legal is for the rules.
 
     >>> parse_move("b1N2E1")
-    Roll(square=(1, 0), direction=<Direction.N: (0, 1)>, steps=2, turn=<Direction.E: (1, 0)>, rest=1, extra=())
+    Roll(square=(1, 0), direction=Direction.N, steps=2, turn=Direction.E, rest=1, extra=())
     """  # noqa: E501
     if not isinstance(text, str):
         raise NotationError(f"a move must be text, got {type(text).__name__}")
