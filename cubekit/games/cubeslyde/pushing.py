@@ -156,12 +156,12 @@ def plan_push(state: CubeslydeState, move: Push) -> PushPlan | Msg:
     line: list[int] = []
     role = game._roles[player]
     defence = push_from(cells, player, role, game.own_in_line == "blocks", head, d, keys, line)
-    direction = Msg(f"cs.dir.{DIRECTIONS[d]}")
     cube = state._cube
     if defence == EDGE:
         # the square in front must be free or hold cubes that can be pushed away; beyond the
         # edge there is no square (a group never pushes itself off the board)
-        return Msg("cs.illegal.edge", {"square": name(head), "direction": direction})
+        return Msg("cs.illegal.edge", {"square": name(head),
+                                       "direction": Msg(f"cs.dir.{DIRECTIONS[d]}")})
     if defence == OWN_AHEAD:
         front = NEXT[d][head]
         end = front          # the suggestion: every own cube up to the first other square
