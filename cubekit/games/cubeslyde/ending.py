@@ -38,14 +38,18 @@ def remaining(players: int, out: int) -> list[int]:
     return [p for p in range(players) if not out >> p & 1]
 
 
+_TURN_ORDER = {players: tuple(tuple((mover + k) % players for k in range(players))
+                              for mover in range(players)) for players in (2, 3, 4)}
+"""Per number of players and mover: the mover, then the others in turn order."""
+
+
 def line_winner(game: Cubeslyde, cells: tuple[int, ...], out: int,
                 mover: int) -> tuple[int, tuple[int, ...]] | None:
     """The player whose four in a row wins after ``mover``'s action, with its run: the
     mover first, then the others in turn order (CS-7 step 3; only the mover with
     ``line_wins="mover_only"``). Players who are out have no line (their cubes are neutral)."""
-    players = game.players
-    candidates = [mover] if game.line_wins == "mover_only" else \
-        [(mover + k) % players for k in range(players)]
+    candidates = (mover,) if game.line_wins == "mover_only" else \
+        _TURN_ORDER[game.players][mover]
     found = masks(cells)
     for candidate in candidates:
         if out >> candidate & 1:
@@ -72,8 +76,8 @@ def ending(game: Cubeslyde, cells: tuple[int, ...], lost: tuple[tuple[int, ...],
     CS-10, or None when it goes on. ``lines=False`` leaves four in a row out (a position read
     under ``line_wins="mover_only"``, where a line may stand in a running game)."""
     players = game.players
-    left = remaining(players, out)
-    if players == 2 and len(left) == 1:
+    left = remaining(players, out) if out else None    # nobody is out: the usual case
+    if left is not None and players == 2 and len(left) == 1:
         # (2) with two players the elimination ends the game at once (rulebook Ausscheiden)
         return Ending("last_player", (left[0],))
     if lines:   # (3) four in a row: the mover first, then the others in turn order
@@ -86,7 +90,7 @@ def ending(game: Cubeslyde, cells: tuple[int, ...], lost: tuple[tuple[int, ...],
         for team in (game.team_of(mover), game.team_of((mover + 1) % 4)):
             if team_beaten(lost, team):
                 return Ending("team_eliminated", tuple(sorted(team)))
-    elif len(left) == 1:
+    elif left is not None and len(left) == 1:
         return Ending("last_player", (left[0],))
     if limit_reached(game, turn):    # CS-10
         return Ending("turn_limit", ())

@@ -175,17 +175,22 @@ def plan_push(state: CubeslydeState, move: Push) -> PushPlan | Msg:
         return Msg("cs.illegal.own_blocks", {
             "square": name(line[-1]), "cube": label(cube(cells[line[-1]])),
             "rule": Msg("cs.option_of", {"rule": "CS-4"})})
-    defenders = tuple(j for j in line if role[cells[j] >> 3])
-    strength = sum(cells[i] & 7 for i in indices)
-    if push_key(min(indices[0], head), max(indices[0], head), d) not in keys:
-        return Msg("cs.illegal.too_weak", {
+    strength = 0
+    for i in indices:                 # *Eigene Schiebestärke*
+        strength += cells[i] & 7
+    defenders: list[int] = []
+    carried: list[int] = []
+    for j in line:
+        (defenders if role[cells[j] >> 3] else carried).append(j)
+    back = indices[0]
+    if (back * CELLS + head if back < head else head * CELLS + back) * 4 + d not in keys:
+        return Msg("cs.illegal.too_weak", {  # push_from found it weaker than the defence
             "strength": strength, "defence": defence,
             "group": "+".join(cube_text(player, cells[i] & 7) for i in indices),
             "line": labels([cube(cells[i]) for i in defenders])})
     falls = bool(line) and NEXT[d][line[-1]] < 0
-    carried = tuple(j for j in line if not role[cells[j] >> 3])
-    return PushPlan(d, tuple(indices), tuple(line), strength, defence, carried, defenders,
-                    falls)
+    return PushPlan(d, tuple(indices), tuple(line), strength, defence, tuple(carried),
+                    tuple(defenders), falls)
 
 
 def _shape(state: CubeslydeState, move: Push) -> tuple[list[int], int] | Msg:
@@ -193,11 +198,11 @@ def _shape(state: CubeslydeState, move: Push) -> tuple[list[int], int] | Msg:
     push of the player's own straight run along its line (rulebook *1A*, *1B*, *Phase 2*;
     CS-3, CS-8)."""
     game, cells, player = state.game, state.cells, state.to_move
-    who = game.player_name(player)
     if state.hands[WHITE]:            # rulebook 1A: nobody pushes yet
-        return Msg("cs.illegal.push_in_1a", {"player": who})
+        return Msg("cs.illegal.push_in_1a", {"player": game.player_name(player)})
     if state.must_place(player):      # rulebook 1B, CS-8
-        return Msg("cs.illegal.must_place", {"player": who, "count": state.on_board(player)})
+        return Msg("cs.illegal.must_place", {"player": game.player_name(player),
+                                             "count": state.on_board(player)})
     for square in (move.first, move.last):
         if not is_square(square):
             return Msg("cs.illegal.off_board", {"square": square_text(square)})
@@ -211,10 +216,12 @@ def _shape(state: CubeslydeState, move: Push) -> tuple[list[int], int] | Msg:
     for index in (indices[0], indices[-1]):   # Phase 2: only own cubes are pushed
         code = cells[index]
         if not code:
-            return Msg("cs.illegal.empty_square", {"square": name(index), "player": who})
+            return Msg("cs.illegal.empty_square", {"square": name(index),
+                                                   "player": game.player_name(player)})
         if code >> 3 != player:
             return Msg("cs.illegal.not_your_cube", {
-                "square": name(index), "cube": label(state._cube(code)), "player": who})
+                "square": name(index), "cube": label(state._cube(code)),
+                "player": game.player_name(player)})
     for index in indices[1:-1]:       # Phase 2, CS-3: without gaps or other cubes
         code = cells[index]
         if not code or code >> 3 != player:
@@ -222,7 +229,8 @@ def _shape(state: CubeslydeState, move: Push) -> tuple[list[int], int] | Msg:
                     Msg("cs.what.holds", {"square": name(index),
                                           "cube": label(state._cube(code))}))
             return Msg("cs.illegal.not_contiguous", {"group": _group_text(move),
-                                                     "player": who, "what": what})
+                                                     "player": game.player_name(player),
+                                                     "what": what})
     if len(move.direction) == 2:      # Phase 2: never diagonally
         return Msg("cs.illegal.diagonal", {"direction": move.direction})
     d = DIRECTIONS.index(move.direction)

@@ -576,7 +576,9 @@ def _settle(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...
     next player (CS-9, CS-11). ``fallen`` is the code of the cube pushed off (0: none); it
     has already been removed and counted as lost (CS-7 step 1); ``turn`` already counts the
     action."""
-    out, eliminated = _fallen_owner_out(game, cells, hands, lost, out, fallen)   # step 2
+    eliminated = None
+    if fallen:                                                                  # step 2
+        out, eliminated = _fallen_owner_out(game, cells, hands, lost, out, fallen)
     end = ending(game, cells, lost, out, mover, turn)                           # steps 2-4
     outcome = None if end is None else make_outcome(game, end.reason, end.winners, mover)
     if record is not None:
@@ -602,11 +604,11 @@ def _settle(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...
 def _fallen_owner_out(game: Cubeslyde, cells: tuple[int, ...],
                       hands: tuple[tuple[int, ...], ...], lost: tuple[tuple[int, ...], ...],
                       out: int, fallen: int) -> tuple[int, Eliminated | OutOfCubes | None]:
-    """CS-7 step 2: the owner of the cube pushed off is out when it has lost its third cube
-    (rulebook *Ausscheiden*), in teams when it has no cube left at all (CS-11). The players
-    who are out now, and the event (None when nobody is out)."""
+    """CS-7 step 2: the owner of the cube ``fallen`` (a cell code) is out when it has lost
+    its third cube (rulebook *Ausscheiden*), in teams when it has no cube left at all
+    (CS-11). The players who are out now, and the event (None when nobody is out)."""
     owner = fallen >> 3
-    if not fallen or owner == WHITE or out >> owner & 1:
+    if owner == WHITE or out >> owner & 1:
         return out, None
     if game.teams:
         if hands[owner] or any(c and c >> 3 == owner for c in cells):
