@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 import cubekit
 from cubekit.core.game import NotationError
 from cubekit.games.cubeslyde import WHITE, Cube, Cubeslyde, CubeslydeState, Place, Push
+from cubekit.games.cubeslyde.events import LineCompleted
 
 SETTINGS = settings(max_examples=12, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -217,9 +218,9 @@ def check_winning_line(state: CubeslydeState, transition: Any) -> None:
     outcome = state.outcome
     if outcome is None or outcome.reason != "four_in_a_row":
         return
-    steps = [s for s in transition.steps if s.kind == "line_win"]
+    steps = [s.event for s in transition.steps if isinstance(s.event, LineCompleted)]
     assert len(steps) == 1
-    line = steps[0].data["line_win"]
+    line = steps[0].line
     assert len(line) >= 4
     owners = set()
     for square in line:

@@ -21,9 +21,25 @@ from matplotlib.text import Text
 from PIL import Image
 
 import cubekit
+from cubekit.core.events import Event
 from cubekit.core.game import State, Step
 from cubekit.core.i18n import join_names, tr
-from cubekit.games.cubeslyde import WHITE
+from cubekit.games.cubeslyde import WHITE, words
+from cubekit.games.cubeslyde.events import (
+    EVENTS,
+    Eliminated,
+    Fell,
+    LastPlayer,
+    LineCompleted,
+    NoActionLost,
+    NoActionOut,
+    OutOfCubes,
+    Passed,
+    Placed,
+    Pushed,
+    TeamEliminated,
+    TurnLimitReached,
+)
 from cubekit.render import BoardView, png_bytes, render, renderer_for
 from cubekit.render.palette import CELL_BG, PLAYER_COLOURS
 
@@ -51,13 +67,19 @@ WALL = ("B1W1A1W1W1B1/W1....W1/W1..A1.A1/A1.A1..W1/W1....W1/B1W1W1A1W1B1 A stage
         "lost:B11")
 
 
-def steps_of_every_kind() -> dict[str, Step]:
-    """One real step of every kind the engine explains."""
-    found: dict[str, Step] = {}
+# Four players, expert, no_move="lose": A's four cubes sit in the corners, each walled in by
+# stronger cubes; once D has placed, A (next) has no legal action and is out (CS-9 option).
+STUCK = ("A3C5..B5A4/C6....B6/....../....../C4....D6/A1B4..D5A2 D stage:1B "
+         "hand:B123,C123,D1234 lost:A56")
+
+
+def steps_of_every_kind() -> dict[type[Event], Step]:
+    """One real step of every kind of event the engine explains."""
+    found: dict[type[Event], Step] = {}
 
     def add(transition: Any) -> None:
         for step in transition:
-            found.setdefault(step.kind, step)
+            found.setdefault(type(step.event), step)
 
     add(load(players=2).parse_state(RULEBOOK).explain("b4-d4>E"))            # push, fall
     add(load(players=2).initial_state().explain("W2@c4"))                   # place
@@ -71,11 +93,13 @@ def steps_of_every_kind() -> dict[str, Step]:
     add(stuck.explain("pass"))
     add(load(players=2, level="beginner", no_move="lose").parse_state(WALL).explain("c3>E"))
     add(load(players=2, turn_limit=1).initial_state().explain("W1@a1"))       # turn_limit
+    add(load(players=4, level="beginner", teams=True).parse_state(
+        TEAMS + "lost:B11,D111").explain("e1>E"))                             # team wins
+    add(load(players=4, no_move="lose").parse_state(STUCK).explain("1@c3"))   # out, stuck
     return found
 
 
-KINDS = ["place", "push", "fall", "eliminate", "out", "line_win", "win", "pass", "no_move",
-         "turn_limit"]
+KINDS = list(EVENTS)
 
 
 def decode(data: bytes) -> Image.Image:
@@ -239,26 +263,31 @@ def test_numbers_and_letters_match_the_cubes() -> None:
 
 
 # --- steps -------------------------------------------------------------------------------------
-@pytest.mark.parametrize("kind", KINDS)
-def test_a_step_of_every_kind_renders_with_its_title(kind: str) -> None:
+@pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.__name__)
+def test_a_step_of_every_kind_renders_with_its_title(kind: type[Event]) -> None:
     step = steps_of_every_kind()[kind]
     data = png_bytes(step)
     assert decode(data).size == BoardView(step.state.game).size_px
     title = texts(render(step))[0]
+    # the title is the event's headline, the first clause of the step's text
     expected = {
-        "place": tr("cs.render.place_white", "en", player="A", cube="W2", square="c4"),
-        "push": tr("cs.render.push", "en", player="A", squares="b4-d4",
-                   direction=tr("cs.dir.E", "en")),
-        "fall": tr("cs.render.fall", "en", cube="W2", square="f4"),
-        "eliminate": tr("cs.render.eliminated", "en", player="B"),
-        "out": tr("cs.render.team_out", "en", player="B"),
-        "line_win": tr("cs.render.line_win", "en", player="A"),
-        "win": tr("cs.render.last_player", "en", player="A"),
-        "pass": tr("cs.render.pass", "en", player="B"),
-        "no_move": tr("cs.render.no_move_lose", "en", player="B"),
-        "turn_limit": tr("cs.render.turn_limit", "en", limit=1),
+        Placed: "A places the white blocker W2 on c4",
+        Pushed: "A1+A2+A3 on b4-d4 push east",
+        Fell: "W2 falls off the board at f4",
+        Eliminated: "B has lost three cubes and is out",
+        OutOfCubes: "B has no cube left on the board or to place and is out",
+        LineCompleted: "A has four in a row from a1 to d1: A wins",
+        LastPlayer: "Only A is left: A wins",
+        TeamEliminated: "Both colours of team B+D have lost at least three cubes: team A+C "
+                        "wins",
+        Passed: "B has no legal action and passes",
+        NoActionLost: "B is next but has no legal action and loses",
+        NoActionOut: "A is next but has no legal action and is out",
+        TurnLimitReached: "Turn 1 reaches the turn limit of 1: the game ends in a draw",
     }[kind]
-    assert title == expected
+    assert title == expected == words.headline(step.event).text("en")
+    assert step.describe("en").startswith(expected)
+    assert texts(render(step, language="de"))[0] == words.headline(step.event).text("de")
 
 
 def test_push_frames_the_group_and_the_line_and_notes_strength_vs_defence() -> None:
@@ -275,7 +304,9 @@ def test_push_frames_the_group_and_the_line_and_notes_strength_vs_defence() -> N
     assert len(renderer.arrows.shafts.get_segments()) == 5
     assert texts(view.figure)[1] == (tr("cs.render.strength", "en", strength=6, defence=6)
                                      + " · " + tr("cs.render.tie", "en"))
-    # the fall step frames no square: the ghost outside the board is emphasised instead
+    # the fall step frames no square: the ghost outside the board is emphasised instead,
+    # with the arrow of the white from f4 past the edge (to the off-board g4)
+    assert tuple(renderer.step_arrows(fall)) == (((5, 3), (6, 3)),)
     view.draw(fall)
     assert not renderer.highlights.collection.get_paths()
     assert renderer.ghost.collection.get_linewidth()[0] > 1.2
@@ -291,12 +322,12 @@ def test_a_cube_pushed_off_leaves_the_board_as_a_ghost(position: str, move: str,
     game = load(players=2)
     state = game.parse_state(position)
     for step in state.explain(move):
-        if step.kind not in ("push", "fall"):
+        if not isinstance(step.event, (Pushed, Fell)):
             continue
         view = BoardView(game)
         view.draw(step)
         renderer: Any = view.renderer
-        edge, beyond = step.arrows[0]
+        edge, beyond = renderer.step_arrows(step)[0]
         assert not (0 <= beyond[0] < 6)                       # the engine's arrow leaves
         tips = [verts[0] for verts in (p.vertices for p in renderer.arrows.heads.get_paths())]
         ghost = centre(renderer.ghost.collection.get_paths()[0])
@@ -309,7 +340,8 @@ def test_a_cube_pushed_off_leaves_the_board_as_a_ghost(position: str, move: str,
         assert abs(ghost[1] - (edge[1] + 0.5)) < 1e-9          # on the edge square's rank
         assert not renderer.arrows.shafts.get_clip_on()       # drawn beyond the axes
         assert renderer.ghost_badge.collection.get_visible()  # crossed out
-        cube = step.data["fallen_cube"]
+        cube = step.event.fallen_cube if isinstance(step.event, Pushed) else step.event.cube
+        assert cube is not None
         assert shows(renderer.ghost_numbers, *ghost, str(cube.strength))
         view.draw(step.state)                                 # the plain position: no ghost
         assert not renderer.ghost.collection.get_visible()
@@ -318,22 +350,23 @@ def test_a_cube_pushed_off_leaves_the_board_as_a_ghost(position: str, move: str,
 
 def test_eliminated_players_cubes_turn_neutral_and_are_framed() -> None:
     steps = steps_of_every_kind()
-    step = steps["eliminate"]
+    step = steps[Eliminated]
     view = BoardView(step.state.game)
     view.draw(step)
     renderer: Any = view.renderer
-    assert sorted(step.data["neutral"]) == [(1, 3)]          # B's cube on b4
+    assert isinstance(step.event, Eliminated)
+    assert sorted(step.event.neutral) == [(1, 3)]            # B's cube on b4
     assert tile_squares(renderer.highlights.collection) == [(1, 3)]
     assert tile_squares(renderer.neutral.collection) == [(1, 3)]
     assert texts(view.figure)[1] == tr("cs.render.now_neutral", "en", cubes="B1")
-    win = steps["win"]
+    win = steps[LastPlayer]
     view.draw(win)
     assert texts(view.figure)[1] == tr("cs.render.others_out", "en",
                                        players=join_names(["B", "C"], "en"))
 
 
 def test_four_in_a_row_is_framed_and_struck_through() -> None:
-    step = steps_of_every_kind()["line_win"]
+    step = steps_of_every_kind()[LineCompleted]
     view = BoardView(step.state.game)
     view.draw(step)
     renderer: Any = view.renderer
@@ -361,7 +394,7 @@ def test_board_view_reuses_its_figure_and_redraws_faithfully() -> None:
     artists = len(figure.findobj())
     view.draw(transition.after)
     assert view.png() != first
-    for step in [*transition, *steps_of_every_kind()["place"].state.explain("W3@d4")]:
+    for step in [*transition, *steps_of_every_kind()[Placed].state.explain("W3@d4")]:
         view.draw(step)
         view.png()
     assert view.figure is figure
@@ -402,8 +435,7 @@ def test_german_changes_the_title_and_the_panel() -> None:
     state = game.parse_state(RULEBOOK)
     push = state.explain("b4-d4>E").steps[0]
     english, german = texts(render(push, language="en")), texts(render(push, language="de"))
-    assert german[0] == tr("cs.render.push", "de", player="A", squares="b4-d4",
-                           direction=tr("cs.dir.E", "de"))
+    assert german[0] == "A1+A2+A3 auf b4-d4 schieben nach Osten"
     assert german[0] != english[0] and german[1] != english[1]
     view = BoardView(game, language="de")
     view.draw(state)

@@ -22,6 +22,19 @@ import cubekit
 from cubekit.core.game import IllegalMoveError
 from cubekit.core.grid import Direction
 from cubekit.games.cubeslyde import WHITE, Cubeslyde, CubeslydeState, Pass, Place, Push
+from cubekit.games.cubeslyde.events import (
+    Eliminated,
+    Fell,
+    LastPlayer,
+    LineCompleted,
+    NoActionOut,
+    OutOfCubes,
+    Passed,
+    Placed,
+    Pushed,
+    TeamEliminated,
+    TurnLimitReached,
+)
 
 A, B, C, D = 0, 1, 2, 3
 SETS = {"beginner": [1] * 6, "intermediate": [1, 1, 2, 2, 3, 3], "expert": [1, 2, 3, 4, 5, 6]}
@@ -236,7 +249,7 @@ def test_under_three_cubes_the_player_must_place() -> None:
     assert error.message.key == "cs.illegal.must_place"  # type: ignore[union-attr]
     assert "fewer than three own cubes on the board (2)" in error.reason
     step = state.explain("3@f1").steps[0]
-    assert step.kind == "place" and step.data["must_place"] and "CS-8" in step.text
+    assert isinstance(step.event, Placed) and step.event.must_place and "CS-8" in step.text
 
 
 def test_with_three_cubes_place_or_push() -> None:
@@ -280,11 +293,13 @@ def test_stage_2_once_everybody_placed_everything() -> None:
 def test_placement_explanation() -> None:
     state = position(load(players=4), {"a1": "A1", "b3": "A2", "c5": "A3"})
     transition = state.explain("6@d4")
-    assert [s.kind for s in transition] == ["place"]
+    assert [type(s.event) for s in transition] == [Placed]
     step = transition.steps[0]
     assert step.highlight == frozenset({sq("d4")})
-    assert step.data == {"square": sq("d4"), "strength": 6, "owner": A, "white": False,
-                         "must_place": False}
+    event = step.event
+    assert isinstance(event, Placed)
+    assert (event.square, event.cube.strength, event.cube.owner, event.white,
+            event.must_place) == (sq("d4"), 6, A, False, False)
     assert "A places A6 on d4" in step.text and "CS-2" in step.text
     assert "2 cubes left" in step.text                # 4 and 5 are still in hand
     assert transition.after.cube("d4") is not None and str(transition.after.cube("d4")) == "A6"
@@ -382,21 +397,22 @@ def test_rulebook_example_tie_push_white_falls_off() -> None:
     assert board(after) == {"c4": "A1", "d4": "A2", "e4": "A3", "f4": "B4"}
     assert after.lost(WHITE).count(2) == before_lost + 1
     push, fall = transition.steps
-    assert push.kind == "push" and fall.kind == "fall"
-    assert push.data["strength"] == 6 and push.data["defence"] == 6 and push.data["tie"]
-    assert push.data["group"] == (sq("b4"), sq("c4"), sq("d4"))
-    assert push.data["line"] == (sq("e4"), sq("f4"))
-    assert push.data["direction"] is Direction.E
-    assert push.data["fallen"] == sq("f4")
+    pushed, fell = push.event, fall.event
+    assert isinstance(pushed, Pushed) and isinstance(fell, Fell)
+    assert pushed.strength == 6 and pushed.defence == 6 and pushed.tie
+    assert pushed.group == (sq("b4"), sq("c4"), sq("d4"))
+    assert pushed.line == (sq("e4"), sq("f4"))
+    assert pushed.direction is Direction.E
+    assert pushed.fallen == sq("f4")
     assert push.highlight == frozenset(sq(n) for n in ("b4", "c4", "d4", "e4", "f4"))
-    # the fallen white's arrow points past the edge, to the (off-board) square g4
-    assert (sq("f4"), (6, 3)) in push.arrows and (sq("b4"), sq("c4")) in push.arrows
-    assert fall.arrows == ((sq("f4"), (6, 3)),)
+    # the fallen white moves past the edge, to the (off-board) square g4 (the arrows)
+    assert (sq("f4"), (6, 3)) in pushed.moves and (sq("b4"), sq("c4")) in pushed.moves
+    assert (fell.square, fell.to) == (sq("f4"), (6, 3))
     assert "A1+A2+A3" in push.text and "strength 6" in push.text
     assert "defence 6" in push.text and "tie push is allowed" in push.text
     assert "W2 falls off the board at f4" in fall.text
-    german = state.explain("b4-d4>E", "de")
-    assert "Gleichstand" in german.text and "fällt" in german.text
+    german = state.explain("b4-d4>E").describe("de")
+    assert "Gleichstand" in german and "fällt" in german
 
 
 def test_rulebook_example_without_the_edge() -> None:
@@ -424,7 +440,8 @@ def test_greater_strength_pushes_a_longer_line() -> None:
     cubes = {"a2": "A6", "b2": "B1", "c2": "C2", "d2": "W1", "a5": "A1", "a6": "A2"}
     state = position(load(players=3), cubes)
     step = state.explain("a2>E").steps[0]
-    assert step.data["defence"] == 4 and step.data["strength"] == 6 and not step.data["tie"]
+    assert isinstance(step.event, Pushed)
+    assert step.event.defence == 4 and step.event.strength == 6 and not step.event.tie
     assert board(step.state) == {"b2": "A6", "c2": "B1", "d2": "C2", "e2": "W1", "a5": "A1",
                                  "a6": "A2"}
 
@@ -436,9 +453,10 @@ def test_own_cubes_in_the_line_are_carried() -> None:
     state = position(load(players=3), cubes)
     transition = state.explain("a1>E")
     step = transition.steps[0]
-    assert step.data["defence"] == 4 and step.data["tie"]
-    assert step.data["carried"] == (sq("c1"),)
-    assert step.data["defenders"] == (sq("b1"), sq("d1"))
+    assert isinstance(step.event, Pushed)
+    assert step.event.defence == 4 and step.event.tie
+    assert step.event.carried == (sq("c1"),)
+    assert step.event.defenders == (sq("b1"), sq("d1"))
     assert "A6 of A in the line is carried along" in step.text and "CS-4" in step.text
     assert board(transition.after) == {"b1": "A4", "c1": "B3", "d1": "A6", "e1": "W1",
                                        "a4": "A1", "a6": "A2"}
@@ -457,7 +475,8 @@ def test_pushing_an_own_cube_off_the_board_is_a_lost_cube() -> None:
     assert transition.after.lost(A) == (2,)
     assert board(transition.after) == {"e2": "A5", "f2": "B1", "a5": "A1", "a6": "A3"}
     fall = transition.steps[-1]
-    assert fall.kind == "fall" and fall.data["owner"] == A and fall.data["lost"] == 1
+    assert isinstance(fall.event, Fell)
+    assert fall.event.cube.owner == A and fall.event.lost == 1
     assert "own cube off" in fall.text
 
 
@@ -478,7 +497,7 @@ def test_two_players_third_lost_cube_ends_the_game() -> None:
     transition = state.explain("e1>E")
     outcome = transition.after.outcome
     assert outcome is not None and outcome.winners == (A,) and outcome.reason == "last_player"
-    assert [s.kind for s in transition] == ["push", "fall", "eliminate"]
+    assert [type(s.event) for s in transition] == [Pushed, Fell, Eliminated]
     assert "B has lost three cubes and is out: A wins" in transition.steps[-1].text
     assert transition.after.legal_moves() == []
 
@@ -491,11 +510,12 @@ def test_three_players_eliminated_cubes_turn_neutral() -> None:
     after = transition.after
     assert after.outcome is None and after.is_out(B) and after.remaining() == [A, C]
     assert after.to_move == C                         # B is skipped
-    kinds = [s.kind for s in transition]
-    assert kinds == ["push", "fall", "eliminate"]
+    kinds = [type(s.event) for s in transition]
+    assert kinds == [Pushed, Fell, Eliminated]
     eliminate = transition.steps[-1]
-    assert eliminate.data["eliminated"] == B
-    assert set(eliminate.data["neutral"]) == {sq("d6"), sq("e6")}
+    assert isinstance(eliminate.event, Eliminated)
+    assert eliminate.event.player == B
+    assert set(eliminate.event.neutral) == {sq("d6"), sq("e6")}
     assert "B has lost three cubes and is out; its cubes on d6 and e6 are now neutral" in \
         eliminate.text
     cube = after.cube("d6")
@@ -515,7 +535,7 @@ def test_neutral_cubes_defend_like_whites_and_can_be_pushed() -> None:
     assert "B2 (neutraler Stein)" in (state.why_illegal("c6>E", "de") or "")
     transition = state.explain("e5>N")                # C5 pushes B3 (neutral) off at e6
     assert transition.after.lost(B) == (1, 3, 4, 5, 6)
-    assert [s.kind for s in transition] == ["push", "fall"]   # B is already out
+    assert [type(s.event) for s in transition] == [Pushed, Fell]   # B is already out
 
 
 def test_last_player_left_wins() -> None:
@@ -524,7 +544,7 @@ def test_last_player_left_wins() -> None:
     transition = state.explain("e1>E")
     outcome = transition.after.outcome
     assert outcome is not None and outcome.winners == (A,) and outcome.reason == "last_player"
-    assert [s.kind for s in transition] == ["push", "fall", "eliminate", "win"]
+    assert [type(s.event) for s in transition] == [Pushed, Fell, Eliminated, LastPlayer]
     assert "Only A is left" in transition.steps[-1].text
 
 
@@ -548,7 +568,8 @@ def test_four_in_a_row_wins_in_every_direction(cubes: dict[str, str], move: str,
     assert outcome is not None and outcome.winners == (A,)
     assert outcome.reason == "four_in_a_row" and outcome.rule is None
     step = transition.steps[-1]
-    assert step.kind == "line_win" and step.data["line_win"] == tuple(sq(n) for n in line)
+    assert isinstance(step.event, LineCompleted)
+    assert step.event.line == tuple(sq(n) for n in line)
     assert f"A has four in a row from {line[0]} to {line[-1]}: A wins" in step.text
     assert transition.after.four_in_a_row(A) == tuple(sq(n) for n in line)
 
@@ -617,7 +638,7 @@ def test_no_legal_action_means_pass() -> None:
     assert state.legal_moves() == [Pass()]
     transition = state.explain("pass")
     assert transition.after.to_move == B and transition.after.cells == state.cells
-    assert transition.steps[0].kind == "pass"
+    assert isinstance(transition.steps[0].event, Passed)
     assert "not in the rulebook: default CS-9" in transition.text
     # with an action available, passing is refused
     other = position(load(players=4), {"c3": "A1", "a1": "A2", "a6": "A3"})
@@ -633,7 +654,7 @@ def test_no_legal_action_loses_with_the_option() -> None:
     after = transition.after
     assert after.is_out(A) and after.to_move == B and after.outcome is None
     step = transition.steps[-1]
-    assert step.kind == "no_move" and "CS-9" in step.text
+    assert isinstance(step.event, NoActionOut) and "CS-9" in step.text
     cube = after.cube("a1")
     assert cube is not None and cube.neutral
     # in the team variant A's team loses at once
@@ -667,7 +688,7 @@ def test_turn_limit_ends_in_a_draw() -> None:
     outcome = transition.after.outcome
     assert outcome is not None and outcome.is_draw and outcome.reason == "turn_limit"
     assert outcome.rule == "CS-10" and "not in the rulebook" in outcome.describe("en")
-    assert transition.steps[-1].kind == "turn_limit"
+    assert isinstance(transition.steps[-1].event, TurnLimitReached)
     assert "result:turn_limit" in transition.after.to_text()
     # without a limit no turns are counted or written
     plain = load(players=4).initial_state().play("1@a1")
@@ -685,11 +706,13 @@ def test_partner_cubes_defend_or_count_as_own() -> None:
     own = position(load(players=4, teams=True, partner_cubes="own"), cubes)
     transition = own.explain("a1>E")
     assert board(transition.after)["c1"] == "C3"
-    assert transition.steps[0].data["carried"] == (sq("b1"),)
+    first = transition.steps[0].event
+    assert isinstance(first, Pushed) and first.carried == (sq("b1"),)
     assert "CS-5" in transition.text
     stronger = dict(cubes, a1="A4")
     step = position(load(players=4, teams=True), stronger).explain("a1>E").steps[0]
-    assert step.data["defence"] == 3 and "partner" in step.text and "CS-5" in step.text
+    assert isinstance(step.event, Pushed)
+    assert step.event.defence == 3 and "partner" in step.text and "CS-5" in step.text
 
 
 def test_team_player_with_three_lost_plays_on() -> None:
@@ -706,7 +729,7 @@ def test_team_player_without_cubes_is_out_and_skipped() -> None:
     transition = state.explain("e1>E")
     after = transition.after
     assert after.is_out(A) and after.outcome is None   # C has lost nothing: no team win
-    assert [s.kind for s in transition] == ["push", "fall", "out"]
+    assert [type(s.event) for s in transition] == [Pushed, Fell, OutOfCubes]
     assert "CS-11" in transition.steps[-1].text
     after = after.play("2@a1").play("2@f6")           # C, then D
     assert after.to_move == B                          # A is skipped
@@ -719,7 +742,7 @@ def test_team_wins_when_both_opposing_colours_lost_three() -> None:
     outcome = transition.after.outcome
     assert outcome is not None and outcome.winners == (B, D)
     assert outcome.reason == "team_eliminated" and outcome.winner is None
-    assert transition.steps[-1].kind == "win"
+    assert isinstance(transition.steps[-1].event, TeamEliminated)
 
 
 def test_team_four_in_a_row_is_one_colour() -> None:

@@ -15,9 +15,10 @@ import pytest
 import cubekit
 from cubekit.core.i18n import template
 from cubekit.core.scenario import Scenario, scenarios_for
+from cubekit.games.cubeslyde.events import Pushed
+from cubekit.games.cubeslyde.messages import SCENARIO_IDS
 from cubekit.games.cubeslyde.notation import WHITE, Pass
 from cubekit.games.cubeslyde.rules import CubeslydeState
-from cubekit.games.cubeslyde.scenario_messages import SCENARIO_IDS
 from cubekit.games.cubeslyde.scenarios import SCENARIOS, names, probe
 
 BY_ID = {s.id: s for s in SCENARIOS}
@@ -193,8 +194,8 @@ def test_fails_by_one_reason_names_both_sums() -> None:
     assert " B stage:" in scenario.position
     before = scenario.game.parse_state(scenario.position.replace(" B stage:", " A stage:"))
     assert probe(before, "b3-c3>E") == (None, None)
-    tie = before.explain("b3-c3>E").steps[0].data
-    assert tie["strength"] == tie["defence"] == 3
+    tie = before.explain("b3-c3>E").steps[0].event
+    assert isinstance(tie, Pushed) and tie.strength == tie.defence == 3
 
 
 def test_elimination_3p_neutral_cubes_and_turn_order() -> None:

@@ -142,68 +142,6 @@ MESSAGES: Catalogue = {
     "widgets.cascade_title_computer": {
         "en": "{bot} played {move}, step by step:",
         "de": "{bot} hat {move} gespielt, Schritt für Schritt:"},
-    # --- Explorer: Cubeslyde -----------------------------------------------------------------
-    "widgets.cubeslyde.hint": {
-        "en": "Click one of your cubes to select it. Click another of your cubes in the same "
-              "row or column to select the whole run between them as a group (a click on a "
-              "selected cube keeps only that cube). Arrows show the legal pushes: click the "
-              "square an arrow points to. To place, choose a cube in the hand, then click a "
-              "free square. A click anywhere else clears the selection. Every move is also in "
-              "the list:",
-        "de": "Klicke auf einen deiner Cubes, um ihn auszuwählen. Ein Klick auf einen weiteren "
-              "deiner Cubes in derselben Reihe oder Spalte wählt die ganze Reihe dazwischen als "
-              "Gruppe (ein Klick auf einen ausgewählten Cube behält nur diesen). Pfeile zeigen "
-              "die erlaubten Schiebezüge: Klicke auf das Feld, auf das ein Pfeil zeigt. Zum "
-              "Setzen wähle einen Cube aus dem Vorrat und klicke dann auf ein freies Feld. Ein "
-              "Klick anderswohin hebt die Auswahl auf. Jeder Zug steht auch in der Liste:"},
-    "widgets.cubeslyde.hand_label": {"en": "Cubes {player} still places:",
-                                     "de": "Cubes, die {player} noch setzt:"},
-    "widgets.cubeslyde.whites_label": {"en": "White blockers still to place:",
-                                       "de": "Noch zu setzende weiße Blockiersteine:"},
-    "widgets.cubeslyde.hand_tip": {
-        "en": "Choose the cube to place, then click a free square",
-        "de": "Den Cube zum Setzen wählen, dann auf ein freies Feld klicken"},
-    "widgets.cubeslyde.choose_cube": {
-        "en": "Choose which cube {player} places ({cubes}) above the list, then click a free "
-              "square.",
-        "de": "Wähle über der Liste, welchen Cube {player} setzt ({cubes}), und klicke dann "
-              "auf ein freies Feld."},
-    "widgets.cubeslyde.place_hint": {"en": "Click a free square to place {cube} there.",
-                                     "de": "Klicke auf ein freies Feld, um {cube} dort zu "
-                                           "setzen."},
-    "widgets.cubeslyde.nothing_to_place": {
-        "en": "{player} has no cube left to place: click one of {player}'s cubes to push it.",
-        "de": "{player} hat keinen Cube mehr zum Setzen: Klicke auf einen Cube von {player}, "
-              "um ihn zu schieben."},
-    "widgets.cubeslyde.only_pass": {
-        "en": "{player} has no legal action: choose 'pass' in the list and press Play.",
-        "de": "{player} hat keine erlaubte Aktion: Wähle 'pass' in der Liste und drücke "
-              "Spielen."},
-    "widgets.cubeslyde.selection": {
-        "en": "{cubes} on {squares} (push strength {strength}) can be pushed:",
-        "de": "{cubes} auf {squares} (Schiebestärke {strength}) kann geschoben werden:"},
-    "widgets.cubeslyde.dir_legal": {
-        "en": "{direction} (to {target}): legal (strength {strength} vs defence {defence}).",
-        "de": "{direction} (nach {target}): erlaubt (Stärke {strength} gegen Verteidigung "
-              "{defence})."},
-    "widgets.cubeslyde.dir_falls": {"en": "{cube} is pushed off the board.",
-                                    "de": "{cube} wird vom Brett geschoben."},
-    "widgets.cubeslyde.dir_carried": {
-        "en": "Carried along, counting for neither side: {cubes}.",
-        "de": "Mitgeschoben, ohne für eine Seite zu zählen: {cubes}."},
-    "widgets.cubeslyde.dir_illegal": {"en": "{direction}: not allowed. {reason}",
-                                      "de": "{direction}: nicht erlaubt. {reason}"},
-    "widgets.cubeslyde.stage_1A": {
-        "en": "Stage 1A: placing the white blockers ({left} left).",
-        "de": "Abschnitt 1A: Die weißen Blockiersteine werden gesetzt (noch {left})."},
-    "widgets.cubeslyde.stage_1B": {
-        "en": "Stage 1B: placing own cubes (with three on the board, pushing is allowed too).",
-        "de": "Abschnitt 1B: Die eigenen Cubes werden gesetzt (mit drei auf dem Brett darf "
-              "auch geschoben werden)."},
-    "widgets.cubeslyde.stage_2": {"en": "Stage 2: pushing.",
-                                  "de": "Phase 2: Es wird geschoben."},
-    "widgets.cubeslyde.lost": {"en": "Cubes lost: {lost}.", "de": "Verlorene Cubes: {lost}."},
-    "widgets.cubeslyde.out": {"en": "Out: {players}.", "de": "Ausgeschieden: {players}."},
     # --- ScenarioBrowser ---------------------------------------------------------------------
     "widgets.scenario_label": {"en": "Scenario", "de": "Szenario"},
     "widgets.scenario_tip": {"en": "Choose a scenario", "de": "Ein Szenario wählen"},

@@ -33,8 +33,9 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from cubekit.bots.evaluation import WIN, final_scores
+from cubekit.games.cubeslyde.geometry import CELLS
 from cubekit.games.cubeslyde.notation import SIZE, WHITE
-from cubekit.games.cubeslyde.rules import CELLS, CubeslydeState
+from cubekit.games.cubeslyde.rules import CubeslydeState
 
 SCALE = 6.0
 """A difference of about this many points is a clear advantage (used by the tree search to

@@ -16,7 +16,8 @@ How the clicks work (also the Explorer's hint text):
   already;
 - a click anywhere else clears the selection. Every legal move is also in the move list.
 
-Imported by the Explorer only (it uses the widgets' message catalogue).
+Imported by the Explorer only. Every sentence of the preview comes from :mod:`.words`
+(the would-be event of a chosen move has the same headline as its step and picture).
 """
 
 from __future__ import annotations
@@ -24,8 +25,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from cubekit.core.grid import Square, square_name
-from cubekit.core.i18n import Msg, tr
+from cubekit.core.game import State
+from cubekit.core.grid import Square
+from cubekit.core.i18n import tr
+from cubekit.games.cubeslyde import words
+from cubekit.games.cubeslyde.events import Cube, Pushed
 from cubekit.games.cubeslyde.notation import (
     VECTORS,
     WHITE,
@@ -36,24 +40,11 @@ from cubekit.games.cubeslyde.notation import (
     cube_text,
     push,
 )
-from cubekit.games.cubeslyde.rules import CubeslydeState, PushPlan
+from cubekit.games.cubeslyde.rules import CubeslydeState
 from cubekit.widgets import interaction
 from cubekit.widgets.interaction import Palette, Preview, Reaction
 
 DIRECTIONS = ("N", "E", "S", "W")
-SIZE = 6
-
-
-def _label(cube: Any, language: str) -> str:
-    """A cube as in the rules' explanations: ``A5``, ``W2``, ``B4 (neutral)``."""
-    text = str(cube)
-    if cube is not None and cube.neutral and not cube.is_white:
-        return Msg("cs.cube.neutral", {"cube": text}).text(language)
-    return text
-
-
-def _square_of(index: int) -> Square:
-    return (index % SIZE, index // SIZE)
 
 
 def _order(square: Square) -> tuple[int, int]:
@@ -74,7 +65,7 @@ def _run(a: Square, b: Square) -> tuple[Square, ...] | None:
 class Interaction(interaction.Interaction):
     """Selecting cubes and groups, arrows for their pushes, placing from the hand."""
 
-    def reset(self, state: Any) -> None:
+    def reset(self, state: State) -> None:
         super().reset(state)
         self._selection: tuple[Square, ...] = ()   # a run of own cubes, lower-left first
         self._pick: str | None = None
@@ -105,7 +96,7 @@ class Interaction(interaction.Interaction):
 
     # --- texts --------------------------------------------------------------------------------
     def hint(self) -> str:
-        return tr("widgets.cubeslyde.hint", self.language)
+        return tr("cs.explorer.hint", self.language)
 
     def move_label(self) -> str:
         return tr("widgets.move_label_any", self.language)
@@ -113,14 +104,14 @@ class Interaction(interaction.Interaction):
     def status(self) -> list[str]:
         state, lang, game = self.cs, self.language, self.cs.game
         stage = state.stage
-        parts = [tr(f"widgets.cubeslyde.stage_{stage}", lang,
+        parts = [tr(f"cs.explorer.stage_{stage}", lang,
                     left=len(state.hand(WHITE)))]
         lost = ", ".join(f"{game.player_name(p)} {state.lost_count(p)}"
                          for p in range(game.players))
-        parts.append(tr("widgets.cubeslyde.lost", lang, lost=lost))
+        parts.append(tr("cs.explorer.lost", lang, lost=lost))
         if state.out_players:
             out = ", ".join(game.player_name(p) for p in state.out_players)
-            parts.append(tr("widgets.cubeslyde.out", lang, players=out))
+            parts.append(tr("cs.explorer.out", lang, players=out))
         return parts
 
     # --- helpers ----------------------------------------------------------------------------
@@ -223,7 +214,7 @@ class Interaction(interaction.Interaction):
             return Reaction(message=tr("core.game_over", lang), error=True)
         legal = state.legal_moves()
         if legal and all(isinstance(move, Pass) for move in legal):
-            return Reaction(message=tr("widgets.cubeslyde.only_pass", lang, player=name),
+            return Reaction(message=tr("cs.explorer.only_pass", lang, player=name),
                             error=True)
         if self._selection:
             direction = self._aimed(sq)
@@ -255,9 +246,9 @@ class Interaction(interaction.Interaction):
         if cube is None:
             options = self._options()
             if not options:
-                return Reaction(message=tr("widgets.cubeslyde.nothing_to_place", lang,
+                return Reaction(message=tr("cs.explorer.nothing_to_place", lang,
                                            player=name), error=True)
-            return Reaction(message=tr("widgets.cubeslyde.choose_cube", lang, player=name,
+            return Reaction(message=tr("cs.explorer.choose_cube", lang, player=name,
                                        cubes=", ".join(label for label, _ in options)),
                             error=True)
         # a cube that cannot be selected: say why (not yours, stage 1A, must place)
@@ -270,7 +261,7 @@ class Interaction(interaction.Interaction):
         """Every legal move in notation: places by (white, strength, square a1, a2, ..., f6),
         then pushes of single cubes, then of groups (by size, square, direction N, E, S, W),
         or ``pass`` alone."""
-        def key(move: Any) -> tuple[Any, ...]:
+        def key(move: Place | Push | Pass) -> tuple[Any, ...]:
             if isinstance(move, Place):
                 return (0, move.white, move.strength, move.square)
             if isinstance(move, Push):
@@ -281,28 +272,36 @@ class Interaction(interaction.Interaction):
         return [(str(move), str(move)) for move in sorted(self.cs.legal_moves(), key=key)]
 
     def preview(self, chosen: str | None) -> Preview:
+        lang = self.language
         if chosen is not None:
             try:
                 move = self.cs.coerce_move(chosen)
             except ValueError:
                 return Preview()
+            title = self._headline(move)
             if isinstance(move, Place):
-                return Preview(highlight=frozenset({move.square}))
+                return Preview(highlight=frozenset({move.square}), title=title)
             if isinstance(move, Push) and move.orthogonal is not None:
                 group = _run(move.first, move.last) or (move.first, move.last)
                 head = self._head(group, move.direction)
-                title, notes, _ = self._directions(group)
+                selection, notes, _ = self._directions(group)
                 return Preview(frozenset(group), ((head, self._front(head, move.direction)),),
-                               title, notes)
-            return Preview()
+                               title or selection, notes)
+            return Preview(title=title)
         if self._selection:
             title, notes, arrows = self._directions(self._selection)
             return Preview(frozenset(self._selection), arrows, title, notes)
         if self._pick is not None:
             owner = WHITE if self._pick.startswith(WHITE_LETTER) else self.cs.to_move
-            cube = cube_text(owner, int(self._pick.lstrip(WHITE_LETTER)))
-            return Preview(notes=(tr("widgets.cubeslyde.place_hint", self.language, cube=cube),))
+            cube = Cube(owner, int(self._pick.lstrip(WHITE_LETTER)), owner == WHITE)
+            return Preview(notes=(words.place_note(cube).text(lang),))
         return Preview()
+
+    def _headline(self, move: Place | Push | Pass) -> str:
+        """The headline of what a legal move would do (as its step will say), or ""."""
+        if self.cs.why_illegal(move) is not None:
+            return ""
+        return words.headline(self.cs.explain(move).steps[0].event).text(self.language)
 
     def pushes(self, squares: tuple[Square, ...] | None = None) -> dict[str, Push | str]:
         """For each direction N, E, S, W: the legal push of ``squares`` (default: the
@@ -321,38 +320,18 @@ class Interaction(interaction.Interaction):
             str, tuple[str, ...], tuple[tuple[Square, Square], ...]]:
         """Title, one sentence per direction, and arrows of the legal pushes of ``squares``."""
         state, lang = self.cs, self.language
-        cubes = [state.cube(sq) for sq in squares]
-        strength = sum(cube.strength for cube in cubes if cube is not None)
-        where = square_name(squares[0]) + (f"-{square_name(squares[-1])}"
-                                           if len(squares) > 1 else "")
-        title = tr("widgets.cubeslyde.selection", lang, strength=strength, squares=where,
-                   cubes="+".join(_label(cube, lang) for cube in cubes))
+        cubes = [cube for cube in map(state.cube, squares) if cube is not None]
+        title = words.selection_title(cubes, squares).text(lang)
         notes: list[str] = []
         arrows: list[tuple[Square, Square]] = []
         for direction, outcome in self.pushes(squares).items():
-            word = Msg(f"cs.dir.{direction}").text(lang)
-            word = word[:1].upper() + word[1:]
             if isinstance(outcome, str):
-                notes.append(tr("widgets.cubeslyde.dir_illegal", lang, direction=word,
-                                reason=outcome))
+                notes.append(words.refused_note(direction, outcome).text(lang))
                 continue
-            plan = state.plan(outcome)
-            assert isinstance(plan, PushPlan)
-            head = self._head(squares, direction)
-            target = self._front(head, direction)
-            arrows.append((head, target))
-            sentences = [tr("widgets.cubeslyde.dir_legal", lang, direction=word,
-                            target=square_name(target), strength=plan.strength,
-                            defence=plan.defence)]
-            if plan.carried:
-                carried = ", ".join(_label(state.cube(_square_of(i)), lang)
-                                    for i in plan.carried)
-                sentences.append(tr("widgets.cubeslyde.dir_carried", lang, cubes=carried))
-            if plan.falls:
-                fallen = state.cube(_square_of(plan.line[-1]))
-                sentences.append(tr("widgets.cubeslyde.dir_falls", lang,
-                                    cube=_label(fallen, lang)))
-            notes.append(" ".join(sentences))
+            event = state.explain(outcome).steps[0].event   # the push it would be
+            assert isinstance(event, Pushed)
+            arrows.append((event.head, event.front))
+            notes.append(words.push_note(event).text(lang))
         return title, tuple(notes), tuple(arrows)
 
     def palette(self) -> Palette | None:
@@ -360,11 +339,11 @@ class Interaction(interaction.Interaction):
         if not options:
             return None
         owner = self._placer()
-        label = (tr("widgets.cubeslyde.whites_label", self.language) if owner == WHITE else
-                 tr("widgets.cubeslyde.hand_label", self.language,
+        label = (tr("cs.explorer.whites_label", self.language) if owner == WHITE else
+                 tr("cs.explorer.hand_label", self.language,
                     player=self.cs.game.player_name(self.cs.to_move)))
         return Palette(label, options, self._pick,
-                       tr("widgets.cubeslyde.hand_tip", self.language))
+                       tr("cs.explorer.hand_tip", self.language))
 
     def pick(self, value: str | None) -> Reaction:
         """Choose the cube to place (``"5"``, ``"W2"``; None: no choice); clears the

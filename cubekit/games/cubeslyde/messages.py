@@ -1,12 +1,259 @@
-"""Cubeslyde sentences in English and German (registered in the message catalogue).
+"""The Cubeslyde message catalogue: every sentence of the game in English and German.
+
+One plain dictionary, :data:`MESSAGES`, read by the kit when a text is first needed (nothing
+is registered on import). Grouped by where the texts appear: rule options, words used inside
+sentences, why a move is illegal, what happens (the headline of every event and the step text
+that starts with it: :mod:`.words`), how a game ended, the pictures (:mod:`.render`), the
+Explorer (:mod:`.interact`) and the teaching scenarios (:mod:`.scenarios`).
 
 Rulebook sections are quoted by their German headings (*1A*, *1B*, *Phase 2*, *Ausscheiden*,
 ...); decisions of ``RULES.md`` by their IDs (``CS-1`` .. ``CS-12``).
 """
 
-from cubekit.core.i18n import register
+from cubekit.core.i18n import Catalogue
 
-register({
+# --- the teaching scenarios: title and story of each (cubeslyde.scenario.<id>.title/.story) ---
+_SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
+    "rulebook_example": {
+        "title": {"en": "The rulebook's example: 6 against 6",
+                  "de": "Das Beispiel aus dem Regelheft: 6 gegen 6"},
+        "story": {
+            "en": "A's three cubes 1, 2 and 3 stand in a row and push east together: their "
+                  "push strength is 1 + 2 + 3 = 6. In front lie B's 4 and, right behind it, "
+                  "a white 2 at the edge: the defence is 4 + 2 = 6. Equal strength is enough "
+                  "(CS-6), so everything moves one square and the white 2 falls off the "
+                  "board. B now has only one cube on the board and must place (CS-8).",
+            "de": "A's drei Cubes 1, 2 und 3 liegen in einer Reihe und schieben gemeinsam nach "
+                  "Osten: Ihre Schiebestärke ist 1 + 2 + 3 = 6. Davor liegen B's 4 und direkt "
+                  "dahinter eine weiße 2 am Rand: Die Verteidigung ist 4 + 2 = 6. Gleich stark "
+                  "reicht (CS-6), also rückt alles ein Feld weiter und die weiße 2 fällt vom "
+                  "Brett. B hat nur noch einen Cube auf dem Brett und muss setzen (CS-8)."}},
+    "tie_push": {
+        "title": {"en": "A tie push", "de": "Schieben bei Gleichstand"},
+        "story": {
+            "en": "A's 4 pushes B's 4 one square east. Push strength and defence are both 4, "
+                  "and equal is allowed (CS-6). The tie works both ways: on B's turn B's 4 may "
+                  "push A's 4 straight back.",
+            "de": "A's 4 schiebt B's 4 ein Feld nach Osten. Schiebestärke und Verteidigung "
+                  "sind beide 4, und Gleichstand ist erlaubt (CS-6). Das gilt auch umgekehrt: "
+                  "Im nächsten Zug darf B's 4 A's 4 gleich wieder zurückschieben."}},
+    "fails_by_one": {
+        "title": {"en": "One point short", "de": "Um einen Punkt zu schwach"},
+        "story": {
+            "en": "A's pair 1 + 2 = 3 could push B's lone 3 (a tie). Then B places its 1 right "
+                  "behind the 3. Every opponent cube in the line up to the next free square "
+                  "defends, so the defence is now 3 + 1 = 4, and 3 is one short: the push is "
+                  "refused, and the reason names both sums (CS-6).",
+            "de": "A's Paar 1 + 2 = 3 könnte B's einzelne 3 wegschieben (Gleichstand). Dann "
+                  "setzt B seine 1 direkt hinter die 3. Jeder gegnerische Cube in der Kette "
+                  "bis zum nächsten freien Feld verteidigt mit, die Verteidigung ist jetzt "
+                  "3 + 1 = 4, und 3 ist um eins zu wenig: Der Schiebezug wird abgelehnt, und "
+                  "die Begründung nennt beide Summen (CS-6)."}},
+    "across_line": {
+        "title": {"en": "A group moves only along its line",
+                  "de": "Eine Gruppe zieht nur entlang ihrer Reihe"},
+        "story": {
+            "en": "A's two cubes on b3 and c3 form a group lying in a row. A group moves as a "
+                  "unit only along its own line, east or west, never sideways (CS-3), so "
+                  "pushing it north is refused. The single cube on c3 may go north. And b3 "
+                  "alone cannot push east into its own cube on c3: take c3 into the group "
+                  "(CS-3).",
+            "de": "A's zwei Cubes auf b3 und c3 bilden eine waagerechte Gruppe. Eine Gruppe "
+                  "zieht als Einheit nur entlang ihrer eigenen Reihe, nach Osten oder Westen, "
+                  "nie seitwärts (CS-3); nach Norden wird sie also abgelehnt. Der einzelne "
+                  "Cube auf c3 darf nach Norden. Und b3 allein kann nicht nach Osten gegen den "
+                  "eigenen Cube auf c3 schieben: Nimm c3 in die Gruppe auf (CS-3)."}},
+    "own_behind_opponent_carried": {
+        "title": {"en": "Own cube in the line: carried along",
+                  "de": "Eigener Cube in der Kette: wird mitgeschoben"},
+        "story": {
+            "en": "A's 4 pushes east into B's 2, A's own 3 and B's 1. Own cubes in the pushed "
+                  "line count for neither side (CS-4, the rulebook says they are ignored): the "
+                  "defence is 2 + 1 = 3, not 6, so the push works and A's 3 is simply carried "
+                  "along. Compare the next scenario with the other reading.",
+            "de": "A's 4 schiebt nach Osten gegen B's 2, A's eigene 3 und B's 1. Eigene Cubes "
+                  "in der geschobenen Kette zählen für keine Seite (CS-4, laut Regelheft werden "
+                  "sie ignoriert): Die Verteidigung ist 2 + 1 = 3, nicht 6, der Schiebezug "
+                  "klappt und A's 3 wird einfach mitgeschoben. Vergleiche das nächste "
+                  "Beispiel mit der anderen Lesart."}},
+    "own_behind_opponent_blocks": {
+        "title": {"en": "Own cube in the line: it blocks",
+                  "de": "Eigener Cube in der Kette: er blockiert"},
+        "story": {
+            "en": "The same position and the same push, played with the option "
+                  "own_in_line='blocks' (CS-4, as in Abalone): any own cube in the pushed line "
+                  "makes the push illegal, whatever the sums. A's 4 may not push.",
+            "de": "Dieselbe Stellung und derselbe Schiebezug, gespielt mit der Option "
+                  "own_in_line='blocks' (CS-4, wie bei Abalone): Jeder eigene Cube in der "
+                  "geschobenen Kette macht den Schiebezug unzulässig, egal wie die Summen "
+                  "stehen. A's 4 darf nicht schieben."}},
+    "own_cube_off": {
+        "title": {"en": "Pushing your own cube off the board",
+                  "de": "Den eigenen Cube vom Brett schieben"},
+        "story": {
+            "en": "A's 5 pushes a full line east: white 2, B's 1, white 1 and A's own 1 at the "
+                  "edge. A's 1 counts for neither side (CS-4), so the defence is 4. The front "
+                  "cube, A's own 1, falls off: that is allowed and counts as a lost cube of A "
+                  "(CS-6). A single cube at the edge can never be pushed off on its own: a "
+                  "push needs a free square or cubes to push in front of it.",
+            "de": "A's 5 schiebt eine volle Kette nach Osten: weiße 2, B's 1, weiße 1 und A's "
+                  "eigene 1 am Rand. A's 1 zählt für keine Seite (CS-4), die Verteidigung ist "
+                  "also 4. Der vorderste Cube, A's eigene 1, fällt vom Brett: Das ist erlaubt "
+                  "und zählt als verlorener Cube von A (CS-6). Einen einzelnen Cube am Rand "
+                  "kann man nie allein hinausschieben: Vor ihm muss ein freies Feld oder etwas "
+                  "zum Wegschieben liegen."}},
+    "elimination_2p": {
+        "title": {"en": "The third lost cube ends a two-player game",
+                  "de": "Der dritte verlorene Cube beendet das Spiel zu zweit"},
+        "story": {
+            "en": "B has already lost two cubes. A's 4 pushes a white 1 and B's 3 east with a "
+                  "tie (4 = 1 + 3, CS-6), and B's 3 falls off the board. That is B's third "
+                  "lost cube: B is out, and with two players A wins at once (CS-7).",
+            "de": "B hat schon zwei Cubes verloren. A's 4 schiebt eine weiße 1 und B's 3 bei "
+                  "Gleichstand nach Osten (4 = 1 + 3, CS-6), und B's 3 fällt vom Brett. Das ist "
+                  "B's dritter verlorener Cube: B scheidet aus, und zu zweit gewinnt A sofort "
+                  "(CS-7)."}},
+    "elimination_3p": {
+        "title": {"en": "Three players: the out player's cubes turn neutral",
+                  "de": "Drei Spieler: Die Cubes des Ausgeschiedenen werden neutral"},
+        "story": {
+            "en": "C has lost two cubes. A pushes C's 3 off the board: C is out, but with A "
+                  "and B left the game goes on. C's three remaining cubes stay on the board as "
+                  "neutral blockers that keep their numbers (CS-7). B then pushes the neutral "
+                  "4 off the board: it defends with its 4 like a white cube, a tie. C's turn "
+                  "is skipped, so A moves next.",
+            "de": "C hat zwei Cubes verloren. A schiebt C's 3 vom Brett: C scheidet aus, doch "
+                  "mit A und B geht das Spiel weiter. C's drei übrige Cubes bleiben als "
+                  "neutrale Blockiersteine mit ihren Zahlen liegen (CS-7). Danach schiebt B "
+                  "die neutrale 4 vom Brett: Sie verteidigt wie ein weißer Cube mit 4, "
+                  "Gleichstand. C wird übersprungen, also ist A am Zug."}},
+    "diagonal_four": {
+        "title": {"en": "Four on a diagonal", "de": "Vier in der Diagonale"},
+        "story": {
+            "en": "A's cubes on c5, d4 and f2 lie on one diagonal with a gap on e3, where B's 1 "
+                  "stands. A's 4 pushes north from e2, moves B's 1 out of the way and fills "
+                  "the gap: four A cubes in an unbroken diagonal line, so A wins at once "
+                  "(rulebook Viererkette, CS-7).",
+            "de": "A's Cubes auf c5, d4 und f2 liegen auf einer Diagonale mit einer Lücke auf "
+                  "e3, wo B's 1 steht. A's 4 schiebt von e2 nach Norden, drückt B's 1 beiseite "
+                  "und füllt die Lücke: vier Cubes von A lückenlos in einer Diagonale, A "
+                  "gewinnt sofort (Regelheft Viererkette, CS-7)."}},
+    "line_for_other_any": {
+        "title": {"en": "A push that completes the opponent's line",
+                  "de": "Ein Schiebezug, der die Reihe des Gegners vollendet"},
+        "story": {
+            "en": "B has three cubes on rank 4 with a gap on d4. A's 5 pushes B's 2 north "
+                  "right into the gap, completing B's four in a row. After every action the "
+                  "mover's line wins first, then any other player's (CS-7): A has none, so B "
+                  "wins by A's move.",
+            "de": "B hat drei Cubes in der 4. Reihe mit einer Lücke auf d4. A's 5 schiebt B's "
+                  "2 nach Norden genau in die Lücke und vollendet B's Viererkette. Nach jeder "
+                  "Aktion gewinnt zuerst eine Kette des Ziehenden, sonst die eines anderen "
+                  "Spielers (CS-7): A hat keine, also gewinnt B durch A's Zug."}},
+    "line_for_other_mover_only": {
+        "title": {"en": "The same push when only the mover's line counts",
+                  "de": "Derselbe Zug, wenn nur die Kette des Ziehenden zählt"},
+        "story": {
+            "en": "The same push with the option line_wins='mover_only' (CS-7): after A's move "
+                  "only a line of A would win. B's four in a row stands on the board, but the "
+                  "game goes on and B is to move; B wins as soon as it moves while the row is "
+                  "still complete.",
+            "de": "Derselbe Zug mit der Option line_wins='mover_only' (CS-7): Nach A's Zug "
+                  "würde nur eine Kette von A gewinnen. B's Viererkette liegt auf dem Brett, "
+                  "aber das Spiel geht weiter und B ist am Zug; B gewinnt, sobald B zieht und "
+                  "die Reihe dann noch vollständig ist."}},
+    "placement_obligation": {
+        "title": {"en": "Fewer than three on the board: place first",
+                  "de": "Weniger als drei auf dem Brett: erst setzen"},
+        "story": {
+            "en": "A's 5 pushes B's 3 off the board. B now has only two cubes on the board and "
+                  "still has cubes in hand, so B must place one (rulebook 1B, CS-8): B's push "
+                  "b2 north is refused, although b3 is free.",
+            "de": "A's 5 schiebt B's 3 vom Brett. B hat nur noch zwei Cubes auf dem Brett und "
+                  "noch Cubes in der Hand, muss also einen setzen (Regelheft 1B, CS-8): B's "
+                  "Schiebezug b2 nach Norden wird abgelehnt, obwohl b3 frei ist."}},
+    "push_in_stage_1b": {
+        "title": {"en": "Pushing while others still place",
+                  "de": "Schieben, während noch gesetzt wird"},
+        "story": {
+            "en": "Stage 1B: A has three cubes on the board and three in hand, so A may choose "
+                  "to place or to push. A pushes its pair 2 + 3 north against B's 4. A still "
+                  "holds cubes, so the stage stays 1B. B has placed all six and may only push "
+                  "from now on (CS-8).",
+            "de": "Abschnitt 1B: A hat drei Cubes auf dem Brett und drei in der Hand, darf "
+                  "also setzen oder schieben. A schiebt sein Paar 2 + 3 nach Norden gegen B's "
+                  "4. A hat noch Cubes in der Hand, es bleibt also Abschnitt 1B. B hat alle "
+                  "sechs eingesetzt und darf ab jetzt nur noch schieben (CS-8)."}},
+    "team_win": {
+        "title": {"en": "Teams: knocking out both opposing colours",
+                  "de": "Teams: beide gegnerischen Farben ausschalten"},
+        "story": {
+            "en": "A and C play against B and D (CS-11). B has lost three cubes but still has "
+                  "cubes on the board, so B plays on; D has lost two. A's 5 pushes C's 1 and "
+                  "D's 4 east: the partner's cube defends like an opponent's (CS-5), 5 = 1 + 4, "
+                  "a tie. D's 4 falls off: now each colour of B+D has lost three, and team A+C "
+                  "wins at once.",
+            "de": "A und C spielen gegen B und D (CS-11). B hat drei Cubes verloren, aber noch "
+                  "Cubes auf dem Brett und spielt weiter; D hat zwei verloren. A's 5 schiebt "
+                  "C's 1 und D's 4 nach Osten: Der Cube des Partners verteidigt wie ein "
+                  "gegnerischer (CS-5), 5 = 1 + 4, Gleichstand. D's 4 fällt vom Brett: Jetzt "
+                  "hat jede Farbe von B+D drei verloren, und Team A+C gewinnt sofort."}},
+    "team_win_partner_own": {
+        "title": {"en": "Teams: the partner's cube counted as your own",
+                  "de": "Teams: Der Cube des Partners zählt wie ein eigener"},
+        "story": {
+            "en": "The same push with the option partner_cubes='own' (CS-5): C's 1 is carried "
+                  "along like an own cube, so only D's 4 defends and 5 beats 4 without a tie. "
+                  "The result is the same: D's 4 falls and team A+C wins (CS-11).",
+            "de": "Derselbe Zug mit der Option partner_cubes='own' (CS-5): C's 1 wird wie ein "
+                  "eigener Cube mitgeschoben, nur D's 4 verteidigt, und 5 schlägt 4 ohne "
+                  "Gleichstand. Das Ergebnis ist dasselbe: D's 4 fällt, Team A+C gewinnt "
+                  "(CS-11)."}},
+    "no_legal_action": {
+        "title": {"en": "Boxed in: B must pass", "de": "Eingesperrt: B muss passen"},
+        "story": {
+            "en": "B's four cubes sit in the corner and every other way out is blocked by "
+                  "stronger lines. A's 5 moves onto c1 and closes the last gap. B has nothing "
+                  "left to place and no legal push, so B passes (CS-9) and A moves again.",
+            "de": "B's vier Cubes sitzen in der Ecke, und jeder andere Ausweg ist durch "
+                  "stärkere Ketten versperrt. A's 5 zieht auf c1 und schließt die letzte "
+                  "Lücke. B hat nichts mehr zu setzen und keinen erlaubten Schiebezug, also "
+                  "passt B (CS-9), und A ist wieder am Zug."}},
+    "no_legal_action_lose": {
+        "title": {"en": "Boxed in: B loses", "de": "Eingesperrt: B verliert"},
+        "story": {
+            "en": "The same move with the option no_move='lose' (CS-9): as soon as B is to "
+                  "move without a legal action, B loses and A wins.",
+            "de": "Derselbe Zug mit der Option no_move='lose' (CS-9): Sobald B ohne erlaubte "
+                  "Aktion am Zug ist, verliert B und A gewinnt."}},
+    "stage_1a_whites": {
+        "title": {"en": "Stage 1A: the white blockers come first",
+                  "de": "Abschnitt 1A: Zuerst kommen die weißen Steine"},
+        "story": {
+            "en": "With two players, A and B first take turns placing the twelve white "
+                  "blockers, two sets of 1 to 6 (CS-1); whoever places chooses the number and "
+                  "the square (CS-2). After the twelfth, stage 1B begins: A has no cube on the "
+                  "board yet and must place one of its own (CS-8).",
+            "de": "Zu zweit setzen A und B zuerst abwechselnd die zwölf weißen "
+                  "Blockiersteine, zwei Sätze von 1 bis 6 (CS-1); wer setzt, wählt Zahl und "
+                  "Feld (CS-2). Nach dem zwölften beginnt Abschnitt 1B: A hat noch keinen "
+                  "Cube auf dem Brett und muss einen eigenen setzen (CS-8)."}},
+    "beginner_counts": {
+        "title": {"en": "Beginner level: count the cubes",
+                  "de": "Einsteiger-Stufe: Cubes zählen"},
+        "story": {
+            "en": "At beginner level every cube, white ones too, has strength 1 (CS-1), so "
+                  "push strength and defence are simply numbers of cubes. A's pair (2) pushes "
+                  "B's 1 and a white 1 (2), a tie (CS-6). B's single cube then cannot push A's "
+                  "pair back (1 < 2).",
+            "de": "In der Einsteiger-Stufe hat jeder Cube Stärke 1, auch die weißen (CS-1); "
+                  "Schiebestärke und Verteidigung sind also einfach Anzahlen. A's Paar (2) "
+                  "schiebt B's 1 und eine weiße 1 (2), Gleichstand (CS-6). B's einzelner Cube "
+                  "kann A's Paar danach nicht zurückschieben (1 < 2)."}},
+}
+
+
+MESSAGES: Catalogue = {
     # --- rule options (Game.options(); RULES.md IDs) ------------------------------------------
     "cubeslyde.option.players": {
         "en": "Number of players, 2-4; it fixes the white blockers: 12 with 2 players, 6 with "
@@ -78,6 +325,14 @@ register({
                    "de": "{c0}, {c1}, {c2}, {c3}, {c4} und {c5}"},
     "cs.what.empty": {"en": "{square} is empty", "de": "{square} ist leer"},
     "cs.what.holds": {"en": "{square} holds {cube}", "de": "auf {square} liegt {cube}"},
+    "cs.list.2": {"en": "{c0}, {c1}", "de": "{c0}, {c1}"},
+    "cs.list.3": {"en": "{c0}, {c1}, {c2}", "de": "{c0}, {c1}, {c2}"},
+    "cs.list.4": {"en": "{c0}, {c1}, {c2}, {c3}", "de": "{c0}, {c1}, {c2}, {c3}"},
+    "cs.list.5": {"en": "{c0}, {c1}, {c2}, {c3}, {c4}", "de": "{c0}, {c1}, {c2}, {c3}, {c4}"},
+    "cs.dir_title.N": {"en": "North", "de": "Norden"},
+    "cs.dir_title.E": {"en": "East", "de": "Osten"},
+    "cs.dir_title.S": {"en": "South", "de": "Süden"},
+    "cs.dir_title.W": {"en": "West", "de": "Westen"},
     # --- why a move is illegal -----------------------------------------------------------------
     "cs.illegal.pass": {
         "en": "{player} can still place or push, so {player} may not pass: only a player with "
@@ -180,15 +435,16 @@ register({
         "de": "Die Schiebestärke {strength} ({group}) ist kleiner als die Verteidigungsstärke "
               "{defence} ({line}): Der Schiebezug ist nicht erlaubt, er braucht mindestens die "
               "Verteidigungsstärke (Regelheft, Regeln für das Wegschieben; CS-6)."},
-    # --- what happens, step by step --------------------------------------------------------
-    "cs.step.pass": {
-        "en": "{player} has no legal action and passes ({rule}).",
-        "de": "{player} hat keine erlaubte Aktion und passt ({rule})."},
+    # --- what happens: the headline of every event (cs.head.*, the picture title of a step and
+    # --- the Explorer's preview) and the step text that starts with it (cs.step.*) -----------
+    "cs.head.pass": {"en": "{player} has no legal action and passes",
+                     "de": "{player} hat keine erlaubte Aktion und passt"},
+    "cs.step.pass": {"en": "{headline} ({rule}).", "de": "{headline} ({rule})."},
+    "cs.head.place_white": {"en": "{player} places the white blocker {cube} on {square}",
+                            "de": "{player} setzt den weißen Blockierstein {cube} auf {square}"},
     "cs.step.place_white": {
-        "en": "{player} places the white blocker {cube} on {square} (stage 1A; the placer "
-              "chooses the strength; {rule}).",
-        "de": "{player} setzt den weißen Blockierstein {cube} auf {square} (Abschnitt 1A; wer "
-              "setzt, wählt die Stärke; {rule})."},
+        "en": "{headline} (stage 1A; the placer chooses the strength; {rule}).",
+        "de": "{headline} (Abschnitt 1A; wer setzt, wählt die Stärke; {rule})."},
     "cs.step.whites_left": {
         "en": "{left} white blockers are left to place.",
         "de": "Noch {left} weiße Blockiersteine sind zu setzen."},
@@ -197,9 +453,10 @@ register({
               "cubes.",
         "de": "Alle weißen Blockiersteine liegen: Abschnitt 1B beginnt, die Spieler setzen "
               "ihre eigenen Cubes."},
-    "cs.step.place": {
-        "en": "{player} places {cube} on {square} (the placer chooses which cube; {rule}).",
-        "de": "{player} setzt {cube} auf {square} (wer setzt, wählt den Cube; {rule})."},
+    "cs.head.place": {"en": "{player} places {cube} on {square}",
+                      "de": "{player} setzt {cube} auf {square}"},
+    "cs.step.place": {"en": "{headline} (the placer chooses which cube; {rule}).",
+                      "de": "{headline} (wer setzt, wählt den Cube; {rule})."},
     "cs.step.had_to_place": {
         "en": "Fewer than three own cubes were on the board ({count}), so {player} had to "
               "place (rulebook, 1B; CS-8).",
@@ -213,23 +470,23 @@ register({
               "1B).",
         "de": "{player} hat jetzt alle sechs Cubes eingesetzt und schiebt ab jetzt nur noch "
               "(Regelheft, 1B)."},
-    "cs.step.push_free": {
-        "en": "{cubes} on {squares} moves {direction} into the free square {front}.",
-        "de": "{cubes} auf {squares} zieht nach {direction} auf das freie Feld {front}."},
-    "cs.step.push_free_group": {
-        "en": "{cubes} on {squares} move {direction} one square, into the free square {front}.",
-        "de": "{cubes} auf {squares} ziehen ein Feld nach {direction}, auf das freie Feld "
-              "{front}."},
+    "cs.head.push_free": {"en": "{cubes} on {squares} moves {direction}",
+                          "de": "{cubes} auf {squares} zieht nach {direction}"},
+    "cs.step.push_free": {"en": "{headline} into the free square {front}.",
+                          "de": "{headline} auf das freie Feld {front}."},
+    "cs.head.push_free_group": {"en": "{cubes} on {squares} move {direction}",
+                                "de": "{cubes} auf {squares} ziehen ein Feld nach {direction}"},
+    "cs.step.push_free_group": {"en": "{headline} one square, into the free square {front}.",
+                                "de": "{headline}, auf das freie Feld {front}."},
+    "cs.head.push_line": {"en": "{cubes} on {squares} pushes {direction}",
+                          "de": "{cubes} auf {squares} schiebt nach {direction}"},
+    "cs.head.push_line_group": {"en": "{cubes} on {squares} push {direction}",
+                                "de": "{cubes} auf {squares} schieben nach {direction}"},
     "cs.step.push_line": {
-        "en": "{cubes} on {squares} pushes {direction} with strength {strength}; the line in "
-              "front is {line} ({line_squares}) with defence {defence}: {verdict}",
-        "de": "{cubes} auf {squares} schiebt nach {direction} mit Stärke {strength}; davor "
-              "liegt die Kette {line} ({line_squares}) mit Verteidigung {defence}: {verdict}"},
-    "cs.step.push_line_group": {
-        "en": "{cubes} on {squares} push {direction} with strength {strength}; the line in "
-              "front is {line} ({line_squares}) with defence {defence}: {verdict}",
-        "de": "{cubes} auf {squares} schieben nach {direction} mit Stärke {strength}; davor "
-              "liegt die Kette {line} ({line_squares}) mit Verteidigung {defence}: {verdict}"},
+        "en": "{headline} with strength {strength}; the line in front is {line} "
+              "({line_squares}) with defence {defence}: {verdict}",
+        "de": "{headline} mit Stärke {strength}; davor liegt die Kette {line} ({line_squares}) "
+              "mit Verteidigung {defence}: {verdict}"},
     "cs.step.tie": {
         "en": "a tie push is allowed (rulebook; CS-6), so everything moves one square.",
         "de": "Gleichstand ist erlaubt (Regelheft; CS-6), also zieht alles ein Feld weiter."},
@@ -255,79 +512,90 @@ register({
         "en": "The partner's {cubes} in the line counts as defence like an opponent's ({rule}).",
         "de": "{cubes} des Partners in der Kette zählt wie ein gegnerischer Cube zur "
               "Verteidigung ({rule})."},
+    "cs.head.fall": {"en": "{cube} falls off the board at {square}",
+                     "de": "{cube} fällt bei {square} vom Brett"},
     "cs.step.fall": {
-        "en": "{cube} falls off the board at {square} and is out of the game: {owner} has now "
-              "lost {lost}.",
-        "de": "{cube} fällt bei {square} vom Brett und ist aus dem Spiel: {owner} hat jetzt "
-              "{lost} verloren."},
+        "en": "{headline} and is out of the game: {owner} has now lost {lost}.",
+        "de": "{headline} und ist aus dem Spiel: {owner} hat jetzt {lost} verloren."},
     "cs.step.fall_own": {
-        "en": "{cube} falls off the board at {square}: {player} pushed its own cube off, which "
-              "is allowed and counts as lost ({lost} lost now; rulebook; CS-6).",
-        "de": "{cube} fällt bei {square} vom Brett: {player} hat den eigenen Cube "
-              "hinausgeschoben; das ist erlaubt und zählt als verloren (jetzt {lost}; "
-              "Regelheft; CS-6)."},
-    "cs.step.fall_neutral": {
-        "en": "{cube} falls off the board at {square} and is out of the game.",
-        "de": "{cube} fällt bei {square} vom Brett und ist aus dem Spiel."},
+        "en": "{headline}: {player} pushed its own cube off, which is allowed and counts as "
+              "lost ({lost} lost now; rulebook; CS-6).",
+        "de": "{headline}: {player} hat den eigenen Cube hinausgeschoben; das ist erlaubt und "
+              "zählt als verloren (jetzt {lost}; Regelheft; CS-6)."},
+    "cs.step.fall_neutral": {"en": "{headline} and is out of the game.",
+                             "de": "{headline} und ist aus dem Spiel."},
+    "cs.head.eliminated": {"en": "{player} has lost three cubes and is out",
+                           "de": "{player} hat drei Cubes verloren und scheidet aus"},
     "cs.step.eliminated_two": {
-        "en": "{player} has lost three cubes and is out: {winner} wins (rulebook, Ausscheiden: "
-              "with 2 players the game ends at once).",
-        "de": "{player} hat drei Cubes verloren und scheidet aus: {winner} gewinnt (Regelheft, "
-              "Ausscheiden: bei 2 Spielern endet die Partie sofort)."},
+        "en": "{headline}: {winner} wins (rulebook, Ausscheiden: with 2 players the game ends "
+              "at once).",
+        "de": "{headline}: {winner} gewinnt (Regelheft, Ausscheiden: bei 2 Spielern endet die "
+              "Partie sofort)."},
     "cs.step.eliminated": {
-        "en": "{player} has lost three cubes and is out; its cubes on {squares} are now neutral "
-              "(rulebook, Ausscheiden; CS-7).",
-        "de": "{player} hat drei Cubes verloren und scheidet aus; die Cubes auf {squares} sind "
-              "jetzt neutral (Regelheft, Ausscheiden; CS-7)."},
+        "en": "{headline}; its cubes on {squares} are now neutral (rulebook, Ausscheiden; "
+              "CS-7).",
+        "de": "{headline}; die Cubes auf {squares} sind jetzt neutral (Regelheft, Ausscheiden; "
+              "CS-7)."},
     "cs.step.eliminated_none": {
-        "en": "{player} has lost three cubes and is out; none of its cubes is left on the board "
-              "(rulebook, Ausscheiden; CS-7).",
-        "de": "{player} hat drei Cubes verloren und scheidet aus; kein Cube davon liegt mehr "
-              "auf dem Brett (Regelheft, Ausscheiden; CS-7)."},
+        "en": "{headline}; none of its cubes is left on the board (rulebook, Ausscheiden; "
+              "CS-7).",
+        "de": "{headline}; kein Cube davon liegt mehr auf dem Brett (Regelheft, Ausscheiden; "
+              "CS-7)."},
+    "cs.head.team_out": {
+        "en": "{player} has no cube left on the board or to place and is out",
+        "de": "{player} hat keinen Cube mehr auf dem Brett oder zum Setzen und scheidet aus"},
     "cs.step.team_out": {
-        "en": "{player} has no cube left on the board or to place and is out; its turns are "
-              "skipped (rulebook, Team-Variante; CS-11).",
-        "de": "{player} hat keinen Cube mehr auf dem Brett oder zum Setzen und scheidet aus; "
-              "seine Züge entfallen (Regelheft, Team-Variante; CS-11)."},
-    "cs.step.line_win": {
-        "en": "{player} has four in a row from {start} to {end}: {player} wins.",
-        "de": "{player} hat eine Viererkette von {start} bis {end}: {player} gewinnt."},
-    "cs.step.line_win_team": {
-        "en": "{player} has four in a row from {start} to {end}: team {team} wins (CS-11).",
-        "de": "{player} hat eine Viererkette von {start} bis {end}: Team {team} gewinnt "
-              "(CS-11)."},
-    "cs.step.line_win_other": {
+        "en": "{headline}; its turns are skipped (rulebook, Team-Variante; CS-11).",
+        "de": "{headline}; seine Züge entfallen (Regelheft, Team-Variante; CS-11)."},
+    "cs.head.line_win": {
+        "en": "{player} has four in a row from {start} to {end}: {player} wins",
+        "de": "{player} hat eine Viererkette von {start} bis {end}: {player} gewinnt"},
+    "cs.step.line_win": {"en": "{headline}.", "de": "{headline}."},
+    "cs.head.line_win_team": {
+        "en": "{player} has four in a row from {start} to {end}: team {team} wins",
+        "de": "{player} hat eine Viererkette von {start} bis {end}: Team {team} gewinnt"},
+    "cs.step.line_win_team": {"en": "{headline} (CS-11).", "de": "{headline} (CS-11)."},
+    "cs.head.line_win_other": {
         "en": "{mover}'s move gives {player} four in a row from {start} to {end}: {player} "
-              "wins ({rule}).",
+              "wins",
         "de": "Durch den Zug von {mover} hat {player} eine Viererkette von {start} bis {end}: "
-              "{player} gewinnt ({rule})."},
-    "cs.step.line_win_other_team": {
+              "{player} gewinnt"},
+    "cs.head.line_win_other_team": {
         "en": "{mover}'s move gives {player} four in a row from {start} to {end}: team {team} "
-              "wins ({rule}).",
+              "wins",
         "de": "Durch den Zug von {mover} hat {player} eine Viererkette von {start} bis {end}: "
-              "Team {team} gewinnt ({rule})."},
+              "Team {team} gewinnt"},
+    "cs.step.line_win_other": {"en": "{headline} ({rule}).", "de": "{headline} ({rule})."},
+    "cs.head.last_player": {"en": "Only {player} is left: {player} wins",
+                            "de": "Nur {player} ist übrig: {player} gewinnt"},
     "cs.step.last_player": {
-        "en": "Only {player} is left: {player} wins (rulebook, Sieg als letzter Spieler).",
-        "de": "Nur {player} ist übrig: {player} gewinnt (Regelheft, Sieg als letzter "
-              "Spieler)."},
-    "cs.step.team_eliminated": {
-        "en": "Both colours of team {losers} have lost at least three cubes: team {team} wins "
-              "(rulebook, Team-Variante; CS-11).",
+        "en": "{headline} (rulebook, Sieg als letzter Spieler).",
+        "de": "{headline} (Regelheft, Sieg als letzter Spieler)."},
+    "cs.head.team_eliminated": {
+        "en": "Both colours of team {losers} have lost at least three cubes: team {team} wins",
         "de": "Beide Farben von Team {losers} haben mindestens drei Cubes verloren: Team {team} "
-              "gewinnt (Regelheft, Team-Variante; CS-11)."},
-    "cs.step.turn_limit": {
-        "en": "Turn {turn} reaches the turn limit of {limit}: the game ends in a draw ({rule}).",
+              "gewinnt"},
+    "cs.step.team_eliminated": {"en": "{headline} (rulebook, Team-Variante; CS-11).",
+                                "de": "{headline} (Regelheft, Team-Variante; CS-11)."},
+    "cs.head.turn_limit": {
+        "en": "Turn {turn} reaches the turn limit of {limit}: the game ends in a draw",
         "de": "Mit Zug {turn} ist die Zuggrenze von {limit} erreicht: Die Partie endet "
-              "unentschieden ({rule})."},
-    "cs.step.no_move_lose": {
-        "en": "{player} is next but has no legal action and loses ({rule}): {winner} wins.",
-        "de": "{player} ist am Zug, hat aber keine erlaubte Aktion und verliert ({rule}): "
-              "{winner} gewinnt."},
+              "unentschieden"},
+    "cs.step.turn_limit": {"en": "{headline} ({rule}).", "de": "{headline} ({rule})."},
+    "cs.head.no_move_lose": {
+        "en": "{player} is next but has no legal action and loses",
+        "de": "{player} ist am Zug, hat aber keine erlaubte Aktion und verliert"},
+    "cs.step.no_move_lose": {"en": "{headline} ({rule}): {winner} wins.",
+                             "de": "{headline} ({rule}): {winner} gewinnt."},
+    "cs.head.no_move_out": {
+        "en": "{player} is next but has no legal action and is out",
+        "de": "{player} ist am Zug, hat aber keine erlaubte Aktion und scheidet aus"},
     "cs.step.no_move_out": {
-        "en": "{player} is next but has no legal action and is out ({rule}); its cubes on "
-              "{squares} are now neutral.",
-        "de": "{player} ist am Zug, hat aber keine erlaubte Aktion und scheidet aus ({rule}); "
-              "seine Cubes auf {squares} sind jetzt neutral."},
+        "en": "{headline} ({rule}); its cubes on {squares} are now neutral.",
+        "de": "{headline} ({rule}); seine Cubes auf {squares} sind jetzt neutral."},
+    "cs.sentences.2": {"en": "{s0} {s1}", "de": "{s0} {s1}"},
+    "cs.sentences.3": {"en": "{s0} {s1} {s2}", "de": "{s0} {s1} {s2}"},
+    "cs.sentences.4": {"en": "{s0} {s1} {s2} {s3}", "de": "{s0} {s1} {s2} {s3}"},
     # --- how a game ended ----------------------------------------------------------------
     "cs.outcome.four": {
         "en": "{player} wins with four in a row.",
@@ -351,4 +619,136 @@ register({
     "cs.outcome.turn_limit": {
         "en": "Draw: the turn limit of {limit} turns is reached.",
         "de": "Unentschieden: Die Zuggrenze von {limit} Zügen ist erreicht."},
-})
+    # --- pictures: the line below a step's title, the plain position, the side panel ------
+    # the title of a finished game (a step's title is its headline, cs.head.*)
+    "cs.render.line_win": {"en": "Four in a row: player {player} wins",
+                           "de": "Viererkette: Spieler {player} gewinnt"},
+    "cs.render.line_win_team": {"en": "Four in a row: team {team} wins",
+                                "de": "Viererkette: Team {team} gewinnt"},
+    "cs.render.last_player": {"en": "Player {player} wins: last player left",
+                              "de": "Spieler {player} gewinnt als Letzter"},
+    "cs.render.team_wins": {"en": "Team {team} wins", "de": "Team {team} gewinnt"},
+    "cs.render.turn_limit": {"en": "Turn limit of {limit} reached: draw",
+                             "de": "Zuggrenze von {limit} erreicht: unentschieden"},
+    # the line below the title
+    "cs.render.hint_1A": {"en": "Stage 1A: place a white blocker",
+                          "de": "Phase 1A: einen weißen Blockierstein setzen"},
+    "cs.render.hint_1B": {"en": "Stage 1B: place an own cube or push",
+                          "de": "Phase 1B: eigenen Cube setzen oder schieben"},
+    "cs.render.hint_1B_must": {"en": "Stage 1B: must place an own cube (fewer than 3 on the "
+                                     "board, CS-8)",
+                               "de": "Phase 1B: muss einen eigenen Cube setzen (weniger als 3 "
+                                     "auf dem Brett, CS-8)"},
+    "cs.render.hint_push": {"en": "Stage {stage}: push a cube or a group",
+                            "de": "Phase {stage}: einen Cube oder eine Gruppe schieben"},
+    "cs.render.hint_stuck": {"en": "Stage {stage}: no legal action, must pass (CS-9)",
+                             "de": "Phase {stage}: keine erlaubte Aktion, muss passen (CS-9)"},
+    "cs.render.had_to_place": {"en": "had to place: fewer than 3 own cubes on the board (CS-8)",
+                               "de": "musste setzen: weniger als 3 eigene Cubes auf dem Brett "
+                                     "(CS-8)"},
+    "cs.render.own_left": {"en": "{left} more to place", "de": "noch {left} zu setzen"},
+    "cs.render.all_placed": {"en": "all own cubes placed: from now on only pushes",
+                             "de": "alle eigenen Cubes gesetzt: ab jetzt nur noch schieben"},
+    "cs.render.left_to_place": {"en": "{left} white blockers left to place",
+                               "de": "noch {left} weiße Steine zu setzen"},
+    "cs.render.strength": {"en": "strength {strength} vs defence {defence}",
+                           "de": "Stärke {strength} gegen Verteidigung {defence}"},
+    "cs.render.tie": {"en": "tie: allowed", "de": "Gleichstand: erlaubt"},
+    "cs.render.free": {"en": "strength {strength}, nothing in the way",
+                       "de": "Stärke {strength}, nichts im Weg"},
+    "cs.render.carried": {"en": "carried along: {cubes}", "de": "mitgeschoben: {cubes}"},
+    "cs.render.lost_now": {"en": "player {player} has lost {lost} of 3",
+                           "de": "Spieler {player} hat {lost} von 3 verloren"},
+    "cs.render.white_gone": {"en": "the white blocker is out of the game",
+                             "de": "der weiße Stein ist aus dem Spiel"},
+    "cs.render.neutral_gone": {"en": "a neutral cube is out of the game",
+                               "de": "ein neutraler Cube ist aus dem Spiel"},
+    "cs.render.now_neutral": {"en": "now neutral: {cubes}", "de": "jetzt neutral: {cubes}"},
+    "cs.render.none_left": {"en": "no cubes of {player} left on the board",
+                            "de": "keine Cubes von {player} mehr auf dem Brett"},
+    "cs.render.line": {"en": "{start}-{end} by player {player}",
+                       "de": "{start}-{end} von Spieler {player}"},
+    "cs.render.teams_lost": {"en": "each colour of team {losers} has lost three cubes",
+                             "de": "jede Farbe von Team {losers} hat drei Cubes verloren"},
+    "cs.render.others_out": {"en": "out: {players}", "de": "ausgeschieden: {players}"},
+    "cs.render.no_action": {"en": "no legal action ({rule})",
+                            "de": "keine erlaubte Aktion ({rule})"},
+    # the side panel
+    "cs.render.stage": {"en": "Stage {stage}", "de": "Phase {stage}"},
+    "cs.render.teams": {"en": "Teams {first} vs {second}",
+                        "de": "Teams {first} gegen {second}"},
+    "cs.render.to_move": {"en": "to move", "de": "am Zug"},
+    "cs.render.moving": {"en": "moving", "de": "zieht"},
+    "cs.render.wins": {"en": "wins", "de": "gewinnt"},
+    "cs.render.white": {"en": "white", "de": "weiß"},
+    "cs.render.lost": {"en": "lost {lost}/3", "de": "verloren {lost}/3"},
+    "cs.render.lost_white": {"en": "lost {lost}", "de": "verloren {lost}"},
+    "cs.render.team_out_why": {"en": "no cube on the board and none to place (CS-11)",
+                               "de": "kein Cube auf dem Brett und keiner zu setzen (CS-11)"},
+    # --- the Explorer: clicks, the hand, the preview of a selection (interact.py) ---------
+    "cs.explorer.hint": {
+        "en": "Click one of your cubes to select it. Click another of your cubes in the same "
+              "row or column to select the whole run between them as a group (a click on a "
+              "selected cube keeps only that cube). Arrows show the legal pushes: click the "
+              "square an arrow points to. To place, choose a cube in the hand, then click a "
+              "free square. A click anywhere else clears the selection. Every move is also in "
+              "the list:",
+        "de": "Klicke auf einen deiner Cubes, um ihn auszuwählen. Ein Klick auf einen weiteren "
+              "deiner Cubes in derselben Reihe oder Spalte wählt die ganze Reihe dazwischen als "
+              "Gruppe (ein Klick auf einen ausgewählten Cube behält nur diesen). Pfeile zeigen "
+              "die erlaubten Schiebezüge: Klicke auf das Feld, auf das ein Pfeil zeigt. Zum "
+              "Setzen wähle einen Cube aus dem Vorrat und klicke dann auf ein freies Feld. Ein "
+              "Klick anderswohin hebt die Auswahl auf. Jeder Zug steht auch in der Liste:"},
+    "cs.explorer.hand_label": {"en": "Cubes {player} still places:",
+                               "de": "Cubes, die {player} noch setzt:"},
+    "cs.explorer.whites_label": {"en": "White blockers still to place:",
+                                 "de": "Noch zu setzende weiße Blockiersteine:"},
+    "cs.explorer.hand_tip": {
+        "en": "Choose the cube to place, then click a free square",
+        "de": "Den Cube zum Setzen wählen, dann auf ein freies Feld klicken"},
+    "cs.explorer.choose_cube": {
+        "en": "Choose which cube {player} places ({cubes}) above the list, then click a free "
+              "square.",
+        "de": "Wähle über der Liste, welchen Cube {player} setzt ({cubes}), und klicke dann "
+              "auf ein freies Feld."},
+    "cs.explorer.place_hint": {"en": "Click a free square to place {cube} there.",
+                               "de": "Klicke auf ein freies Feld, um {cube} dort zu setzen."},
+    "cs.explorer.nothing_to_place": {
+        "en": "{player} has no cube left to place: click one of {player}'s cubes to push it.",
+        "de": "{player} hat keinen Cube mehr zum Setzen: Klicke auf einen Cube von {player}, "
+              "um ihn zu schieben."},
+    "cs.explorer.only_pass": {
+        "en": "{player} has no legal action: choose 'pass' in the list and press Play.",
+        "de": "{player} hat keine erlaubte Aktion: Wähle 'pass' in der Liste und drücke "
+              "Spielen."},
+    "cs.explorer.selection": {
+        "en": "{cubes} on {squares} (push strength {strength}) can be pushed:",
+        "de": "{cubes} auf {squares} (Schiebestärke {strength}) kann geschoben werden:"},
+    "cs.explorer.dir_legal": {
+        "en": "{direction} (to {target}): legal (strength {strength} vs defence {defence}).",
+        "de": "{direction} (nach {target}): erlaubt (Stärke {strength} gegen Verteidigung "
+              "{defence})."},
+    "cs.explorer.dir_falls": {"en": "{cube} is pushed off the board.",
+                              "de": "{cube} wird vom Brett geschoben."},
+    "cs.explorer.dir_carried": {
+        "en": "Carried along, counting for neither side: {cubes}.",
+        "de": "Mitgeschoben, ohne für eine Seite zu zählen: {cubes}."},
+    "cs.explorer.dir_illegal": {"en": "{direction}: not allowed. {reason}",
+                                "de": "{direction}: nicht erlaubt. {reason}"},
+    "cs.explorer.stage_1A": {
+        "en": "Stage 1A: placing the white blockers ({left} left).",
+        "de": "Abschnitt 1A: Die weißen Blockiersteine werden gesetzt (noch {left})."},
+    "cs.explorer.stage_1B": {
+        "en": "Stage 1B: placing own cubes (with three on the board, pushing is allowed too).",
+        "de": "Abschnitt 1B: Die eigenen Cubes werden gesetzt (mit drei auf dem Brett darf "
+              "auch geschoben werden)."},
+    "cs.explorer.stage_2": {"en": "Stage 2: pushing.", "de": "Phase 2: Es wird geschoben."},
+    "cs.explorer.lost": {"en": "Cubes lost: {lost}.", "de": "Verlorene Cubes: {lost}."},
+    "cs.explorer.out": {"en": "Out: {players}.", "de": "Ausgeschieden: {players}."},
+    # --- the teaching scenarios -------------------------------------------------------------
+    **{f"cubeslyde.scenario.{sid}.{part}": texts
+       for sid, parts in _SCENARIOS.items() for part, texts in parts.items()},
+}
+
+SCENARIO_IDS: tuple[str, ...] = tuple(_SCENARIOS)
+"""The ids that have a title and a story (``scenarios.SCENARIOS`` uses exactly these)."""

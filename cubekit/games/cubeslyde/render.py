@@ -41,9 +41,14 @@ from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch
 from matplotlib.transforms import Affine2D
 
+from cubekit.core.events import Event
+from cubekit.core.game import Step
 from cubekit.core.grid import Direction, Square
-from cubekit.core.i18n import Msg, join_names, register, tr
-from cubekit.games.cubeslyde.rules import WHITE, Cube, CubeslydeState
+from cubekit.core.i18n import tr
+from cubekit.games.cubeslyde import words
+from cubekit.games.cubeslyde.events import EVENTS, Cube, Fell, LineCompleted, Pushed
+from cubekit.games.cubeslyde.notation import WHITE
+from cubekit.games.cubeslyde.rules import Cubeslyde, CubeslydeState
 from cubekit.render.base import BoardRenderer, FigureLayout, Picture
 from cubekit.render.palette import (
     FIGURE_BG,
@@ -67,92 +72,6 @@ from cubekit.render.primitives import (
     inch_frame,
     turn_box,
 )
-
-register({
-    # the title line
-    "cs.render.place": {"en": "Player {player} places {cube} on {square}",
-                        "de": "Spieler {player} setzt {cube} auf {square}"},
-    "cs.render.place_white": {"en": "Player {player} places white blocker {cube} on {square}",
-                              "de": "Spieler {player} setzt den weißen Stein {cube} auf "
-                                    "{square}"},
-    "cs.render.push": {"en": "Player {player} pushes {squares} {direction}",
-                       "de": "Spieler {player} schiebt {squares} nach {direction}"},
-    "cs.render.fall": {"en": "{cube} falls off the board at {square}",
-                       "de": "{cube} fällt bei {square} vom Brett"},
-    "cs.render.eliminated": {"en": "Player {player} is out: three cubes lost",
-                             "de": "Spieler {player} scheidet aus: drei Cubes verloren"},
-    "cs.render.team_out": {"en": "Player {player} is out: no cube left",
-                           "de": "Spieler {player} scheidet aus: kein Cube mehr"},
-    "cs.render.line_win": {"en": "Four in a row: player {player} wins",
-                           "de": "Viererkette: Spieler {player} gewinnt"},
-    "cs.render.line_win_team": {"en": "Four in a row: team {team} wins",
-                                "de": "Viererkette: Team {team} gewinnt"},
-    "cs.render.last_player": {"en": "Player {player} wins: last player left",
-                              "de": "Spieler {player} gewinnt als Letzter"},
-    "cs.render.team_wins": {"en": "Team {team} wins", "de": "Team {team} gewinnt"},
-    "cs.render.pass": {"en": "Player {player} passes", "de": "Spieler {player} passt"},
-    "cs.render.no_move_lose": {"en": "Player {player} cannot act and loses",
-                               "de": "Spieler {player} kann nicht ziehen und verliert"},
-    "cs.render.no_move_out": {"en": "Player {player} cannot act and is out",
-                              "de": "Spieler {player} kann nicht ziehen und scheidet aus"},
-    "cs.render.turn_limit": {"en": "Turn limit of {limit} reached: draw",
-                             "de": "Zuggrenze von {limit} erreicht: unentschieden"},
-    # the line below the title
-    "cs.render.hint_1A": {"en": "Stage 1A: place a white blocker",
-                          "de": "Phase 1A: einen weißen Blockierstein setzen"},
-    "cs.render.hint_1B": {"en": "Stage 1B: place an own cube or push",
-                          "de": "Phase 1B: eigenen Cube setzen oder schieben"},
-    "cs.render.hint_1B_must": {"en": "Stage 1B: must place an own cube (fewer than 3 on the "
-                                     "board, CS-8)",
-                               "de": "Phase 1B: muss einen eigenen Cube setzen (weniger als 3 "
-                                     "auf dem Brett, CS-8)"},
-    "cs.render.hint_push": {"en": "Stage {stage}: push a cube or a group",
-                            "de": "Phase {stage}: einen Cube oder eine Gruppe schieben"},
-    "cs.render.hint_stuck": {"en": "Stage {stage}: no legal action, must pass (CS-9)",
-                             "de": "Phase {stage}: keine erlaubte Aktion, muss passen (CS-9)"},
-    "cs.render.had_to_place": {"en": "had to place: fewer than 3 own cubes on the board (CS-8)",
-                               "de": "musste setzen: weniger als 3 eigene Cubes auf dem Brett "
-                                     "(CS-8)"},
-    "cs.render.own_left": {"en": "{left} more to place", "de": "noch {left} zu setzen"},
-    "cs.render.all_placed": {"en": "all own cubes placed: from now on only pushes",
-                             "de": "alle eigenen Cubes gesetzt: ab jetzt nur noch schieben"},
-    "cs.render.left_to_place": {"en": "{left} white blockers left to place",
-                               "de": "noch {left} weiße Steine zu setzen"},
-    "cs.render.strength": {"en": "strength {strength} vs defence {defence}",
-                           "de": "Stärke {strength} gegen Verteidigung {defence}"},
-    "cs.render.tie": {"en": "tie: allowed", "de": "Gleichstand: erlaubt"},
-    "cs.render.free": {"en": "strength {strength}, nothing in the way",
-                       "de": "Stärke {strength}, nichts im Weg"},
-    "cs.render.carried": {"en": "carried along: {cubes}", "de": "mitgeschoben: {cubes}"},
-    "cs.render.lost_now": {"en": "player {player} has lost {lost} of 3",
-                           "de": "Spieler {player} hat {lost} von 3 verloren"},
-    "cs.render.white_gone": {"en": "the white blocker is out of the game",
-                             "de": "der weiße Stein ist aus dem Spiel"},
-    "cs.render.neutral_gone": {"en": "a neutral cube is out of the game",
-                               "de": "ein neutraler Cube ist aus dem Spiel"},
-    "cs.render.now_neutral": {"en": "now neutral: {cubes}", "de": "jetzt neutral: {cubes}"},
-    "cs.render.none_left": {"en": "no cubes of {player} left on the board",
-                            "de": "keine Cubes von {player} mehr auf dem Brett"},
-    "cs.render.line": {"en": "{start}-{end} by player {player}",
-                       "de": "{start}-{end} von Spieler {player}"},
-    "cs.render.teams_lost": {"en": "each colour of team {losers} has lost three cubes",
-                             "de": "jede Farbe von Team {losers} hat drei Cubes verloren"},
-    "cs.render.others_out": {"en": "out: {players}", "de": "ausgeschieden: {players}"},
-    "cs.render.no_action": {"en": "no legal action ({rule})",
-                            "de": "keine erlaubte Aktion ({rule})"},
-    # the side panel
-    "cs.render.stage": {"en": "Stage {stage}", "de": "Phase {stage}"},
-    "cs.render.teams": {"en": "Teams {first} vs {second}",
-                        "de": "Teams {first} gegen {second}"},
-    "cs.render.to_move": {"en": "to move", "de": "am Zug"},
-    "cs.render.moving": {"en": "moving", "de": "zieht"},
-    "cs.render.wins": {"en": "wins", "de": "gewinnt"},
-    "cs.render.white": {"en": "white", "de": "weiß"},
-    "cs.render.lost": {"en": "lost {lost}/3", "de": "verloren {lost}/3"},
-    "cs.render.lost_white": {"en": "lost {lost}", "de": "verloren {lost}"},
-    "cs.render.team_out_why": {"en": "no cube on the board and none to place (CS-11)",
-                               "de": "kein Cube auf dem Brett und keiner zu setzen (CS-11)"},
-})
 
 # --- sizes, in cells on the board and in inches beside it --------------------------------------
 CELL = 0.53             # inches per square in a picture of its own
@@ -216,9 +135,16 @@ class Renderer(BoardRenderer):
             fit_into(ax, self.options["legend"], self.width, self.height)
         super().setup(ax, legend)
 
+    @property
+    def rules(self) -> Cubeslyde:
+        """The rules object, typed as Cubeslyde."""
+        game = self.game
+        assert isinstance(game, Cubeslyde)
+        return game
+
     # --- artists -------------------------------------------------------------------------
     def setup_pieces(self, ax: Axes, cell_pt: float) -> None:
-        game: Any = self.game
+        game = self.rules
         cell_in = self.cell_in = cell_pt / 72
         self.room = room(cell_in)
         self.colours = [player_colour(p) for p in range(game.players)]
@@ -290,21 +216,33 @@ class Renderer(BoardRenderer):
         picture = super().picture(item, highlight=highlight, arrows=arrows, language=language)
         if not isinstance(picture.state, CubeslydeState):
             raise TypeError(f"expected a Cubeslyde state, got {type(picture.state).__name__}")
-        if highlight is None and picture.kind == "push":
-            # the pushing group is framed where it stands now
-            return replace(picture, highlight=frozenset(moved(picture.data, "group")))
-        if highlight is None and picture.kind == "fall":
-            return replace(picture, highlight=frozenset())   # the ghost is marked instead
+        if highlight is None:
+            match picture.event:
+                case Pushed(direction=direction, group=group):
+                    # the pushing group is framed where it stands now
+                    return replace(picture, highlight=frozenset(moved(direction, group)))
+                case Fell():
+                    return replace(picture, highlight=frozenset())   # the ghost is marked
         return picture
 
     def marked(self, picture: Picture) -> Iterable[Square]:
-        if picture.kind == "push":
-            return moved(picture.data, "line")     # the pushed line, where it stands now
+        match picture.event:
+            case Pushed(direction=direction, line=line):
+                return moved(direction, line)     # the pushed line, where it stands now
+        return ()
+
+    def step_arrows(self, step: Step) -> Iterable[tuple[Square, Square]]:
+        """An arrow for every cube a push moves (to beyond the edge for one that falls)."""
+        match step.event:
+            case Pushed():
+                return step.event.moves
+            case Fell(square=square, to=to):
+                return ((square, to),)
         return ()
 
     def draw_pieces(self, picture: Picture) -> None:
-        state: Any = picture.state
-        game: Any = self.game
+        state = _state(picture)
+        game = self.rules
         squares, colours, edges = [], [], []
         grey: list[Square] = []
         numbers: list[tuple[float, float, str, Any]] = []
@@ -362,7 +300,7 @@ class Renderer(BoardRenderer):
             y = row + 0.5 + dy * (0.5 + GHOST_AT)
             face, outline, _, _ = self.style(cube)
             faded = mix(face, FIGURE_BG, 0.4)
-            emphasis = picture.kind == "fall"
+            emphasis = isinstance(picture.event, Fell)
             self.ghost.set_centres([(x, y)], [faded], [MARK if emphasis else outline])
             self.ghost.collection.set_linewidth(1.6 if emphasis else 1.0)
             hatched = cube.neutral and not cube.is_white
@@ -383,158 +321,18 @@ class Renderer(BoardRenderer):
             self.grid.files.set(files)
             self.grid.ranks.set(ranks)
 
-    # --- words -----------------------------------------------------------------------------
+    # --- words (all from words.py) -----------------------------------------------------
     def status(self, picture: Picture) -> str:
-        state: Any = picture.state
-        game: Any = self.game
-        lang, data, kind = picture.language, picture.data, picture.kind
-        name = game.player_name
-        player = name(state.to_move)
-        if kind == "place":
-            square = self.board.name(data["square"])
-            cube = game.owner_name(data["owner"]) + str(data["strength"])
-            key = "cs.render.place_white" if data.get("white") else "cs.render.place"
-            return tr(key, lang, player=player, cube=cube, square=square)
-        if kind == "push":
-            group = data["group"]
-            ends = sorted(group, key=lambda sq: (sq[1], sq[0]))
-            span = self.board.name(ends[0]) + (
-                f"-{self.board.name(ends[-1])}" if len(ends) > 1 else "")
-            direction = tr(f"cs.dir.{data['direction'].name}", lang)
-            return tr("cs.render.push", lang, player=player, squares=span, direction=direction)
-        if kind == "fall":
-            cube = data["fallen_cube"]
-            return tr("cs.render.fall", lang, cube=str(cube),
-                      square=self.board.name(data["fallen"]))
-        if kind == "eliminate":
-            return tr("cs.render.eliminated", lang, player=name(data["eliminated"]))
-        if kind == "out":
-            return tr("cs.render.team_out", lang, player=name(data["eliminated"]))
-        if kind == "line_win":
-            if game.teams:
-                return tr("cs.render.line_win_team", lang, team=game.team_name(data["player"]))
-            return tr("cs.render.line_win", lang, player=name(data["player"]))
-        if kind == "pass":
-            return tr("cs.render.pass", lang, player=name(data["player"]))
-        if kind == "no_move":
-            key = "cs.render.no_move_out" if "eliminated" in data else "cs.render.no_move_lose"
-            return tr(key, lang, player=name(data["player"]))
-        if kind == "turn_limit":
-            return tr("cs.render.turn_limit", lang, limit=data["limit"])
-        outcome = state.outcome
-        if outcome is not None:
-            return self.result(state, lang)
-        return tr("render.to_move", lang, player=player)
-
-    def result(self, state: Any, lang: str) -> str:
-        """The title of a finished game."""
-        game: Any = self.game
-        outcome = state.outcome
-        if not outcome.winners:
-            if outcome.reason == "turn_limit":
-                return tr("cs.render.turn_limit", lang, limit=game.turn_limit)
-            return tr("render.draw", lang)
-        if outcome.reason == "four_in_a_row":
-            if game.teams:
-                return tr("cs.render.line_win_team", lang,
-                          team=game.team_name(outcome.winners[0]))
-            return tr("cs.render.line_win", lang, player=game.player_name(outcome.winners[0]))
-        if game.teams:
-            return tr("cs.render.team_wins", lang, team=game.team_name(outcome.winners[0]))
-        if outcome.reason == "last_player":
-            return tr("cs.render.last_player", lang, player=game.player_name(outcome.winners[0]))
-        return tr("render.wins", lang, player=game.player_name(outcome.winners[0]))
+        event = _own_event(picture)
+        if event is not None:
+            return words.headline(event).text(picture.language)
+        return words.position_title(_state(picture)).text(picture.language)
 
     def note(self, picture: Picture) -> str:
         """The line below the title: how the step happened, or what the player may do."""
-        state: Any = picture.state
-        game: Any = self.game
-        lang, data, kind = picture.language, picture.data, picture.kind
-        if kind == "place":
-            parts = []
-            if data.get("must_place"):
-                parts.append(tr("cs.render.had_to_place", lang))
-            owner = data["owner"]
-            left = len(state.hand(owner))
-            if owner == WHITE:
-                if left:
-                    parts.append(tr("cs.render.left_to_place", lang, left=left))
-            elif left:
-                parts.append(tr("cs.render.own_left", lang, left=left))
-            else:
-                parts.append(tr("cs.render.all_placed", lang))
-            return " · ".join(parts)
-        if kind == "push":
-            if not data["line"]:
-                text = tr("cs.render.free", lang, strength=data["strength"])
-            else:
-                text = tr("cs.render.strength", lang, strength=data["strength"],
-                          defence=data["defence"])
-                if data.get("tie"):
-                    text += " · " + tr("cs.render.tie", lang)
-            if data.get("carried"):
-                cubes = ", ".join(str(state.cube(sq)) for sq in moved(data, "carried"))
-                text += " · " + tr("cs.render.carried", lang, cubes=cubes)
-            return text
-        if kind == "fall":
-            cube: Cube = data["fallen_cube"]
-            if cube.is_white:
-                return tr("cs.render.white_gone", lang)
-            if cube.neutral:
-                return tr("cs.render.neutral_gone", lang)
-            return tr("cs.render.lost_now", lang, player=game.player_name(cube.owner),
-                      lost=data["lost"])
-        if kind in ("eliminate", "no_move") and "eliminated" in data:
-            player = game.player_name(data["eliminated"])
-            neutral = [player + str(state.cube(sq).strength) for sq in data.get("neutral", ())]
-            if neutral:
-                return tr("cs.render.now_neutral", lang, cubes=", ".join(neutral))
-            if state.outcome is not None:
-                return self.result(state, lang)
-            return tr("cs.render.none_left", lang, player=player)
-        if kind == "no_move":
-            return self.result(state, lang) + " · " + Msg("cs.option_of",
-                                                          {"rule": "CS-9"}).text(lang)
-        if kind == "out":
-            return tr("cs.render.team_out_why", lang)
-        run = winning_run(picture)
-        if run:
-            winner = state.cube(run[0]).owner
-            text = tr("cs.render.line", lang, start=self.board.name(run[0]),
-                      end=self.board.name(run[-1]), player=game.player_name(winner))
-            if state.outcome is not None and state.outcome.rule:   # CS-7: not the mover's
-                text += " · " + Msg("core.not_in_rulebook",
-                                    {"rule": state.outcome.rule}).text(lang)
-            return text
-        if kind == "win" and data.get("reason") == "team_eliminated":
-            losers = [p for p in range(game.players) if p not in data["winners"]]
-            return tr("cs.render.teams_lost", lang, losers=game.team_name(losers[0]))
-        if kind == "win" or (state.outcome is not None
-                             and state.outcome.reason == "last_player" and game.players > 2):
-            names = [game.player_name(p) for p in state.out_players]
-            return tr("cs.render.others_out", lang, players=join_names(names, lang))
-        if kind == "pass":
-            return tr("cs.render.no_action", lang,
-                      rule=Msg("core.not_in_rulebook", {"rule": "CS-9"}).text(lang))
-        if kind == "turn_limit" or (state.outcome is not None and state.outcome.rule):
-            rule = "CS-10" if kind == "turn_limit" else state.outcome.rule
-            return Msg("core.not_in_rulebook", {"rule": rule}).text(lang)
-        if state.outcome is not None or kind in ("win", "out", "eliminate"):
-            return ""
-        return self.hint(state, lang)
-
-    def hint(self, state: Any, lang: str) -> str:
-        """What the player to move may do, with the stage."""
-        stage = state.stage
-        if not state.has_action():
-            return tr("cs.render.hint_stuck", lang, stage=stage)
-        if stage == "1A":
-            return tr("cs.render.hint_1A", lang)
-        if stage == "1B" and state.hand(state.to_move):
-            if state.must_place():
-                return tr("cs.render.hint_1B_must", lang)
-            return tr("cs.render.hint_1B", lang)
-        return tr("cs.render.hint_push", lang, stage=stage)
+        event = _own_event(picture)
+        parts = words.note(event) if event is not None else words.position_note(_state(picture))
+        return " · ".join(part.text(picture.language) for part in parts)
 
 
 class Panel:
@@ -547,7 +345,7 @@ class Panel:
     """
 
     def __init__(self, ax: Axes, renderer: Renderer, left: float, scale: float = 1.0) -> None:
-        game: Any = renderer.game
+        game = renderer.rules
         self.renderer = renderer
         self.left = left
         frame = Affine2D().scale(scale) + inch_frame(ax, 1.0, 1.0)
@@ -614,15 +412,14 @@ class Panel:
         return (self.left + SMALL / 2 + col * PITCH, -y - ROW / 2 - ROW * (row + 1))
 
     def set(self, picture: Picture) -> None:
-        state: Any = picture.state
-        key = (state, picture.kind, picture.language)
+        state = _state(picture)
+        key = (state, picture.event, picture.language)
         if key == self._last:
             return
         self._last = key
         renderer = self.renderer
-        game: Any = renderer.game
+        game = renderer.rules
         lang = picture.language
-        outcome = state.outcome
         heading = [(*self.stage_at, tr("cs.render.stage", lang, stage=state.stage), TEXT)]
         plain: list[tuple[float, float, str, Any]] = []
         bold: list[tuple[float, float, str, Any]] = []
@@ -641,17 +438,7 @@ class Panel:
         for block, owner in enumerate(self.owners):
             white = owner == WHITE
             out = not white and state.is_out(owner)
-            if white:
-                active, status = False, tr("cs.render.white", lang)
-            elif outcome is not None:
-                active = owner in outcome.winners
-                status = tr("cs.render.wins", lang) if active else ""
-            else:
-                active = owner == state.to_move
-                status = tr("cs.render.moving" if picture.step is not None else
-                            "cs.render.to_move", lang) if active else ""
-            if out:
-                status = tr("render.out", lang)
+            active, status = self._status(picture, owner)
             self.boxes[block].set_visible(active)
             if status:
                 (bold if active else plain).append((*self.status_at[block], status,
@@ -702,6 +489,25 @@ class Panel:
         self.crosses.set_visible(bool(crosses))
 
     @staticmethod
+    def _status(picture: Picture, owner: int) -> tuple[bool, str]:
+        """Whether an owner's block is boxed (to move, or a winner) and the word beside its
+        badge."""
+        state, lang = _state(picture), picture.language
+        outcome = state.outcome
+        if owner == WHITE:
+            return False, tr("cs.render.white", lang)
+        if outcome is not None:
+            active = owner in outcome.winners
+            status = tr("cs.render.wins", lang) if active else ""
+        else:
+            active = owner == state.to_move
+            status = tr("cs.render.moving" if picture.step is not None else
+                        "cs.render.to_move", lang) if active else ""
+        if state.is_out(owner):
+            status = tr("render.out", lang)
+        return active, status
+
+    @staticmethod
     def _add(centres: list[tuple[float, float]], faces: list[Any], edges: list[Any],
              grey: list[tuple[float, float]], centre: tuple[float, float], face: Any,
              outline: Any, hatched: bool) -> None:
@@ -737,45 +543,55 @@ def fit_into(ax: Axes, panel: bool, width: int, height: int) -> None:
     ax.set_position((left / fig_w, bottom / fig_h, board_w / fig_w, board_h / fig_h))
 
 
-def moved(data: Any, key: str) -> list[Square]:
-    """Where the squares ``data[key]`` of a push step stand after it (those still on the
-    board)."""
-    direction: Direction = data["direction"]
+def moved(direction: Direction, squares: Iterable[Square]) -> list[Square]:
+    """Where ``squares`` (of a push towards ``direction``) stand after it, those still on
+    the board."""
     result = []
-    for col, row in data.get(key, ()):
-        square = (col + direction.dx, row + direction.dy)
-        if 0 <= square[0] < 6 and 0 <= square[1] < 6:
-            result.append(square)
+    for square in squares:
+        col, row = direction.step(square)
+        if 0 <= col < 6 and 0 <= row < 6:
+            result.append((col, row))
     return result
 
 
 def winning_run(picture: Picture) -> tuple[Square, ...] | None:
     """The four in a row that won: the step's, or that of a finished position."""
-    if picture.kind == "line_win":
-        return tuple(picture.data["line_win"])
-    state: Any = picture.state
+    event = picture.event
+    if isinstance(event, LineCompleted):
+        return event.line
+    state = picture.state
+    assert isinstance(state, CubeslydeState)
     outcome = state.outcome
-    if picture.step is None and outcome is not None and outcome.reason == "four_in_a_row":
+    if event is None and outcome is not None and outcome.reason == "four_in_a_row":
         for player in outcome.winners:
             run = state.four_in_a_row(player)
             if run:
-                return tuple(run)
+                return run
     return None
 
 
 def fallen(picture: Picture) -> tuple[Square, tuple[int, int], Cube] | None:
     """The edge square, direction and cube of a cube pushed off the board in this step."""
-    data = picture.data
-    if picture.kind not in ("push", "fall") or data.get("fallen") is None:
-        return None
-    edge_square: Square = data["fallen"]
-    if picture.kind == "push":
-        direction: Direction = data["direction"]
-        vector = (direction.dx, direction.dy)
-    else:
-        to = data["to"]
-        vector = (to[0] - edge_square[0], to[1] - edge_square[1])
-    return edge_square, vector, data["fallen_cube"]
+    match picture.event:
+        case Pushed(direction=direction) as push if push.fallen is not None:
+            assert push.fallen_cube is not None
+            return push.fallen, (direction.dx, direction.dy), push.fallen_cube
+        case Fell(square=edge_square, to=to, cube=cube):
+            return edge_square, (to[0] - edge_square[0], to[1] - edge_square[1]), cube
+    return None
+
+
+def _state(picture: Picture) -> CubeslydeState:
+    state = picture.state
+    assert isinstance(state, CubeslydeState)
+    return state
+
+
+def _own_event(picture: Picture) -> Event | None:
+    """The step's event if it is one of Cubeslyde's (a shared one, such as the position
+    before a move, is drawn as that position)."""
+    event = picture.event
+    return event if isinstance(event, EVENTS) else None
 
 
 def _rgb(colour: Any) -> tuple[float, float, float]:

@@ -13,6 +13,13 @@ keeps its owner code; the set of players who are out (``out``, a bit mask) makes
 (CS-7). ``hands`` and ``lost`` hold, per owner code 0-4, the sorted strengths still to be
 placed and those pushed off the board, so every one of the 24 cubes is always on the board,
 in a hand or lost.
+
+The rules record what happens as events (:mod:`.events`; never words: :mod:`.words` tells
+them). The rest of the rules lives beside this module, one responsibility each:
+:mod:`.geometry` (the board as tables), :mod:`.pushing` (CS-3 to CS-6: one function decides
+every push, for the legal moves and for the explanations), :mod:`.ending` (the order of CS-7
+after every action, also used to judge a position read from text) and :mod:`.positions`
+(reading positions).
 """
 
 from __future__ import annotations
@@ -21,25 +28,58 @@ import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
+from cubekit.core.events import Event
+from cubekit.core.game import Game, Outcome, State, Step, option
 from cubekit.core.grid import Board, Direction, Square, square_name
 from cubekit.core.i18n import Msg
-from cubekit.core.notation import position_turn, square_describer
 from cubekit.core.options import check_declared, check_start_player, check_turn_limit, is_whole
-from cubekit.games.cubeslyde import messages  # noqa: F401  (registers the texts)
+from cubekit.games.cubeslyde.ending import Ending, ending, make_outcome
+from cubekit.games.cubeslyde.events import (
+    Cube,
+    Eliminated,
+    Fell,
+    LastPlayer,
+    LineCompleted,
+    NoActionLost,
+    NoActionOut,
+    OutOfCubes,
+    Passed,
+    Placed,
+    Pushed,
+    Stage,
+    TeamEliminated,
+    TurnLimitReached,
+)
+from cubekit.games.cubeslyde.geometry import (
+    BOARD,
+    CELLS,
+    DIRECTIONS,
+    NEXT,
+    PLACES,
+    PUSHES,
+    SQUARES,
+    beyond,
+    line_of,
+)
 from cubekit.games.cubeslyde.notation import (
     PLAYER_LETTERS,
-    SIZE,
     WHITE,
     Pass,
     Place,
     Push,
-    cube_text,
     format_position,
     owner_letter,
     parse_move,
-    parse_position,
 )
+from cubekit.games.cubeslyde.pushing import (
+    PushPlan,
+    cube_of,
+    is_square,
+    legal_pushes,
+    plan_push,
+    square_text,
+)
+from cubekit.games.cubeslyde.words import label
 
 LEVELS: dict[str, tuple[int, ...]] = {
     "beginner": (1, 1, 1, 1, 1, 1),
@@ -54,88 +94,6 @@ LEVEL_ALIASES = {"einsteiger": "beginner", "mittelschwer": "intermediate",
 
 WHITE_COUNT = {2: 12, 3: 6, 4: 0}
 """White blockers per number of players (rulebook *Material & Vorbereitung*)."""
-
-BOARD = Board(SIZE, SIZE)
-CELLS = SIZE * SIZE
-DIRECTIONS = ("N", "E", "S", "W")
-_VECTORS = ((0, 1), (1, 0), (0, -1), (-1, 0))
-_OPPOSITE = (2, 3, 0, 1)
-_SQUARES: tuple[Square, ...] = tuple((i % SIZE, i // SIZE) for i in range(CELLS))
-
-
-NEXT = BOARD.step_table(_VECTORS)
-"""``NEXT[d][i]``: the index of the square next to ``i`` in direction ``d`` (N, E, S, W), or
--1 beyond the edge."""
-
-# Four-in-a-row windows as bit operations on a mask of one player's squares (bit = index):
-# a set bit in ``m & m >> k & m >> 2k & m >> 3k`` marks the first of four squares in a row.
-_COLS_0_2 = sum(1 << (r * SIZE + c) for r in range(SIZE) for c in range(3))
-_COLS_3_5 = sum(1 << (r * SIZE + c) for r in range(SIZE) for c in range(3, SIZE))
-_LINE_STEPS = ((1, _COLS_0_2, (1, 0)), (SIZE, (1 << CELLS) - 1, (0, 1)),
-               (SIZE + 1, _COLS_0_2, (1, 1)), (SIZE - 1, _COLS_3_5, (-1, 1)))
-
-
-def _push_key(first: int, last: int, d: int) -> int:
-    return (first * CELLS + last) * 4 + d
-
-
-def _make_tables() -> tuple[list[Push | None], list[Place]]:
-    pushes: list[Push | None] = [None] * (CELLS * CELLS * 4)
-    for i in range(CELLS):
-        for d in range(4):
-            pushes[_push_key(i, i, d)] = Push(_SQUARES[i], _SQUARES[i], DIRECTIONS[d])
-            j = i
-            while True:   # groups along their own line (CS-3), head i, tail j
-                j = NEXT[_OPPOSITE[d]][j]
-                if j < 0:
-                    break
-                a, b = min(i, j), max(i, j)
-                pushes[_push_key(a, b, d)] = Push(_SQUARES[a], _SQUARES[b], DIRECTIONS[d])
-    places = [Place(s, _SQUARES[i], white) for white in (False, True) for s in range(8)
-              for i in range(CELLS)]
-    return pushes, places
-
-
-_PUSHES, _PLACES = _make_tables()
-
-
-@dataclass(frozen=True)
-class Cube:
-    """A cube on the board: its ``owner`` (player 0-3, or :data:`WHITE` = 4), ``strength``
-    and whether it is ``neutral`` (a white, or a cube of a player who is out: CS-7)."""
-
-    owner: int
-    strength: int
-    neutral: bool = False
-
-    @property
-    def is_white(self) -> bool:
-        return self.owner == WHITE
-
-    def __str__(self) -> str:
-        return cube_text(self.owner, self.strength)
-
-
-@dataclass(frozen=True)
-class PushPlan:
-    """What a legal push does, worked out before it is played (see ``CubeslydeState.plan``).
-
-    Squares are indices (``row * 6 + col``). ``group`` runs from the back to the head,
-    ``line`` from the square in front of the head to the last cube before an empty square or
-    the edge. ``carried`` are the cubes in the line that count for neither side (CS-4, CS-5
-    option), ``defenders`` those that count as defence. ``falls``: the last cube of the line
-    leaves the board.
-    """
-
-    direction: int
-    group: tuple[int, ...]
-    line: tuple[int, ...]
-    strength: int
-    defence: int
-    carried: tuple[int, ...]
-    defenders: tuple[int, ...]
-    falls: bool
-
 
 # ---------------------------------------------------------------------------------------------
 # The rules object
@@ -290,7 +248,11 @@ class Cubeslyde(Game):
 
     def parse_state(self, text: str) -> CubeslydeState:
         """A position from its notation (see :mod:`cubekit.games.cubeslyde.notation`)."""
-        return _build_state(self, text)
+        from cubekit.games.cubeslyde.positions import build_state
+
+        return build_state(self, text)
+
+
 
 
 _EMPTY5: tuple[tuple[int, ...], ...] = ((), (), (), (), ())
@@ -308,102 +270,6 @@ def _add(strengths: tuple[int, ...], strength: int) -> tuple[int, ...]:
 def _replace(groups: tuple[tuple[int, ...], ...], owner: int,
              value: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return (*groups[:owner], value, *groups[owner + 1:])
-
-
-def _name(index: int) -> str:
-    return square_name(_SQUARES[index])
-
-
-def _beyond(index: int, d: int) -> Square:
-    """The square one step past ``index`` in direction ``d``, possibly off the board."""
-    col, row = _SQUARES[index]
-    return (col + _VECTORS[d][0], row + _VECTORS[d][1])
-
-
-def _pushes(cells: tuple[int, ...], player: int, role: tuple[int, ...],
-            blocks: bool) -> list[int]:
-    """Keys of every legal push of ``player`` (rulebook *Phase 2*; CS-3, CS-4, CS-6).
-
-    For each direction, only a cube whose square in front is on the board and holds no own
-    cube can be the head of a push (CS-3); the group behind it grows one own cube at a time,
-    adding its strength, and is legal once its strength reaches the defence of the line.
-    """
-    keys = []
-    for i in range(CELLS):
-        code = cells[i]
-        if not code or code >> 3 != player:
-            continue
-        for d in range(4):
-            ahead = NEXT[d]
-            front = ahead[i]
-            if front < 0:
-                continue            # the square in front is off the board
-            defence = 0
-            j = front
-            code_j = cells[j]
-            if code_j:
-                if code_j >> 3 == player:
-                    continue        # own cube in front: include it in the group (CS-3)
-                ok = True
-                while code_j:
-                    if role[code_j >> 3]:
-                        defence += code_j & 7
-                    elif blocks:
-                        ok = False  # CS-4 option "blocks"
-                        break
-                    j = ahead[j]
-                    if j < 0:
-                        break
-                    code_j = cells[j]
-                if not ok:
-                    continue
-            strength = code & 7
-            back = i
-            behind = NEXT[_OPPOSITE[d]]
-            while True:
-                if strength >= defence:   # CS-6: equal is allowed
-                    keys.append((min(back, i) * CELLS + max(back, i)) * 4 + d)
-                back = behind[back]
-                if back < 0:
-                    break
-                code_b = cells[back]
-                if not code_b or code_b >> 3 != player:
-                    break
-                strength += code_b & 7
-    return keys
-
-
-def _masks(cells: tuple[int, ...]) -> list[int]:
-    """Bit masks of the squares of each owner code 0-4 (bit ``i`` = index ``i``)."""
-    masks = [0, 0, 0, 0, 0]
-    for i in range(CELLS):
-        code = cells[i]
-        if code:
-            masks[code >> 3] |= 1 << i
-    return masks
-
-
-def _run_in(mask: int) -> tuple[int, ...] | None:
-    """The first run of four or more squares of ``mask`` in a row, column or diagonal (as
-    indices from the lower end), or None (rulebook *Viererkette*)."""
-    if mask.bit_count() < 4:
-        return None
-    for step, valid, (dc, dr) in _LINE_STEPS:
-        starts = mask & (mask >> step) & (mask >> 2 * step) & (mask >> 3 * step) & valid
-        if starts:
-            first = (starts & -starts).bit_length() - 1
-            col, row = _SQUARES[first]
-            run = []
-            while 0 <= col < SIZE and 0 <= row < SIZE and mask >> (row * SIZE + col) & 1:
-                run.append(row * SIZE + col)
-                col, row = col + dc, row + dr
-            return tuple(run)
-    return None
-
-
-def _line_of(cells: tuple[int, ...], owner: int) -> tuple[int, ...] | None:
-    """The first four-or-more run of ``owner``'s cubes, or None."""
-    return _run_in(_masks(cells)[owner])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -451,7 +317,7 @@ class CubeslydeState(State):
         result = {}
         for i, code in enumerate(self.cells):
             if code:
-                result[_SQUARES[i]] = self._cube(code)
+                result[SQUARES[i]] = self._cube(code)
         return result
 
     def hand(self, owner: int) -> tuple[int, ...]:
@@ -467,7 +333,7 @@ class CubeslydeState(State):
 
     def squares_of(self, owner: int) -> list[Square]:
         """Squares of the owner's cubes on the board (index order)."""
-        return [_SQUARES[i] for i, code in enumerate(self.cells) if code and code >> 3 == owner]
+        return [SQUARES[i] for i, code in enumerate(self.cells) if code and code >> 3 == owner]
 
     def on_board(self, owner: int) -> int:
         """How many of the owner's cubes are on the board."""
@@ -486,10 +352,10 @@ class CubeslydeState(State):
         return [p for p in range(self.game.players) if not self.out >> p & 1]
 
     @property
-    def stage(self) -> str:
+    def stage(self) -> Stage:
         """``"1A"`` while whites are to be placed, ``"1B"`` while a remaining player still
         has cubes to place, else ``"2"`` (the pushing phase)."""
-        return _stage(self.game, self.hands, self.out)
+        return stage_of(self.game, self.hands, self.out)
 
     def must_place(self, player: int | None = None) -> bool:
         """CS-8: fewer than three own cubes on the board and cubes left to place."""
@@ -500,8 +366,8 @@ class CubeslydeState(State):
         """The squares of a four-in-a-row of ``player`` (None if it has none, or is out)."""
         if self.out >> player & 1:
             return None
-        run = _line_of(self.cells, player)
-        return None if run is None else tuple(_SQUARES[i] for i in run)
+        run = line_of(self.cells, player)
+        return None if run is None else tuple(SQUARES[i] for i in run)
 
     # --- the protocol -----------------------------------------------------------------------
     def legal_moves(self) -> list[Place | Push | Pass]:
@@ -517,19 +383,19 @@ class CubeslydeState(State):
         if whites:                             # stage 1A: whites only (rulebook 1A)
             for strength in sorted(set(whites)):
                 base = (8 + strength) * CELLS
-                moves.extend(_PLACES[base + i] for i in empty)
+                moves.extend(PLACES[base + i] for i in empty)
             return moves
         hand = self.hands[player]
         if hand:
             for strength in sorted(set(hand)):
                 base = strength * CELLS
-                moves.extend(_PLACES[base + i] for i in empty)
+                moves.extend(PLACES[base + i] for i in empty)
             if sum(1 for code in cells if code and code >> 3 == player) < 3:
                 return moves                   # CS-8: must place
-        keys = _pushes(cells, player, game._roles[player],
+        keys = legal_pushes(cells, player, game._roles[player],
                        game.own_in_line == "blocks")
         keys.sort()
-        pushes = _PUSHES
+        pushes = PUSHES
         for key in keys:
             found = pushes[key]
             assert found is not None
@@ -541,7 +407,7 @@ class CubeslydeState(State):
     def has_action(self, player: int | None = None) -> bool:
         """Whether a player (default: the one to move) has a legal action other than pass."""
         p = self._to_move if player is None else player
-        return _has_action(self.game, self.cells, self.hands, p)
+        return has_action_of(self.game, self.cells, self.hands, p)
 
     def parse_move(self, text: str) -> Place | Push | Pass:
         return parse_move(text)
@@ -564,7 +430,7 @@ class CubeslydeState(State):
         player = self._to_move
         name = self.game.player_name(player)
         if isinstance(move, Pass):
-            if _has_action(self.game, self.cells, self.hands, player):
+            if has_action_of(self.game, self.cells, self.hands, player):
                 return Msg("cs.illegal.pass", {"player": name,
                                                "rule": Msg("core.not_in_rulebook",
                                                            {"rule": "CS-9"})})
@@ -578,8 +444,8 @@ class CubeslydeState(State):
         return None
 
     def _illegal_place(self, move: Place, player: int, name: str) -> Msg | None:
-        if not _on_board(move.square):
-            return Msg("cs.illegal.off_board", {"square": _square_text(move.square)})
+        if not is_square(move.square):
+            return Msg("cs.illegal.off_board", {"square": square_text(move.square)})
         whites = self.hands[WHITE]
         # rulebook 1A: all whites first, then (1B) the own cubes
         if move.white and not whites:
@@ -597,128 +463,21 @@ class CubeslydeState(State):
         code = self.cells[BOARD.index(move.square)]
         if code:                          # rulebook 1A, 1B: on a free square
             return Msg("cs.illegal.occupied", {"square": square_name(move.square),
-                                               "cube": self._label(code)})
+                                               "cube": label(self._cube(code))})
         return None
 
     def plan(self, move: Push) -> PushPlan | Msg:
         """What ``move`` would do, or the reason it is illegal (rulebook *Phase 2*, CS-3 to
-        CS-6). Also used by :meth:`explain`."""
-        game, cells, player = self.game, self.cells, self._to_move
-        name = game.player_name(player)
-        if self.hands[WHITE]:             # rulebook 1A: nobody pushes yet
-            return Msg("cs.illegal.push_in_1a", {"player": name})
-        if self.must_place(player):       # rulebook 1B, CS-8
-            return Msg("cs.illegal.must_place", {"player": name,
-                                                 "count": self.on_board(player)})
-        for square in (move.first, move.last):
-            if not _on_board(square):
-                return Msg("cs.illegal.off_board", {"square": _square_text(square)})
-        if move.direction not in ("N", "E", "S", "W", "NE", "SE", "SW", "NW"):
-            return Msg("core.not_a_move", {"text": str(move)})
-        (c1, r1), (c2, r2) = move.first, move.last
-        if c1 != c2 and r1 != r2:         # Phase 2, CS-3: a group is a straight run
-            return Msg("cs.illegal.not_straight", {"first": square_name(move.first),
-                                                   "last": square_name(move.last)})
-        squares = move.squares
-        indices = [BOARD.index(sq) for sq in squares]
-        for index in (indices[0], indices[-1]):   # Phase 2: only own cubes are pushed
-            code = cells[index]
-            if not code or code >> 3 != player:
-                if not code:
-                    return Msg("cs.illegal.empty_square", {"square": _name(index),
-                                                           "player": name})
-                return Msg("cs.illegal.not_your_cube", {
-                    "square": _name(index), "cube": self._label(code), "player": name})
-        for index in indices[1:-1]:       # Phase 2, CS-3: without gaps or other cubes
-            code = cells[index]
-            if not code or code >> 3 != player:
-                what = (Msg("cs.what.empty", {"square": _name(index)}) if not code else
-                        Msg("cs.what.holds", {"square": _name(index),
-                                              "cube": self._label(code)}))
-                return Msg("cs.illegal.not_contiguous", {"group": _group_text(move),
-                                                         "player": name, "what": what})
-        if len(move.direction) == 2:      # Phase 2: never diagonally
-            return Msg("cs.illegal.diagonal", {"direction": move.direction})
-        d = DIRECTIONS.index(move.direction)
-        if len(indices) > 1 and (c1 == c2) != (d in (0, 2)):   # Phase 2, CS-3: along its line
-            along = Msg("cs.dirs.row") if r1 == r2 else Msg("cs.dirs.column")
-            return Msg("cs.illegal.across", {"group": _group_text(move), "along": along,
-                                             "direction": Msg(f"cs.dir.{move.direction}")})
-        head = indices[-1]
-        front = NEXT[d][head]
-        if front < 0:
-            # Phase 2: the square in front must be free or hold cubes that can be pushed away;
-            # beyond the edge there is no square (a group never pushes itself off the board)
-            return Msg("cs.illegal.edge", {"square": _name(head),
-                                           "direction": Msg(f"cs.dir.{move.direction}")})
-        code = cells[front]
-        if code and code >> 3 == player:
-            # CS-3: the push must include every own cube up to the first other square
-            end = front
-            while NEXT[d][end] >= 0 and cells[NEXT[d][end]] and \
-                    cells[NEXT[d][end]] >> 3 == player:
-                end = NEXT[d][end]
-            a, b = sorted((indices[0], end))
-            suggestion = str(_PUSHES[_push_key(a, b, d)])
-            return Msg("cs.illegal.own_in_front", {
-                "square": _name(front), "cube": self._label(code), "player": name,
-                "suggestion": suggestion})
-        role = game._roles[player]
-        line: list[int] = []
-        carried: list[int] = []
-        defenders: list[int] = []
-        defence = 0
-        j = front
-        # CS-4: the line runs to the first empty square or the edge; opponents', whites' and
-        # neutral cubes defend (and the partner's: CS-5), own ones are carried
-        while j >= 0 and cells[j]:
-            code = cells[j]
-            line.append(j)
-            if role[code >> 3]:
-                defenders.append(j)
-                defence += code & 7
-            else:
-                carried.append(j)
-            j = NEXT[d][j]
-        falls = bool(line) and j < 0
-        if carried and game.own_in_line == "blocks":
-            return Msg("cs.illegal.own_blocks", {
-                "square": _name(carried[0]), "cube": self._label(cells[carried[0]]),
-                "rule": Msg("cs.option_of", {"rule": "CS-4"})})
-        strength = sum(cells[i] & 7 for i in indices)   # *Eigene Schiebestärke*
-        if strength < defence:            # CS-6: at least the defence; equal is a tie push
-            return Msg("cs.illegal.too_weak", {
-                "strength": strength, "defence": defence,
-                "group": "+".join(cube_text(player, cells[i] & 7) for i in indices),
-                "line": self._labels([cells[i] for i in defenders])})
-        return PushPlan(d, tuple(indices), tuple(line), strength, defence, tuple(carried),
-                        tuple(defenders), falls)
+        CS-6; see :func:`.pushing.plan_push`). Also used by :meth:`explain`."""
+        return plan_push(self, move)
 
-    def _label(self, code: int) -> str | Msg:
-        """A cube's name for a message rendered later: ``B4``, or a message for a neutral
-        cube of a player who is out (so that it is put into words in the asked language)."""
-        owner = code >> 3
-        text = cube_text(owner, code & 7)
-        if owner != WHITE and self.out >> owner & 1:
-            return Msg("cs.cube.neutral", {"cube": text})
-        return text
-
-    def _labels(self, codes: list[int]) -> str | Msg:
-        """Several cubes' names joined with "and" in the asked language."""
-        labels = [self._label(code) for code in codes]
-        if len(labels) == 1:
-            return labels[0]
-        return Msg(f"cs.cubes.{len(labels)}", {f"c{i}": label for i, label in enumerate(labels)})
-
-    def _cube_label(self, code: int, language: str | None = None) -> str:
-        owner = code >> 3
-        text = cube_text(owner, code & 7)
-        if owner != WHITE and self.out >> owner & 1:
-            return Msg("cs.cube.neutral", {"cube": text}).text(language)
-        return text
+    def _cube(self, code: int) -> Cube:
+        """The cube of a cell code, neutral for a white or (3-4 players) a cube of a player
+        who is out (CS-7)."""
+        return cube_of(code, self.game.players, self.out)
 
     # --- playing a move -------------------------------------------------------------------
-    def _apply(self, move: Any, record: list[Step] | None, language: str) -> CubeslydeState:
+    def _apply(self, move: Any, record: list[Step] | None) -> CubeslydeState:
         game = self.game
         player = self._to_move
         cells, hands, lost = self.cells, self.hands, self.lost_cubes
@@ -728,27 +487,23 @@ class CubeslydeState(State):
         if isinstance(move, Pass):
             if record is not None:
                 after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None)
-                record.append(Step(after, "pass", Msg("cs.step.pass", {
-                    "player": game.player_name(player),
-                    "rule": Msg("core.not_in_rulebook", {"rule": "CS-9"})}).text(language),
-                    data={"player": player}))
+                record.append(Step(after, Passed(player)))
         elif isinstance(move, Place):
             owner = WHITE if move.white else player
             index = BOARD.index(move.square)
             new = list(cells)
             new[index] = owner << 3 | move.strength
-            must = (not move.white) and self.must_place(player)
             cells = tuple(new)
             hands = _replace(hands, owner, _remove(hands[owner], move.strength))
             if record is not None:
                 after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None)
-                record.append(self._place_step(after, move, owner, must, language))
+                record.append(Step(after, self._placed(move, owner, after),
+                                   frozenset({move.square})))
         else:
             cached = self._plan
             plan = cached[1] if cached is not None and cached[0] is move else self.plan(move)
             assert isinstance(plan, PushPlan)
-            d = plan.direction
-            ahead = NEXT[d]
+            ahead = NEXT[plan.direction]
             sequence = plan.group + plan.line
             new = list(cells)
             if plan.falls:
@@ -759,153 +514,42 @@ class CubeslydeState(State):
                     new[target] = new[index]
             new[sequence[0]] = 0
             cells = tuple(new)
-            if fallen:
+            if fallen:   # CS-7 step 1: the cube pushed off is removed and counts as lost
                 owner = fallen >> 3
                 lost = _replace(lost, owner, _add(lost[owner], fallen & 7))
             if record is not None:
                 after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None)
-                self._push_steps(record, after, plan, fallen, language)
-        return _settle(game, cells, hands, lost, self.out, player, turn, fallen, record,
-                       language)
+                self._record_push(record, after, plan, fallen)
+        return _settle(game, cells, hands, lost, self.out, player, turn, fallen, record)
 
-    # --- explanations -------------------------------------------------------------------------
-    def _place_step(self, after: CubeslydeState, move: Place, owner: int, must: bool,
-                    language: str) -> Step:
-        game = self.game
+    # --- what happened: the events of an explained action ---------------------------------
+    def _placed(self, move: Place, owner: int, after: CubeslydeState) -> Placed:
         player = self._to_move
-        name = game.player_name(player)
-        cube = cube_text(owner, move.strength)
-        choice = Msg("core.not_in_rulebook", {"rule": "CS-2"})
-        if move.white:
-            left = len(after.hands[WHITE])
-            parts = [Msg("cs.step.place_white", {"player": name, "cube": cube,
-                                                 "square": square_name(move.square),
-                                                 "rule": choice})]
-            if left:
-                parts.append(Msg("cs.step.whites_left", {"left": left}))
-            else:
-                parts.append(Msg("cs.step.stage_1b"))
-        else:
-            left = len(after.hands[player])
-            parts = [Msg("cs.step.place", {"player": name, "cube": cube,
-                                           "square": square_name(move.square),
-                                           "rule": choice})]
-            if must:
-                parts.append(Msg("cs.step.had_to_place", {"player": name,
-                                                          "count": self.on_board(player)}))
-            if left:
-                parts.append(Msg("cs.step.left_to_place", {"player": name, "left": left}))
-            else:
-                parts.append(Msg("cs.step.all_placed", {"player": name}))
-        text = " ".join(part.text(language) for part in parts)
-        return Step(after, "place", text, frozenset({move.square}), (),
-                    {"square": move.square, "strength": move.strength,
-                     "owner": owner, "white": move.white, "must_place": must})
+        must = not move.white and self.must_place(player)
+        return Placed(player, Cube(owner, move.strength, move.white), move.square, must,
+                      self.on_board(player), len(after.hands[owner]), after.stage)
 
-    def _push_steps(self, record: list[Step], after: CubeslydeState, plan: PushPlan,
-                    fallen: int, language: str) -> None:
-        game, cells = self.game, self.cells
-        player = self._to_move
-        name = game.player_name(player)
+    def _record_push(self, record: list[Step], after: CubeslydeState, plan: PushPlan,
+                     fallen: int) -> None:
+        cells, cube, player = self.cells, self._cube, self._to_move
         d = plan.direction
-        direction = Msg(f"cs.dir.{DIRECTIONS[d]}")
-        group_cubes = "+".join(self._cube_label(cells[i], language) for i in plan.group)
-        group_squares = _span(plan.group)
-        many = len(plan.group) > 1
-        parts: list[Msg] = []
-        if not plan.line:
-            key = "cs.step.push_free_group" if many else "cs.step.push_free"
-            parts.append(Msg(key, {"cubes": group_cubes, "squares": group_squares,
-                                   "direction": direction,
-                                   "front": _name(NEXT[d][plan.group[-1]])}))
-        else:
-            key = "cs.step.push_line_group" if many else "cs.step.push_line"
-            verdict = (Msg("cs.step.tie") if plan.strength == plan.defence else
-                       Msg("cs.step.stronger", {"strength": plan.strength,
-                                                "defence": plan.defence}))
-            parts.append(Msg(key, {
-                "cubes": group_cubes, "squares": group_squares, "direction": direction,
-                "strength": plan.strength,
-                "line": ", ".join(self._cube_label(cells[i], language) for i in plan.line),
-                "line_squares": _span(plan.line), "defence": plan.defence,
-                "verdict": verdict}))
-            own = [i for i in plan.carried if cells[i] >> 3 == player]
-            partner = [i for i in plan.carried if cells[i] >> 3 != player]
-            if own:
-                key = "cs.step.carried_many" if len(own) > 1 else "cs.step.carried"
-                parts.append(Msg(key, {
-                    "cubes": [self._cube_label(cells[i], language) for i in own],
-                    "player": name}))
-            if partner:
-                parts.append(Msg("cs.step.partner_carried", {
-                    "cubes": [self._cube_label(cells[i], language) for i in partner],
-                    "rule": Msg("cs.option_of", {"rule": "CS-5"})}))
-            mate = game.partner(player)
-            defending_partner = [i for i in plan.defenders if cells[i] >> 3 == mate]
-            if defending_partner:
-                parts.append(Msg("cs.step.partner_defends", {
-                    "cubes": [self._cube_label(cells[i], language) for i in defending_partner],
-                    "rule": Msg("core.not_in_rulebook", {"rule": "CS-5"})}))
-        moves = plan.group + plan.line
-        arrows = tuple((_SQUARES[i], _beyond(i, d)) for i in reversed(moves))
-        text = " ".join(part.text(language) for part in parts)
-        data = {"group": tuple(_SQUARES[i] for i in plan.group),
-                "line": tuple(_SQUARES[i] for i in plan.line),
-                "direction": Direction[DIRECTIONS[d]], "strength": plan.strength,
-                "defence": plan.defence, "tie": bool(plan.line) and
-                plan.strength == plan.defence,
-                "carried": tuple(_SQUARES[i] for i in plan.carried),
-                "defenders": tuple(_SQUARES[i] for i in plan.defenders),
-                "fallen": _SQUARES[plan.line[-1]] if plan.falls else None,
-                "fallen_cube": self._cube(fallen) if fallen else None,
-                "moves": arrows}
-        record.append(Step(after, "push", text, frozenset(_SQUARES[i] for i in moves), arrows,
-                           data))
+        record.append(Step(after, Pushed(
+            player, Direction[DIRECTIONS[d]],
+            tuple(SQUARES[i] for i in plan.group), tuple(cube(cells[i]) for i in plan.group),
+            tuple(SQUARES[i] for i in plan.line), tuple(cube(cells[i]) for i in plan.line),
+            plan.strength, plan.defence, tuple(SQUARES[i] for i in plan.carried),
+            tuple(SQUARES[i] for i in plan.defenders), plan.falls, self.game.partner(player)),
+            frozenset(SQUARES[i] for i in plan.group + plan.line)))
         if fallen:
             edge = plan.line[-1]
-            owner = fallen >> 3
-            label = self._cube_label(fallen, language)
-            if owner == WHITE or self.out >> owner & 1:
-                message = Msg("cs.step.fall_neutral", {"cube": label, "square": _name(edge)})
-            elif owner == player:
-                message = Msg("cs.step.fall_own", {
-                    "cube": label, "square": _name(edge), "player": name,
-                    "lost": len(after.lost_cubes[owner])})
-            else:
-                message = Msg("cs.step.fall", {
-                    "cube": label, "square": _name(edge), "owner": game.player_name(owner),
-                    "lost": len(after.lost_cubes[owner])})
-            beyond = _beyond(edge, d)
-            record.append(Step(after, "fall", message.text(language),
-                               frozenset({_SQUARES[edge]}), ((_SQUARES[edge], beyond),),
-                               {"fallen": _SQUARES[edge], "fallen_cube": self._cube(fallen),
-                                "to": beyond, "owner": owner,
-                                "lost": len(after.lost_cubes[owner])}))
-
-    def _cube(self, code: int) -> Cube:
-        """The cube of a cell code. Neutral: a white, or with 3-4 players a cube of a player
-        who is out (CS-7; with 2 players elimination ends the game, nothing turns neutral)."""
-        owner = code >> 3
-        out = self.game.players > 2 and bool(self.out >> owner & 1)
-        return Cube(owner, code & 7, owner == WHITE or out)
+            record.append(Step(after, Fell(player, cube(fallen), SQUARES[edge], beyond(edge, d),
+                                           len(after.lost_cubes[fallen >> 3])),
+                               frozenset({SQUARES[edge]})))
 
 
-_on_board, _square_text = square_describer(BOARD)
-"""Whether a square of a move made in code is one of the board's, and its name in messages."""
-
-
-def _group_text(move: Push) -> str:
-    text = square_name(move.first)
-    return text + f"-{square_name(move.last)}" if move.last != move.first else text
-
-
-def _span(indices: tuple[int, ...]) -> str:
-    if len(indices) == 1:
-        return _name(indices[0])
-    return f"{_name(indices[0])}-{_name(indices[-1])}"
-
-
-def _stage(game: Cubeslyde, hands: tuple[tuple[int, ...], ...], out: int) -> str:
+def stage_of(game: Cubeslyde, hands: tuple[tuple[int, ...], ...], out: int) -> Stage:
+    """The stage: ``1A`` while whites are in hand, ``1B`` while a remaining player has cubes
+    to place, else ``2`` (rulebook *Phase 1*, *Phase 2*)."""
     if hands[WHITE]:
         return "1A"
     if any(hands[p] for p in range(game.players) if not out >> p & 1):
@@ -913,323 +557,126 @@ def _stage(game: Cubeslyde, hands: tuple[tuple[int, ...], ...], out: int) -> str
     return "2"
 
 
-def _has_action(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
-                player: int) -> bool:
+def has_action_of(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
+                  player: int) -> bool:
     """Whether ``player`` could act (place or push) in this position (CS-9)."""
     if hands[WHITE] or hands[player]:
         return True   # 24 cubes on 36 squares: a free square always exists to place on
-    return bool(_pushes(cells, player, game._roles[player],
-                        game.own_in_line == "blocks"))
+    return bool(legal_pushes(cells, player, game._roles[player],
+                             game.own_in_line == "blocks"))
 
 
 # ---------------------------------------------------------------------------------------------
 # After every action: RULES.md CS-7 (and CS-9 to CS-11)
 # ---------------------------------------------------------------------------------------------
-def make_outcome(game: Cubeslyde, reason: str, winners: tuple[int, ...],
-                 mover: int) -> Outcome:
-    """The :class:`Outcome` for a reason key and winners (also rebuilt from ``result:``)."""
-    names = "+".join(game.player_name(p) for p in winners)
-    if reason == "four_in_a_row":
-        key = "cs.outcome.four_team" if game.teams else "cs.outcome.four"
-        rule = None if mover in winners else "CS-7"
-        return Outcome(winners, reason, Msg(key, {"player": names}), rule)
-    if reason == "last_player":
-        return Outcome(winners, reason, Msg("cs.outcome.last", {"player": names}))
-    if reason == "team_eliminated":
-        losers = "+".join(game.player_name(p) for p in range(4) if p not in winners)
-        return Outcome(winners, reason, Msg("cs.outcome.team_eliminated",
-                                            {"player": names, "losers": losers}))
-    if reason == "no_move":
-        key = "cs.outcome.no_move_team" if game.teams else "cs.outcome.no_move"
-        return Outcome(winners, reason, Msg(key, {"player": names}), "CS-9")
-    if reason == "turn_limit":
-        return Outcome((), reason, Msg("cs.outcome.turn_limit", {"limit": game.turn_limit}),
-                       "CS-10")
-    raise ValueError(f"unknown outcome reason {reason!r}")
-
-
 def _settle(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
             lost: tuple[tuple[int, ...], ...], out: int, mover: int, turn: int, fallen: int,
-            record: list[Step] | None, language: str) -> CubeslydeState:
+            record: list[Step] | None) -> CubeslydeState:
     """Everything that follows an action, in the order of RULES.md CS-7, then CS-10 and the
     next player (CS-9, CS-11). ``fallen`` is the code of the cube pushed off (0: none); it
     has already been removed and counted as lost (CS-7 step 1); ``turn`` already counts the
     action."""
-    players = game.players
-    outcome: Outcome | None = None
+    eliminated = None
+    if fallen:                                                                  # step 2
+        out, eliminated = _fallen_owner_out(game, cells, hands, lost, out, fallen)
+    end = ending(game, cells, lost, out, mover, turn)                           # steps 2-4
+    outcome = None if end is None else make_outcome(game, end.reason, end.winners, mover)
+    if record is not None:
+        def note(event: Event, result: Outcome | None,
+                 highlight: frozenset[Square] = frozenset()) -> None:
+            record.append(Step(CubeslydeState(game, cells, hands, lost, out, mover, turn,
+                                              result), event, highlight))
 
-    def state(to_move: int = mover, result: Outcome | None = None) -> CubeslydeState:
-        return CubeslydeState(game, cells, hands, lost, out, to_move, turn, result)
-
-    def note(kind: str, message: Msg, highlight: frozenset[Square] = frozenset(),
-             data: dict[str, Any] | None = None, to_move: int = mover) -> None:
-        if record is not None:
-            record.append(Step(state(to_move, outcome), kind, message.text(language),
-                               highlight, (), data or {}))
-
-    # (2) a player who lost its third cube is out (rulebook *Ausscheiden*; CS-7, CS-11)
-    owner = fallen >> 3
-    if fallen and owner != WHITE and not out >> owner & 1:
-        if game.teams:
-            if not hands[owner] and not any(c and c >> 3 == owner for c in cells):
-                out |= 1 << owner
-                note("out", Msg("cs.step.team_out", {"player": game.player_name(owner)}),
-                     data={"eliminated": owner})
-        elif len(lost[owner]) >= 3:
-            out |= 1 << owner
-            name = game.player_name(owner)
-            if players == 2:
-                winner = 1 - owner
-                outcome = make_outcome(game, "last_player", (winner,), mover)
-                note("eliminate", Msg("cs.step.eliminated_two", {
-                    "player": name, "winner": game.player_name(winner)}),
-                    data={"eliminated": owner, "neutral": ()})
-            else:
-                neutral = [i for i in range(CELLS) if cells[i] and cells[i] >> 3 == owner]
-                key = "cs.step.eliminated" if neutral else "cs.step.eliminated_none"
-                note("eliminate", Msg(key, {"player": name,
-                                            "squares": [_name(i) for i in neutral]}),
-                     frozenset(_SQUARES[i] for i in neutral),
-                     {"eliminated": owner, "neutral": tuple(_SQUARES[i] for i in neutral)})
-    # (3) four in a row: the mover first, then the others in turn order (CS-7)
-    if outcome is None:
-        candidates = [mover] if game.line_wins == "mover_only" else \
-            [(mover + k) % players for k in range(players)]
-        masks = _masks(cells)
-        for candidate in candidates:
-            if out >> candidate & 1:
-                continue
-            run = _run_in(masks[candidate])
-            if run is None:
-                continue
-            winners = tuple(sorted(game.team_of(candidate)))
-            outcome = make_outcome(game, "four_in_a_row", winners, mover)
-            params: dict[str, Any] = {"player": game.player_name(candidate),
-                                      "start": _name(run[0]), "end": _name(run[-1]),
-                                      "team": game.team_name(candidate),
-                                      "mover": game.player_name(mover)}
-            if candidate == mover:
-                key = "cs.step.line_win_team" if game.teams else "cs.step.line_win"
-            else:
-                key = "cs.step.line_win_other_team" if game.teams else "cs.step.line_win_other"
-                params["rule"] = Msg("core.not_in_rulebook", {"rule": "CS-7"})
-            note("line_win", Msg(key, params), frozenset(_SQUARES[i] for i in run),
-                 {"line_win": tuple(_SQUARES[i] for i in run), "player": candidate,
-                  "winners": winners})
-            break
-    # (4) the last player left wins; in teams: a team whose opponents each lost 3 (CS-11)
-    if outcome is None:
-        if game.teams:
-            for team in (game.team_of(mover), game.team_of((mover + 1) % 4)):
-                rivals = [p for p in range(4) if p not in team]
-                if all(len(lost[p]) >= 3 for p in rivals):
-                    winners = tuple(sorted(team))
-                    outcome = make_outcome(game, "team_eliminated", winners, mover)
-                    note("win", Msg("cs.step.team_eliminated", {
-                        "team": game.team_name(team[0]), "losers": game.team_name(rivals[0])}),
-                        data={"winners": winners, "reason": "team_eliminated"})
-                    break
-        else:
-            left = [p for p in range(players) if not out >> p & 1]
-            if len(left) == 1:
-                outcome = make_outcome(game, "last_player", (left[0],), mover)
-                if players > 2:
-                    note("win", Msg("cs.step.last_player",
-                                    {"player": game.player_name(left[0])}),
-                         data={"winners": (left[0],), "reason": "last_player"})
-    # CS-10: the optional turn limit
-    if outcome is None and game.turn_limit is not None and turn >= game.turn_limit:
-        outcome = make_outcome(game, "turn_limit", (), mover)
-        note("turn_limit", Msg("cs.step.turn_limit", {
-            "turn": turn, "limit": game.turn_limit,
-            "rule": Msg("core.not_in_rulebook", {"rule": "CS-10"})}),
-            data={"turn": turn, "limit": game.turn_limit})
+        if eliminated is not None:
+            # with two players the elimination itself ends the game (rulebook Ausscheiden)
+            ends_here = isinstance(eliminated, Eliminated) and eliminated.winner is not None
+            neutral = eliminated.neutral if isinstance(eliminated, Eliminated) else ()
+            note(eliminated, outcome if ends_here else None, frozenset(neutral))
+        if end is not None:
+            told = _ending_event(game, end, mover, out, turn)
+            if told is not None:
+                note(told, outcome, frozenset(SQUARES[i] for i in end.run))
     if outcome is not None:
-        return state(mover, outcome)
-    # the next player who is not out (rulebook: clockwise; CS-11: out players are skipped)
+        return CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome)
+    return _next_player(game, cells, hands, lost, out, mover, turn, record)
+
+
+def _fallen_owner_out(game: Cubeslyde, cells: tuple[int, ...],
+                      hands: tuple[tuple[int, ...], ...], lost: tuple[tuple[int, ...], ...],
+                      out: int, fallen: int) -> tuple[int, Eliminated | OutOfCubes | None]:
+    """CS-7 step 2: the owner of the cube ``fallen`` (a cell code) is out when it has lost
+    its third cube (rulebook *Ausscheiden*), in teams when it has no cube left at all
+    (CS-11). The players who are out now, and the event (None when nobody is out)."""
+    owner = fallen >> 3
+    if owner == WHITE or out >> owner & 1:
+        return out, None
+    if game.teams:
+        if hands[owner] or any(c and c >> 3 == owner for c in cells):
+            return out, None
+        return out | 1 << owner, OutOfCubes(owner)
+    if len(lost[owner]) < 3:
+        return out, None
+    out |= 1 << owner
+    if game.players == 2:
+        return out, Eliminated(owner, winner=1 - owner)
+    neutral = [i for i in range(CELLS) if cells[i] and cells[i] >> 3 == owner]
+    return out, Eliminated(owner, tuple(SQUARES[i] for i in neutral),
+                           tuple(cube_of(cells[i], game.players, out) for i in neutral))
+
+
+def _ending_event(game: Cubeslyde, end: Ending, mover: int, out: int,
+                  turn: int) -> Event | None:
+    """The event that tells how the game ended (None: told by :class:`Eliminated`)."""
+    if end.reason == "four_in_a_row":
+        assert end.player is not None
+        return LineCompleted(end.player, tuple(SQUARES[i] for i in end.run), mover,
+                             end.winners)
+    if end.reason == "team_eliminated":
+        return TeamEliminated(end.winners, tuple(p for p in range(4) if p not in end.winners))
+    if end.reason == "last_player":
+        if game.players == 2:
+            return None
+        return LastPlayer(end.winners[0], tuple(p for p in range(game.players)
+                                                if out >> p & 1))
+    assert game.turn_limit is not None
+    return TurnLimitReached(turn, game.turn_limit)
+
+
+def _next_player(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
+                 lost: tuple[tuple[int, ...], ...], out: int, mover: int, turn: int,
+                 record: list[Step] | None) -> CubeslydeState:
+    """The next player who is not out (rulebook: clockwise; CS-11: out players are skipped),
+    who must have a legal action under the CS-9 option ``no_move="lose"``."""
+    players = game.players
     for k in range(1, players + 1):
         candidate = (mover + k) % players
         if out >> candidate & 1:
             continue
-        if game.no_move == "pass" or _has_action(game, cells, hands, candidate):
-            return state(candidate)
+        if game.no_move == "pass" or has_action_of(game, cells, hands, candidate):
+            return CubeslydeState(game, cells, hands, lost, out, candidate, turn, None)
         # CS-9 option "lose": a player with no legal action loses
-        name = game.player_name(candidate)
-        option_of = Msg("cs.option_of", {"rule": "CS-9"})
+        event: NoActionLost | NoActionOut
+        outcome = None
         if game.teams or players == 2:
             winners = tuple(p for p in range(players) if p not in game.team_of(candidate))
             outcome = make_outcome(game, "no_move", winners, mover)
-            note("no_move", Msg("cs.step.no_move_lose", {
-                "player": name, "winner": "+".join(game.player_name(p) for p in winners),
-                "rule": option_of}), data={"player": candidate, "winners": winners})
-            return state(mover, outcome)
-        out |= 1 << candidate
-        neutral = [i for i in range(CELLS) if cells[i] and cells[i] >> 3 == candidate]
-        left = [p for p in range(players) if not out >> p & 1]
-        if len(left) == 1:
-            outcome = make_outcome(game, "no_move", (left[0],), mover)
-        note("no_move", Msg("cs.step.no_move_out", {
-            "player": name, "squares": [_name(i) for i in neutral] or "-",
-            "rule": option_of}), frozenset(_SQUARES[i] for i in neutral),
-            {"player": candidate, "eliminated": candidate,
-             "neutral": tuple(_SQUARES[i] for i in neutral)})
+            event = NoActionLost(candidate, winners)
+        else:
+            out |= 1 << candidate
+            neutral = [i for i in range(CELLS) if cells[i] and cells[i] >> 3 == candidate]
+            left = [p for p in range(players) if not out >> p & 1]
+            if len(left) == 1:
+                outcome = make_outcome(game, "no_move", (left[0],), mover)
+            event = NoActionOut(candidate, tuple(SQUARES[i] for i in neutral),
+                                tuple(cube_of(cells[i], players, out) for i in neutral),
+                                left[0] if outcome is not None else None)
+        state = CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome)
+        if record is not None:
+            highlight = frozenset(event.neutral) if isinstance(event, NoActionOut) else frozenset()
+            record.append(Step(state, event, highlight))
         if outcome is not None:
-            return state(mover, outcome)
+            return state
     raise AssertionError("no player left to move")  # pragma: no cover (the loop decides)
-
-
-# ---------------------------------------------------------------------------------------------
-# Reading positions: the notation's fields, checked against the rules
-# ---------------------------------------------------------------------------------------------
-def _build_state(game: Cubeslyde, text: str) -> CubeslydeState:
-    parsed = parse_position(text, game.players)
-    players = game.players
-    cells = parsed.cells
-    on_board: list[list[int]] = [[] for _ in range(WHITE + 1)]
-    for code in cells:
-        if code:
-            on_board[code >> 3].append(code & 7)
-    lost = parsed.lost
-
-    def fail(problem: str, field: str, expected: str) -> NotationError:
-        return NotationError(problem, text, parsed.at.get(field), expected)
-
-    def letters(strengths: list[int] | tuple[int, ...]) -> str:
-        return "".join(map(str, sorted(strengths))) or "none"
-
-    if parsed.hands is None:
-        hands_list = []
-        for owner in range(WHITE + 1):
-            rest = list(game.cube_set(owner))
-            for strength in on_board[owner] + list(lost[owner]):
-                if strength not in rest:
-                    raise fail(f"{owner_letter(owner)} has more cubes of strength {strength} "
-                               "on the board and lost than its set holds", "ranks",
-                               f"{owner_letter(owner)}'s set {letters(game.cube_set(owner))} "
-                               f"(level {game.level}, RULES.md CS-1)")
-                rest.remove(strength)
-            hands_list.append(tuple(rest))
-        hands = tuple(hands_list)
-    else:
-        hands = parsed.hands
-        for owner in range(WHITE + 1):
-            total = sorted(on_board[owner] + list(hands[owner]) + list(lost[owner]))
-            if tuple(total) != game.cube_set(owner):
-                raise fail(f"{owner_letter(owner)} has cubes {letters(total)} on the board, "
-                           "in hand and lost together", "hand",
-                           f"exactly its set {letters(game.cube_set(owner))} (level "
-                           f"{game.level}, {players} players; RULES.md CS-1)")
-    stage = _stage(game, hands, 0)
-    # players who are out
-    if game.teams:
-        derived = {p for p in range(players) if not hands[p] and not on_board[p]}
-    else:
-        derived = {p for p in range(players) if len(lost[p]) >= 3}
-    given = set(parsed.out)
-    if derived - given:
-        who = "".join(owner_letter(p) for p in sorted(derived - given))
-        reason = ("has no cube on the board or in hand (CS-11)" if game.teams else
-                  "has lost three cubes (rulebook, Ausscheiden)")
-        raise fail(f"{who} {reason} but is not listed as out", "out",
-                   f"out:{''.join(owner_letter(p) for p in sorted(derived | given))}")
-    extra = given - derived
-    if extra and (game.no_move != "lose" or game.teams or players == 2):
-        who = "".join(owner_letter(p) for p in sorted(extra))
-        raise fail(f"{who} is listed as out but is still in the game", "out",
-                   "out: only for players who lost three cubes (or, with no_move='lose', "
-                   "who had no legal action: CS-9)")
-    out = sum(1 << p for p in given)
-    stage = _stage(game, hands, out)
-    if parsed.stage is not None and parsed.stage != stage:
-        raise fail(f"stage:{parsed.stage} does not fit the hands", "stage", f"stage:{stage}")
-    turn = position_turn(game, parsed.turn, fail)
-    state = CubeslydeState(game, cells, hands, lost, out, parsed.to_move, turn, None)
-    if parsed.result is not None:
-        reason, winners = parsed.result
-        problem = _check_result(game, state, reason, winners)
-        if problem:
-            raise fail(f"result:{reason} does not fit the position: {problem}", "result",
-                       "a result that the position shows, or no result: field")
-        outcome = make_outcome(game, reason, winners, parsed.to_move)
-        return CubeslydeState(game, cells, hands, lost, out, parsed.to_move, turn, outcome)
-    if out >> parsed.to_move & 1:
-        raise fail(f"{owner_letter(parsed.to_move)} is out and cannot be the player to move",
-                   "to_move", "a player who is still in the game (in a finished game with "
-                   "result: the player who moved last)")
-    judged = _judge(game, state)
-    if judged is not None:
-        return CubeslydeState(game, cells, hands, lost, out, parsed.to_move, turn, judged)
-    if game.no_move == "lose" and not state.has_action():
-        raise fail(f"{owner_letter(parsed.to_move)} is to move but has no legal action, so it "
-                   "has lost (no_move='lose', RULES.md CS-9)", "to_move",
-                   "a result: field, or a player who can act")
-    return state
-
-
-def _judge(game: Cubeslyde, state: CubeslydeState) -> Outcome | None:
-    """The outcome of a position read without ``result:``, as if the remaining player
-    before the one to move had just acted (CS-7 steps 2-4, CS-10)."""
-    players, out = game.players, state.out
-    mover = state.to_move
-    for k in range(1, players):
-        candidate = (state.to_move - k) % players
-        if not out >> candidate & 1:
-            mover = candidate
-            break
-    if not game.teams:
-        left = state.remaining()
-        if players == 2 and len(left) == 1:
-            return make_outcome(game, "last_player", (left[0],), mover)
-    # CS-7 "any": no line can stand in a running game, so one means the game is over. With
-    # "mover_only" the lines of other players may stand; without result: it is running.
-    candidates = [] if game.line_wins == "mover_only" else \
-        [(mover + k) % players for k in range(players)]
-    for candidate in candidates:
-        if not out >> candidate & 1 and _line_of(state.cells, candidate) is not None:
-            return make_outcome(game, "four_in_a_row", tuple(sorted(game.team_of(candidate))),
-                                mover)
-    if game.teams:
-        for team in (game.team_of(mover), game.team_of((mover + 1) % 4)):
-            if all(state.lost_count(p) >= 3 for p in range(4) if p not in team):
-                return make_outcome(game, "team_eliminated", tuple(sorted(team)), mover)
-    elif len(state.remaining()) == 1:
-        return make_outcome(game, "last_player", (state.remaining()[0],), mover)
-    if game.turn_limit is not None and state.turn >= game.turn_limit:
-        return make_outcome(game, "turn_limit", (), mover)
-    return None
-
-
-def _check_result(game: Cubeslyde, state: CubeslydeState, reason: str,
-                  winners: tuple[int, ...]) -> str:
-    """Why a ``result:`` field cannot be right for the position ('' if it can)."""
-    teams = {tuple(sorted(game.team_of(p))) for p in range(game.players)}
-    names = "".join(owner_letter(p) for p in winners) or "none"
-    if reason == "turn_limit":
-        if winners:
-            return "a game ended by the turn limit is a draw, without winners"
-        if game.turn_limit is None or state.turn < game.turn_limit:
-            return "the turn limit (RULES.md CS-10) has not been reached"
-        return ""
-    if (game.teams and winners not in teams) or (not game.teams and len(winners) != 1):
-        return f"the winners {names} are not " + ("a team" if game.teams else "one player")
-    if any(state.is_out(p) for p in winners) and not game.teams:
-        return f"{names} is out"
-    if reason == "four_in_a_row":
-        if not any(state.four_in_a_row(p) for p in winners):
-            return f"{names} has no four in a row"
-    elif reason == "last_player":
-        if game.teams or state.remaining() != list(winners):
-            return f"{names} is not the only player left"
-    elif reason == "team_eliminated":
-        if not game.teams or not all(state.lost_count(p) >= 3 for p in range(4)
-                                     if p not in winners):
-            return "the other team has not lost three cubes of each colour"
-    elif reason == "no_move":
-        if game.no_move != "lose":
-            return "players with no legal action pass unless no_move='lose' (RULES.md CS-9)"
-        if not game.teams and game.players > 2 and state.remaining() != list(winners):
-            return f"{names} is not the only player left"
-    return ""
 
 
 __all__ = ["BOARD", "LEVELS", "PLAYER_LETTERS", "WHITE", "WHITE_COUNT", "Cube", "Cubeslyde",

@@ -7,7 +7,8 @@ asserts every one. Besides the common facts of :meth:`Scenario.facts` (``positio
 ``winner``, ``outcome``, ``moves``) the hook :func:`slyde_facts` adds, about the **last move**:
 
 ``kinds``
-    the kinds of its explained steps (``push``, ``fall``, ``eliminate``, ``line_win``, ...);
+    the kinds of its explained steps, named by :data:`KINDS` from their events (``push``,
+    ``fall``, ``eliminate``, ``line_win``, ...);
 ``strength`` / ``defence`` / ``tie``
     of its push (None when it was no push): push strength, defence of the line, and whether
     they were equal (CS-6);
@@ -56,15 +57,38 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
+from cubekit.core.events import Event
 from cubekit.core.game import IllegalMoveError, State, Step
 from cubekit.core.grid import square_name
 from cubekit.core.scenario import Scenario, with_facts
 from cubekit.core.scenario import square_names as names
-from cubekit.games.cubeslyde import scenario_messages  # noqa: F401  (registers the texts)
+from cubekit.games.cubeslyde.events import (
+    Eliminated,
+    Fell,
+    LastPlayer,
+    LineCompleted,
+    NoActionLost,
+    NoActionOut,
+    OutOfCubes,
+    Passed,
+    Placed,
+    Pushed,
+    TeamEliminated,
+    TurnLimitReached,
+)
 from cubekit.games.cubeslyde.notation import WHITE, Pass, Place, owner_letter
 from cubekit.games.cubeslyde.rules import Cubeslyde, CubeslydeState
+
+KINDS: dict[type[Event], str] = {
+    Placed: "place", Pushed: "push", Passed: "pass", Fell: "fall", Eliminated: "eliminate",
+    OutOfCubes: "out", LineCompleted: "line_win", LastPlayer: "win", TeamEliminated: "win",
+    TurnLimitReached: "turn_limit", NoActionLost: "no_move", NoActionOut: "no_move"}
+"""The name of each event in the scenario fact ``kinds`` (the words the expected results of
+the scenarios use)."""
+
+E = TypeVar("E", bound=Event)
 
 # ---------------------------------------------------------------------------------------------
 # Facts of a scenario
@@ -86,8 +110,9 @@ def neutral_cubes(state: CubeslydeState) -> dict[str, str]:
             if cube.neutral and not cube.is_white}
 
 
-def _first(steps: Iterable[Step], kind: str) -> Step | None:
-    return next((step for step in steps if step.kind == kind), None)
+def _first(steps: Iterable[Step], kind: type[E]) -> E | None:
+    """The event of the first step that has one of this type."""
+    return next((step.event for step in steps if isinstance(step.event, kind)), None)
 
 
 def probe(state: State, move: str) -> tuple[str | None, tuple[int, int] | None]:
@@ -114,14 +139,15 @@ def slyde_facts(scenario: Scenario, probes: tuple[str, ...] = ()) -> dict[str, A
     assert isinstance(final, CubeslydeState)
     game = final.game
     states = [s for s in scenario.replay.states if isinstance(s, CubeslydeState)]
-    push, fall = _first(steps, "push"), _first(steps, "fall")
-    place, won = _first(steps, "place"), _first(steps, "line_win")
+    push, fall = _first(steps, Pushed), _first(steps, Fell)
+    place, won = _first(steps, Placed), _first(steps, LineCompleted)
     outcome = final.outcome
 
     def letters(players: Iterable[int]) -> list[str]:
         return [game.player_name(p) for p in players]
 
-    eliminated = [step.data["eliminated"] for step in steps if "eliminated" in step.data]
+    eliminated = [step.event.player for step in steps
+                  if isinstance(step.event, (Eliminated, OutOfCubes, NoActionOut))]
     lines = {}
     for player in range(game.players):
         run = final.four_in_a_row(player)
@@ -135,18 +161,17 @@ def slyde_facts(scenario: Scenario, probes: tuple[str, ...] = ()) -> dict[str, A
         if pair is not None:
             sums[move] = pair
     return {
-        "kinds": [step.kind for step in steps],
-        "strength": None if push is None else push.data["strength"],
-        "defence": None if push is None else push.data["defence"],
-        "tie": None if push is None else push.data["tie"],
-        "carried": [] if push is None else names(push.data["carried"]),
-        "defenders": [] if push is None else names(push.data["defenders"]),
-        "fallen": None if fall is None else (square_name(fall.data["fallen"]),
-                                             str(fall.data["fallen_cube"])),
+        "kinds": [KINDS[type(step.event)] for step in steps],
+        "strength": None if push is None else push.strength,
+        "defence": None if push is None else push.defence,
+        "tie": None if push is None else push.tie,
+        "carried": [] if push is None else names(push.carried),
+        "defenders": [] if push is None else names(push.defenders),
+        "fallen": None if fall is None else (square_name(fall.square), str(fall.cube)),
         "eliminated": letters(eliminated),
-        "line": None if won is None else names(won.data["line_win"]),
-        "line_player": None if won is None else game.player_name(won.data["player"]),
-        "had_to_place": None if place is None else place.data["must_place"],
+        "line": None if won is None else names(won.line),
+        "line_player": None if won is None else game.player_name(won.player),
+        "had_to_place": None if place is None else place.must_place,
         "actions_before": action_kinds(transition.before),
         "lost": {owner_letter(owner): final.lost_count(owner)
                  for owner in (*range(game.players), WHITE)},

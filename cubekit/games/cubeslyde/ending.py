@@ -1,0 +1,120 @@
+"""How a Cubeslyde game ends (RULES.md CS-7 steps 2-4, CS-10, CS-11) and its outcomes.
+
+:func:`ending` is the one place that knows the order of CS-7 after an action: with two players
+a player who is out ends the game at once; then four in a row, the mover's first; then the last
+player left, or in teams a team whose opponents each lost three cubes; then the optional turn
+limit. The rules call it after every action, and reading a position without ``result:`` judges
+it with the same function; the checks of a given ``result:`` use the same tests
+(:func:`line_winner`, :func:`team_beaten`, :func:`limit_reached`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from cubekit.core.game import Outcome
+from cubekit.core.i18n import Msg
+from cubekit.games.cubeslyde.geometry import masks, run_in
+
+if TYPE_CHECKING:
+    from cubekit.games.cubeslyde.rules import Cubeslyde
+
+
+@dataclass(frozen=True)
+class Ending:
+    """What ends the game: the ``reason`` key (as in :class:`~cubekit.core.game.Outcome`),
+    the ``winners`` and, for four in a row, the ``player`` who has it and its ``run``
+    (square indices from the lower end)."""
+
+    reason: str
+    winners: tuple[int, ...]
+    player: int | None = None
+    run: tuple[int, ...] = ()
+
+
+def remaining(players: int, out: int) -> list[int]:
+    """The players who are not out (``out``: a bit per player), in seat order."""
+    return [p for p in range(players) if not out >> p & 1]
+
+
+_TURN_ORDER = {players: tuple(tuple((mover + k) % players for k in range(players))
+                              for mover in range(players)) for players in (2, 3, 4)}
+"""Per number of players and mover: the mover, then the others in turn order."""
+
+
+def line_winner(game: Cubeslyde, cells: tuple[int, ...], out: int,
+                mover: int) -> tuple[int, tuple[int, ...]] | None:
+    """The player whose four in a row wins after ``mover``'s action, with its run: the
+    mover first, then the others in turn order (CS-7 step 3; only the mover with
+    ``line_wins="mover_only"``). Players who are out have no line (their cubes are neutral)."""
+    candidates = (mover,) if game.line_wins == "mover_only" else \
+        _TURN_ORDER[game.players][mover]
+    found = masks(cells)
+    for candidate in candidates:
+        if out >> candidate & 1:
+            continue
+        run = run_in(found[candidate])
+        if run is not None:
+            return candidate, run
+    return None
+
+
+def team_beaten(lost: tuple[tuple[int, ...], ...], team: tuple[int, ...]) -> bool:
+    """CS-11: every colour outside ``team`` has lost at least three cubes."""
+    return all(len(lost[p]) >= 3 for p in range(4) if p not in team)
+
+
+def limit_reached(game: Cubeslyde, turn: int) -> bool:
+    """CS-10: the optional turn limit is reached."""
+    return game.turn_limit is not None and turn >= game.turn_limit
+
+
+def ending(game: Cubeslyde, cells: tuple[int, ...], lost: tuple[tuple[int, ...], ...],
+           out: int, mover: int, turn: int, lines: bool = True) -> Ending | None:
+    """What ends the game after ``mover``'s action, in the order of CS-7 (steps 2-4) and
+    CS-10, or None when it goes on. ``lines=False`` leaves four in a row out (a position read
+    under ``line_wins="mover_only"``, where a line may stand in a running game)."""
+    players = game.players
+    left = remaining(players, out) if out else None    # nobody is out: the usual case
+    if left is not None and players == 2 and len(left) == 1:
+        # (2) with two players the elimination ends the game at once (rulebook Ausscheiden)
+        return Ending("last_player", (left[0],))
+    if lines:   # (3) four in a row: the mover first, then the others in turn order
+        found = line_winner(game, cells, out, mover)
+        if found is not None:
+            player, run = found
+            return Ending("four_in_a_row", tuple(sorted(game.team_of(player))), player, run)
+    # (4) the last player left wins; in teams a team whose opponents each lost 3 (CS-11)
+    if game.teams:
+        for team in (game.team_of(mover), game.team_of((mover + 1) % 4)):
+            if team_beaten(lost, team):
+                return Ending("team_eliminated", tuple(sorted(team)))
+    elif left is not None and len(left) == 1:
+        return Ending("last_player", (left[0],))
+    if limit_reached(game, turn):    # CS-10
+        return Ending("turn_limit", ())
+    return None
+
+
+def make_outcome(game: Cubeslyde, reason: str, winners: tuple[int, ...],
+                 mover: int) -> Outcome:
+    """The :class:`Outcome` for a reason key and winners (also rebuilt from ``result:``)."""
+    names = "+".join(game.player_name(p) for p in winners)
+    if reason == "four_in_a_row":
+        key = "cs.outcome.four_team" if game.teams else "cs.outcome.four"
+        rule = None if mover in winners else "CS-7"
+        return Outcome(winners, reason, Msg(key, {"player": names}), rule)
+    if reason == "last_player":
+        return Outcome(winners, reason, Msg("cs.outcome.last", {"player": names}))
+    if reason == "team_eliminated":
+        losers = "+".join(game.player_name(p) for p in range(4) if p not in winners)
+        return Outcome(winners, reason, Msg("cs.outcome.team_eliminated",
+                                            {"player": names, "losers": losers}))
+    if reason == "no_move":
+        key = "cs.outcome.no_move_team" if game.teams else "cs.outcome.no_move"
+        return Outcome(winners, reason, Msg(key, {"player": names}), "CS-9")
+    if reason == "turn_limit":
+        return Outcome((), reason, Msg("cs.outcome.turn_limit", {"limit": game.turn_limit}),
+                       "CS-10")
+    raise ValueError(f"unknown outcome reason {reason!r}")

@@ -1,0 +1,168 @@
+"""Reading Cubeslyde positions: the notation's fields (:mod:`.notation`), checked against the
+rules. A position without ``result:`` is judged with the rules' own end-of-action order
+(:func:`.ending.ending`) as if the player before the one to move had just acted; a given
+``result:`` is checked with the same tests.
+"""
+
+from __future__ import annotations
+
+from cubekit.core.game import NotationError, Outcome
+from cubekit.core.notation import Fail, position_turn
+from cubekit.games.cubeslyde.ending import (
+    ending,
+    limit_reached,
+    make_outcome,
+    remaining,
+    team_beaten,
+)
+from cubekit.games.cubeslyde.notation import WHITE, ParsedPosition, owner_letter, parse_position
+from cubekit.games.cubeslyde.rules import Cubeslyde, CubeslydeState, stage_of
+
+
+def build_state(game: Cubeslyde, text: str) -> CubeslydeState:
+    """The position ``text`` of ``game`` (see :mod:`.notation`), or a
+    :class:`~cubekit.core.game.NotationError` saying what does not fit and where."""
+    parsed = parse_position(text, game.players)
+
+    def fail(problem: str, field: str, expected: str) -> NotationError:
+        return NotationError(problem, text, parsed.at.get(field), expected)
+
+    hands = _hands(game, parsed, fail)
+    out = _out(game, parsed, hands, fail)
+    stage = stage_of(game, hands, out)
+    if parsed.stage is not None and parsed.stage != stage:
+        raise fail(f"stage:{parsed.stage} does not fit the hands", "stage", f"stage:{stage}")
+    turn = position_turn(game, parsed.turn, fail)
+    cells, lost, to_move = parsed.cells, parsed.lost, parsed.to_move
+    state = CubeslydeState(game, cells, hands, lost, out, to_move, turn, None)
+    if parsed.result is not None:
+        reason, winners = parsed.result
+        problem = _check_result(game, state, reason, winners)
+        if problem:
+            raise fail(f"result:{reason} does not fit the position: {problem}", "result",
+                       "a result that the position shows, or no result: field")
+        outcome = make_outcome(game, reason, winners, to_move)
+        return CubeslydeState(game, cells, hands, lost, out, to_move, turn, outcome)
+    if out >> to_move & 1:
+        raise fail(f"{owner_letter(to_move)} is out and cannot be the player to move",
+                   "to_move", "a player who is still in the game (in a finished game with "
+                   "result: the player who moved last)")
+    judged = _judge(game, state)
+    if judged is not None:
+        return CubeslydeState(game, cells, hands, lost, out, to_move, turn, judged)
+    if game.no_move == "lose" and not state.has_action():
+        raise fail(f"{owner_letter(to_move)} is to move but has no legal action, so it "
+                   "has lost (no_move='lose', RULES.md CS-9)", "to_move",
+                   "a result: field, or a player who can act")
+    return state
+
+
+def _letters(strengths: list[int] | tuple[int, ...]) -> str:
+    return "".join(map(str, sorted(strengths))) or "none"
+
+
+def _hands(game: Cubeslyde, parsed: ParsedPosition,
+           fail: Fail) -> tuple[tuple[int, ...], ...]:
+    """The cubes still to place per owner: given (and checked: every cube of every set is on
+    the board, in a hand or lost, CS-1), or each set minus the cubes on the board and lost."""
+    on_board: list[list[int]] = [[] for _ in range(WHITE + 1)]
+    for code in parsed.cells:
+        if code:
+            on_board[code >> 3].append(code & 7)
+    lost = parsed.lost
+    if parsed.hands is not None:
+        for owner in range(WHITE + 1):
+            total = sorted(on_board[owner] + list(parsed.hands[owner]) + list(lost[owner]))
+            if tuple(total) != game.cube_set(owner):
+                raise fail(f"{owner_letter(owner)} has cubes {_letters(total)} on the board, "
+                           "in hand and lost together", "hand",
+                           f"exactly its set {_letters(game.cube_set(owner))} (level "
+                           f"{game.level}, {game.players} players; RULES.md CS-1)")
+        return parsed.hands
+    hands = []
+    for owner in range(WHITE + 1):
+        rest = list(game.cube_set(owner))
+        for strength in on_board[owner] + list(lost[owner]):
+            if strength not in rest:
+                raise fail(f"{owner_letter(owner)} has more cubes of strength {strength} "
+                           "on the board and lost than its set holds", "ranks",
+                           f"{owner_letter(owner)}'s set {_letters(game.cube_set(owner))} "
+                           f"(level {game.level}, RULES.md CS-1)")
+            rest.remove(strength)
+        hands.append(tuple(rest))
+    return tuple(hands)
+
+
+def _out(game: Cubeslyde, parsed: ParsedPosition, hands: tuple[tuple[int, ...], ...],
+         fail: Fail) -> int:
+    """The players who are out (a bit each): the ``out:`` field, checked against the lost
+    cubes (CS-7), the empty hands and board in teams (CS-11) and the CS-9 option."""
+    players = game.players
+    if game.teams:
+        derived = {p for p in range(players)
+                   if not hands[p] and not any(c and c >> 3 == p for c in parsed.cells)}
+    else:
+        derived = {p for p in range(players) if len(parsed.lost[p]) >= 3}
+    given = set(parsed.out)
+    if derived - given:
+        who = "".join(owner_letter(p) for p in sorted(derived - given))
+        reason = ("has no cube on the board or in hand (CS-11)" if game.teams else
+                  "has lost three cubes (rulebook, Ausscheiden)")
+        raise fail(f"{who} {reason} but is not listed as out", "out",
+                   f"out:{''.join(owner_letter(p) for p in sorted(derived | given))}")
+    extra = given - derived
+    if extra and (game.no_move != "lose" or game.teams or players == 2):
+        who = "".join(owner_letter(p) for p in sorted(extra))
+        raise fail(f"{who} is listed as out but is still in the game", "out",
+                   "out: only for players who lost three cubes (or, with no_move='lose', "
+                   "who had no legal action: CS-9)")
+    return sum(1 << p for p in given)
+
+
+def _judge(game: Cubeslyde, state: CubeslydeState) -> Outcome | None:
+    """The outcome of a position read without ``result:``, as if the remaining player
+    before the one to move had just acted (CS-7 steps 2-4, CS-10). With
+    ``line_wins="mover_only"`` a line may stand in a running game, so lines are not judged."""
+    players, out = game.players, state.out
+    mover = state.to_move
+    for k in range(1, players):
+        candidate = (state.to_move - k) % players
+        if not out >> candidate & 1:
+            mover = candidate
+            break
+    found = ending(game, state.cells, state.lost_cubes, out, mover, state.turn,
+                   lines=game.line_wins != "mover_only")
+    return None if found is None else make_outcome(game, found.reason, found.winners, mover)
+
+
+def _check_result(game: Cubeslyde, state: CubeslydeState, reason: str,
+                  winners: tuple[int, ...]) -> str:
+    """Why a ``result:`` field cannot be right for the position ('' if it can)."""
+    teams = {tuple(sorted(game.team_of(p))) for p in range(game.players)}
+    names = "".join(owner_letter(p) for p in winners) or "none"
+    left = remaining(game.players, state.out)
+    if reason == "turn_limit":
+        if winners:
+            return "a game ended by the turn limit is a draw, without winners"
+        if not limit_reached(game, state.turn):
+            return "the turn limit (RULES.md CS-10) has not been reached"
+        return ""
+    if (game.teams and winners not in teams) or (not game.teams and len(winners) != 1):
+        return f"the winners {names} are not " + ("a team" if game.teams else "one player")
+    if any(state.is_out(p) for p in winners) and not game.teams:
+        return f"{names} is out"
+    if reason == "four_in_a_row":
+        if not any(state.four_in_a_row(p) for p in winners):
+            return f"{names} has no four in a row"
+    elif reason == "last_player":
+        if game.teams or left != list(winners):
+            return f"{names} is not the only player left"
+    elif reason == "team_eliminated":
+        if not game.teams or not team_beaten(state.lost_cubes, winners):
+            return "the other team has not lost three cubes of each colour"
+    elif reason == "no_move":
+        if game.no_move != "lose":
+            return "players with no legal action pass unless no_move='lose' (RULES.md CS-9)"
+        if not game.teams and game.players > 2 and left != list(winners):
+            return f"{names} is not the only player left"
+    return ""
