@@ -198,6 +198,35 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "C's 1 und D's 4 nach Osten: Der Cube des Partners verteidigt wie ein "
                   "gegnerischer (CS-5), 5 = 1 + 4, Gleichstand. D's 4 fällt vom Brett: Jetzt "
                   "hat jede Farbe von B+D drei verloren, und Team A+C gewinnt sofort."}},
+    "team_player_out": {
+        "title": {"en": "Teams: a colour with no cube left is out",
+                  "de": "Teams: Eine Farbe ohne Cube scheidet aus"},
+        "story": {
+            "en": "In the team variant a player is not out after three lost cubes, only once it "
+                  "has no cube on the board and none left to place (CS-11). B is down to its "
+                  "last cube, B1 on f1. A pushes it off with A6: B is out and its turns are "
+                  "skipped, so C moves next. Team A+C has not won yet, because D has lost no "
+                  "cube.",
+            "de": "In der Team-Variante scheidet man nicht nach drei verlorenen Cubes aus, "
+                  "sondern erst ohne Cube auf dem Brett und ohne Cube zum Einsetzen (CS-11). "
+                  "B hat nur noch seinen letzten Cube, B1 auf f1. A schiebt ihn mit A6 vom "
+                  "Brett: B scheidet aus, seine Züge werden übersprungen, und C ist am Zug. "
+                  "Team A+C hat noch nicht gewonnen, denn D hat keinen Cube verloren."}},
+    "stuck_player_out": {
+        "title": {"en": "Four players, no_move=\"lose\": a player with no action is out",
+                  "de": "Vier Spieler, no_move=\"lose\": Wer nicht ziehen kann, scheidet aus"},
+        "story": {
+            "en": "With the option no_move=\"lose\" (CS-9) a player who cannot act does not "
+                  "pass but loses. A's last four cubes sit in the corners, each facing stronger "
+                  "cubes on both sides, and A has nothing left to place. After D places, A "
+                  "cannot push anything: A is out, and with four players its cubes stay on the "
+                  "board as neutral blockers (CS-7). The game goes on with B.",
+            "de": "Mit der Option no_move=\"lose\" (CS-9) setzt nicht aus, wer nicht ziehen "
+                  "kann, sondern verliert. Die letzten vier Cubes von A stehen in den Ecken, "
+                  "jeder zu beiden Seiten vor stärkeren Cubes, und A hat nichts mehr "
+                  "einzusetzen. Nachdem D eingesetzt hat, kann A nichts schieben: A scheidet "
+                  "aus, und bei vier Spielern bleiben seine Cubes als neutrale Blocker auf dem "
+                  "Brett (CS-7). Das Spiel geht mit B weiter."}},
     "team_win_partner_own": {
         "title": {"en": "Teams: the partner's cube counted as your own",
                   "de": "Teams: Der Cube des Partners zählt wie ein eigener"},

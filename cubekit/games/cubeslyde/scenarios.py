@@ -405,6 +405,21 @@ SCENARIOS: list[Scenario] = [
          "fallen": ("f3", "D4"), "lost": {"A": 0, "B": 3, "C": 0, "D": 3, "W": 0},
          "outcome": "team_eliminated", "winners": "AC", "winner": None, "out": []},
         ("Team-Variante", "CS-5", "CS-11")),
+    # Teams again (CS-11), after a long fight: B has lost five cubes and has only B1 left, on
+    # f1. A6 (e1) pushes east: the line is B1 alone, defence 1 <= 6 (CS-6), B1 falls. B now
+    # has no cube on the board and none to place: out, and B's turns are skipped, so C moves
+    # next. D has lost none, so team A+C has not won yet (each opposing colour must have lost
+    # three). No four in a row anywhere.
+    _scenario(
+        "team_player_out", _TEAMS,
+        "A1C1.D1../..C2.A2D2/D3..A3C3./C4A4..D4./.D5C5..A5/C6.D6.A6B1 A stage:2 lost:B23456",
+        ("e1>E",),
+        {"strength": 6, "defence": 1, "fallen": ("f1", "B1"), "kinds": ["push", "fall", "out"],
+         "out": ["B"], "to_move": "C", "winner": None, "outcome": None,
+         "lost": {"A": 0, "B": 6, "C": 0, "D": 0, "W": 0},
+         "position": "A1C1.D1../..C2.A2D2/D3..A3C3./C4A4..D4./.D5C5..A5/C6.D6..A6 C stage:2 "
+                     "lost:B123456 out:B"},
+        ("Team-Variante", "CS-11")),
     # Same position and move with partner_cubes="own" (CS-5 option): C1 is carried like an
     # own cube, the defence is only D4 = 4 < 5, no tie; the result is the same.
     _scenario(
@@ -429,6 +444,23 @@ SCENARIOS: list[Scenario] = [
         "no_legal_action_lose", _LOSE, _BLOCKED_B, ("d1>W",),
         {"kinds": ["push", "no_move"], "winner": 0, "outcome": "no_move", "rule": "CS-9"},
         ("Phase 2", "CS-9")),
+    # Four players, no_move="lose" (CS-9 option). A has placed all it has (A5, A6 lost) and its
+    # four cubes sit in the corners, each blocked: A1 (a1) faces C4 (a2) north and B4 (b1)
+    # east; A2 (f1) faces D6 (f2) and D5 (e1); A3 (a6) faces C6 (a5) and C5 (b6); A4 (f6)
+    # faces B6 (f5) and B5 (e6): every defence is stronger, no two A cubes touch (no group),
+    # and a cube never pushes itself off the board. D has two cubes on the board, so D must
+    # place (CS-8): 1 on c3. Next is A, who has no legal action: A is out and its four cubes
+    # turn neutral (CS-7 step 2 for 3-4 players), and B moves.
+    _scenario(
+        "stuck_player_out", Cubeslyde(players=4, no_move="lose"),
+        "A3C5..B5A4/C6....B6/....../....../C4....D6/A1B4..D5A2 D stage:1B "
+        "hand:B123,C123,D1234 lost:A56",
+        ("1@c3",),
+        {"kinds": ["place", "no_move"], "had_to_place": True, "out": ["A"], "winner": None,
+         "neutral": {"a1": "A1", "a6": "A3", "f1": "A2", "f6": "A4"}, "to_move": "B",
+         "position": "A3C5..B5A4/C6....B6/....../..D1.../C4....D6/A1B4..D5A2 B stage:1B "
+                     "hand:B123,C123,D234 lost:A56 out:A"},
+        ("Phase 2", "CS-7", "CS-8", "CS-9")),
     # From the empty board, A first: stage 1A, the players take turns placing the 12 white
     # blockers (two sets 1-6, CS-1), each choosing strength and square (CS-2). After the 12th
     # (B's sixth) stage 1B begins and A is to move: no white is left to place, and with no own
