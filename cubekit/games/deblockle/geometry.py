@@ -7,8 +7,10 @@ numbered N, E, S, W (0-3); a block's orientation is its index in :data:`ORIENTAT
 - DB-1: the board, the star squares, each player's home star, goal star and start squares;
 - DB-2: the block's faces and every orientation, with the tip table (:data:`TIP`) and the
   face on top of each orientation (:data:`TOP`);
+- DB-4: :data:`TIP_RULE`, what a tip onto an empty square leads to (a hop, Stop, the block
+  removed, or refused), used by the move generator, the explanation and the evaluation;
 - DB-5: :func:`hop_targets` (every end square of a hop), :func:`hop_path` (the squares it
-  travels) and :func:`slide_rest` (where a Slider stops).
+  travels), :func:`slide` and :func:`slide_rest` (where a Slider comes to rest).
 """
 
 from __future__ import annotations

@@ -311,20 +311,19 @@ class Renderer(BoardRenderer):
         fills: list[Any] = []
         symbols: list[Item] = []
         badges: list[tuple[float, float]] = []
-        event = picture.event
-        if isinstance(event, (Tipped, Removed)):
-            # the block before the tip, faded, where it started
-            shades = self.ghost_shades[event.player]
-            ink = mix(self.on[event.player], shades[0], 0.25)
-            col, row = event.start
-            self._block(polygons, fills, symbols, col + 0.5, row + 0.5, event.before, shades,
-                        ink)
-            if isinstance(event, Removed):
-                # the block leaving, on the goal star, with a check mark
-                col, row = event.square
-                self._block(polygons, fills, symbols, col + 0.5, row + 0.5, event.after,
-                            shades, ink)
-                badges.append((col + 0.5 + OUTER - 0.04, row + 0.5 + OUTER - 0.04))
+        match picture.event:
+            case Tipped(player=player, start=(col, row), before=before) | \
+                    Removed(player=player, start=(col, row), before=before):
+                # the block before the tip, faded, where it started
+                shades = self.ghost_shades[player]
+                ink = mix(self.on[player], shades[0], 0.25)
+                self._block(polygons, fills, symbols, col + 0.5, row + 0.5, before, shades, ink)
+                if isinstance(picture.event, Removed):
+                    # the block leaving, on the goal star, with a check mark
+                    col, row = picture.event.square
+                    self._block(polygons, fills, symbols, col + 0.5, row + 0.5,
+                                picture.event.after, shades, ink)
+                    badges.append((col + 0.5 + OUTER - 0.04, row + 0.5 + OUTER - 0.04))
         edges = [MUTED] * len(polygons)
         self.ghost_faces.set_verts(polygons)
         self.ghost_faces.set_facecolor(fills)
@@ -336,9 +335,10 @@ class Renderer(BoardRenderer):
 
     def _hoops_numbers(self, picture: Picture) -> None:
         numbers: list[tuple[float, float, str, Any]] = []
-        event = picture.event
-        if isinstance(event, Hopped) and event.face == "hoops" and \
-                tuple(picture.arrows) == event.segments:
+        hop = picture.event
+        # Hoops: its three single steps are numbered (unless the caller drew other arrows)
+        if isinstance(hop, Hopped) and hop.face == "hoops" and \
+                tuple(picture.arrows) == hop.segments:
             seen: dict[tuple[Square, Square], int] = {}
             for number, (a, b) in enumerate(picture.arrows, start=1):
                 # a segment walked twice (there and back) shows both numbers apart

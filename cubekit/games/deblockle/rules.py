@@ -17,6 +17,7 @@ the player's start count (DB-8).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -295,7 +296,7 @@ def _turn_keys(game: Deblockle, cells: tuple[int, ...], player: int,
             sym = TOP[tips[d]]
             kind = rule[t][sym]
             if kind == TIP_HOP:
-                ends: Any = hop_targets(cells, i, t, sym, slider_stop)
+                ends: Sequence[int] = hop_targets(cells, i, t, sym, slider_stop)
                 if not ends:
                     if not skip:
                         continue   # DB-6: no hop possible, no legal turn
