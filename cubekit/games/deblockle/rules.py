@@ -250,6 +250,9 @@ class Deblockle(Game):
 _NO_HOP_END = (-1,)
 """The end of a turn without a hop (its key's third number)."""
 
+_STEPS: tuple[tuple[int, tuple[int, ...]], ...] = tuple(enumerate(NEXT))
+"""``(d, NEXT[d])`` for the directions N, E, S, W."""
+
 
 def _adjacent_mask(cells: tuple[int, ...], opponent: int) -> list[bool]:
     """``mask[i]``: square ``i`` touches (orthogonally) a block of ``opponent`` (DB-8)."""
@@ -287,21 +290,22 @@ def _turn_keys(game: Deblockle, cells: tuple[int, ...], player: int,
         if touching:
             movable = touching    # only the touching block may move away
     result: list[tuple[int, int, int]] = []
+    top, tip_table, hop, stop = TOP, TIP, TIP_HOP, TIP_STOP   # local names: this loop is hot
     for i in movable:
-        tips = TIP[cells[i] - low]
-        for d in range(4):
-            t = NEXT[d][i]
+        tips = tip_table[cells[i] - low]
+        for d, ahead in _STEPS:
+            t = ahead[i]
             if t < 0 or cells[t]:
                 continue      # DB-4: an empty square on the board
-            sym = TOP[tips[d]]
+            sym = top[tips[d]]
             kind = rule[t][sym]
-            if kind == TIP_HOP:
+            if kind == hop:
                 ends: Sequence[int] = hop_targets(cells, i, t, sym, slider_stop)
                 if not ends:
                     if not skip:
                         continue   # DB-6: no hop possible, no legal turn
                     ends = _NO_HOP_END    # DB-6 option "skip"
-            elif kind == TIP_STOP:
+            elif kind == stop:
                 ends = _NO_HOP_END
             elif kind == TIP_REMOVE:
                 # DB-4: removed (DB-8 variant: the block is gone, nothing ends there)
