@@ -439,7 +439,7 @@ class DeblockleState(State):
 
     def plan(self, move: Turn) -> TurnPlan | Msg:
         """What ``move`` would do, or the reason it is illegal (DB-4 to DB-6, DB-8): the same
-        rules as the move generator (:func:`tip_rule`, :func:`.geometry.hop_targets`,
+        rules as the move generator (:func:`.geometry.tip_rule`, :func:`.geometry.hop_targets`,
         :func:`_touching`), with a reason for each refusal. Also used by :meth:`explain`."""
         game, cells, player = self.game, self.cells, self._to_move
         name = game.player_name(player)
