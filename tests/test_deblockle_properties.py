@@ -13,6 +13,7 @@ import cubekit
 from cubekit.core.cube import DEBLOCKLE_BLOCK
 from cubekit.core.game import NotationError
 from cubekit.games.deblockle import STAR_SQUARES, Deblockle
+from cubekit.games.deblockle.events import Hopped, Tipped
 
 OPTIONS = [{}, {"blocks": (2, 3)}, {"blocks": 1}, {"no_adjacent": True},
            {"slider_star": "stop"}, {"impossible_hop": "skip", "blocks": (4, 2)}]
@@ -31,12 +32,13 @@ def test_random_games_keep_the_invariants(options: dict[str, object], seed: int)
         move = rng.choice(state.legal_moves())
         transition = state.explain(move)
         for step in transition.steps:
-            if step.kind == "hop":
+            if isinstance(step.event, Hopped):
                 # DB-5: the block hops without turning
-                tip = transition.steps[0]
-                assert tip.data["after"] == step.data["orientation"]
-                end = step.state.block(step.data["to"])
-                assert end is not None and end.orientation == tip.data["after"]
+                tip = transition.steps[0].event
+                assert isinstance(tip, Tipped)
+                assert tip.after == step.event.orientation
+                end = step.state.block(step.event.end)
+                assert end is not None and end.orientation == tip.after
         state = transition.after
         for player in (0, 1):
             blocks = state.blocks(player)

@@ -22,6 +22,7 @@ from cubekit.core.grid import Direction
 from cubekit.core.i18n import tr
 from cubekit.games.deblockle import HOME_STAR
 from cubekit.games.deblockle.block3d import draw_block, tip_sequence
+from cubekit.games.deblockle.events import Deblockled, Hopped, Removed, Tipped
 from cubekit.games.deblockle.render import SIDE_AT, Renderer, symbol_path
 from cubekit.render import BoardView, png_bytes, render
 from cubekit.render.palette import PLAYER_COLOURS
@@ -44,6 +45,15 @@ def drawn(item: Any, **options: Any) -> Renderer:
     return renderer
 
 
+KIND = {"Tipped": "tip", "Removed": "remove", "Hopped": "hop", "Deblockled": "pass",
+        "BothStuck": "draw", "Won": "win", "TurnLimitReached": "turn_limit"}
+
+
+def kind(step: Step) -> str:
+    """The short name of a step's event (``tip``, ``hop``, ...)."""
+    return KIND[type(step.event).__name__]
+
+
 def steps_by_kind() -> dict[str, Step]:
     """Real steps of each kind: random play with one block each, a turn limit of 3, and a
     pass (B's a1 can only tip north onto a2, or east with Star coming up; A tips b3 north
@@ -51,7 +61,7 @@ def steps_by_kind() -> dict[str, Step]:
     found: dict[str, Step] = {}
     game = cubekit.load("deblockle", blocks=1)
     for step in game.parse_state("A:b3(o/=/+) B:a1(=/+/o) A").explain("b3N:a2"):
-        found.setdefault(step.kind, step)
+        found.setdefault(kind(step), step)
     for options, seeds in (({"blocks": 1}, range(0, 4)), ({"turn_limit": 3}, range(1))):
         game = cubekit.load("deblockle", **options)
         for seed in seeds:
@@ -60,8 +70,8 @@ def steps_by_kind() -> dict[str, Step]:
             while not state.is_over:
                 move = rng.choice(state.legal_moves())
                 for step in state.explain(move):
-                    found.setdefault(step.kind, step)
-                    if step.kind == "hop" and step.data["symbol"] == "hoops":
+                    found.setdefault(kind(step), step)
+                    if isinstance(step.event, Hopped) and step.event.face == "hoops":
                         found.setdefault("hop_hoops", step)
                 state = state.play(move)
     return found
@@ -104,10 +114,10 @@ def test_side_marks_follow_a_tip() -> None:
     state = game.parse_state(SIMPLE)
     # tip east from c4: the west face (Stop, opposite Star, DB-2) comes up on d4
     step = state.explain("c4E").steps[0]
-    assert step.kind == "tip"
+    assert isinstance(step.event, Tipped)
     renderer = drawn(step)
     assert renderer.symbols.faces_at(3.5, 3.5) == ["stop"]
-    after = step.data["after"]
+    after = step.event.after
     assert after.top == "stop" and after.bottom == "star"
     for side, dx, dy in SIDES:
         assert renderer.symbols.faces_at(3.5 + dx, 3.5 + dy) == [getattr(after, side)]
@@ -134,8 +144,9 @@ def test_star_squares_are_drawn_in_their_owners_colours() -> None:
 def test_hop_arrows_one_per_segment(steps: dict[str, Step]) -> None:
     for kind in ("hop", "hop_hoops"):
         step = steps[kind]
+        assert isinstance(step.event, Hopped)
         renderer = drawn(step)
-        segments = len(step.data["path"]) - 1
+        segments = len(step.event.path) - 1
         assert segments >= 1
         assert len(renderer.arrows.shafts.get_segments()) == segments
     hoops = drawn(steps["hop_hoops"])
@@ -144,9 +155,10 @@ def test_hop_arrows_one_per_segment(steps: dict[str, Step]) -> None:
 
 def test_remove_shows_a_ghost_with_a_mark_on_the_goal_star(steps: dict[str, Step]) -> None:
     step = steps["remove"]
-    player = step.data["player"]
+    assert isinstance(step.event, Removed)
+    player = step.event.player
     goal = HOME_STAR[1 - player]
-    assert step.data["to"] == goal
+    assert step.event.square == goal
     renderer = drawn(step)
     assert renderer.ghost_symbols.faces_at(goal[0] + 0.5, goal[1] + 0.5) == ["star"]
     assert step.state.block(goal) is None
@@ -158,7 +170,8 @@ def test_remove_shows_a_ghost_with_a_mark_on_the_goal_star(steps: dict[str, Step
 
 def test_pass_frames_the_stuck_players_blocks(steps: dict[str, Step]) -> None:
     step = steps["pass"]
-    stuck = step.data["player"]
+    assert isinstance(step.event, Deblockled)
+    stuck = step.event.player
     renderer = drawn(step)
     framed = {tuple(int(v) for v in np.min(verts, axis=0).round())
               for verts in (p.vertices for p in renderer.highlights.collection.get_paths())}
@@ -195,7 +208,8 @@ def test_finished_draw_by_both_stuck_has_a_draw_title() -> None:
 
 def test_panel_counts_removed_blocks(steps: dict[str, Step]) -> None:
     step = steps["remove"]
-    player = step.data["player"]
+    assert isinstance(step.event, Removed)
+    player = step.event.player
     renderer = drawn(step.state)
     assert renderer.panel is not None
     texts = [t for _, _, t, _ in renderer.panel.right._last or ()]

@@ -13,9 +13,17 @@ import pytest
 
 import cubekit
 from cubekit.core.cube import DEBLOCKLE_BLOCK
-from cubekit.core.game import IllegalMoveError, NotationError
-from cubekit.core.grid import Direction
+from cubekit.core.game import IllegalMoveError, NotationError, Step
+from cubekit.core.grid import Direction, Square
 from cubekit.games.deblockle import Deblockle, Turn
+from cubekit.games.deblockle.events import (
+    Deblockled,
+    Hopped,
+    Removed,
+    Tipped,
+    Won,
+)
+from cubekit.games.deblockle.render import Renderer
 
 REF = "*/+/="          # DB-2 reference orientation
 CROSS_UP = "+/o/="      # REF tipped south: Cross on top, Stop north, Star south
@@ -27,6 +35,15 @@ def sq(name: str) -> tuple[int, int]:
 
 def names(moves: list[Turn]) -> list[str]:
     return [str(m) for m in moves]
+
+
+def arrows(step: Step) -> tuple[tuple[Square, Square], ...]:
+    """The arrows a picture of ``step`` shows (from its event)."""
+    return tuple(Renderer(step.state.game).step_arrows(step))
+
+
+def kinds(steps: tuple[Step, ...]) -> list[type]:
+    return [type(s.event) for s in steps]
 
 
 def one(**options: object) -> Deblockle:
@@ -98,30 +115,31 @@ def test_db4_tip_shows_the_face_that_comes_up() -> None:
     state = one().parse_state(f"A:c4({REF}) B:g7({REF}) A")
     transition = state.explain("c4S:c2")
     tip, hop = transition.steps
-    assert tip.kind == "tip" and "Cross comes up" in tip.text
-    assert tip.data["from"] == sq("c4") and tip.data["to"] == sq("c3")
-    assert tip.data["direction"] is Direction.S and tip.data["symbol"] == "cross"
-    assert DEBLOCKLE_BLOCK.format(tip.data["before"]) == REF
-    assert DEBLOCKLE_BLOCK.format(tip.data["after"]) == CROSS_UP
-    assert tip.arrows == ((sq("c4"), sq("c3")),)
+    assert isinstance(tip.event, Tipped) and "Cross comes up" in tip.text
+    assert tip.event.start == sq("c4") and tip.event.square == sq("c3")
+    assert tip.event.direction is Direction.S and tip.event.face == "cross"
+    assert DEBLOCKLE_BLOCK.format(tip.event.before) == REF
+    assert DEBLOCKLE_BLOCK.format(tip.event.after) == CROSS_UP
+    assert arrows(tip) == ((sq("c4"), sq("c3")),)
     assert tip.state.block("c3").code == CROSS_UP  # type: ignore[union-attr]
-    assert hop.kind == "hop" and hop.data["path"] == (sq("c3"), sq("c2"))
-    assert hop.arrows == ((sq("c3"), sq("c2")),)
+    assert isinstance(hop.event, Hopped) and hop.event.path == (sq("c3"), sq("c2"))
+    assert arrows(hop) == ((sq("c3"), sq("c2")),)
     # DB-5: the hop does not turn the block
     assert transition.after.block("c2").code == CROSS_UP  # type: ignore[union-attr]
     assert transition.after.to_move == 1
-    german = state.explain("c4S:c2", "de").steps[0].text
+    german = state.explain("c4S:c2").steps[0].describe("de")
     assert "Kreuz kommt nach oben" in german
 
 
 def test_db5_hoops_path_is_canonical_and_may_revisit() -> None:
     state = one().parse_state(f"A:c4({REF}) B:g7({REF}) A")
     hop = state.explain("c4E:c4").steps[1]
+    assert isinstance(hop.event, Hopped)
     # trying N, E, S, W at each step: d4 -> d5 -> (d6, e5 fail to reach c4) -> d4 -> c4
-    assert hop.data["path"] == (sq("d4"), sq("d5"), sq("d4"), sq("c4"))
-    assert hop.data["symbol"] == "hoops"
+    assert hop.event.path == (sq("d4"), sq("d5"), sq("d4"), sq("c4"))
+    assert hop.event.face == "hoops"
     assert "d4 -> d5 -> d4 -> c4" in hop.text
-    assert len(hop.arrows) == 3
+    assert len(arrows(hop)) == 3
 
 
 def test_db5_slider_passes_over_a_star_and_stops_before_one() -> None:
@@ -134,7 +152,8 @@ def test_db5_slider_passes_over_a_star_and_stops_before_one() -> None:
     # east over e3 (left empty) to g3; west to a3
     assert slides == ["e3W:a3", "e3W:g3", "e3W:d7"]
     hop = state.explain("e3W:d7").steps[1]
-    assert hop.data["path"] == (sq("d3"), sq("d4"), sq("d5"), sq("d6"), sq("d7"))
+    assert isinstance(hop.event, Hopped)
+    assert hop.event.path == (sq("d3"), sq("d4"), sq("d5"), sq("d6"), sq("d7"))
     reason = state.why_illegal("e3W:d2")
     assert reason is not None and "would come to rest on the star square d2" in reason
     # option slider_star="stop": the star stops the slider like a block (d5, not d7)
@@ -148,8 +167,7 @@ def test_db4_star_up_onto_the_goal_star_removes_and_db9_wins() -> None:
     state = one().parse_state(f"A:d5({CROSS_UP}) B:g7({REF}) A")
     assert "d5N" in names(state.legal_moves())
     transition = state.explain("d5N")
-    kinds = [s.kind for s in transition.steps]
-    assert kinds == ["remove", "win"]
+    assert kinds(transition.steps) == [Removed, Won]
     assert "leaves the game" in transition.steps[0].text
     after = transition.after
     assert after.removed(0) == 1 and after.on_board(0) == 0
@@ -171,11 +189,11 @@ def test_db7_deblockled_player_passes() -> None:
     state = one().parse_state("A:b3(o/=/+) B:a1(=/+/o) A")
     # A's b3 (Stop top, Slider north, Cross east, Hoops south): tipping north brings Hoops up
     transition = state.explain("b3N:a2")
-    assert [s.kind for s in transition.steps] == ["tip", "hop", "pass"]
+    assert kinds(transition.steps) == [Tipped, Hopped, Deblockled]
     assert transition.after.to_move == 0            # A moves again
     assert transition.after.is_stuck(1)
     assert "B is Deblockle'd" in transition.steps[2].text
-    assert transition.steps[2].data["player"] == 1
+    assert transition.steps[2].event == Deblockled(player=1, next=0)
 
 
 def test_db7_both_stuck_is_a_draw() -> None:
@@ -204,7 +222,8 @@ def test_db6_impossible_hop_forbid_or_skip() -> None:
     skip = cubekit.load("deblockle", blocks=2, impossible_hop="skip").parse_state(text)
     assert "a1N" in names(skip.legal_moves())
     transition = skip.explain("a1N")
-    assert transition.steps[0].data["skipped"] is True
+    tip = transition.steps[0].event
+    assert isinstance(tip, Tipped) and tip.skipped is True
     assert transition.after.block("a2") is not None
     reason = skip.why_illegal("a1N:b3")
     assert reason is not None and "write 'a1N'" in reason

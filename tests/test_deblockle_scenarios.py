@@ -15,8 +15,8 @@ import cubekit
 from cubekit.core.grid import Direction, square_name
 from cubekit.core.i18n import template
 from cubekit.core.scenario import Scenario, scenarios_for
+from cubekit.games.deblockle.messages import SCENARIO_IDS
 from cubekit.games.deblockle.rules import DeblockleState
-from cubekit.games.deblockle.scenario_messages import SCENARIO_IDS
 from cubekit.games.deblockle.scenarios import SCENARIOS, names, probe
 
 BY_ID = {s.id: s for s in SCENARIOS}

@@ -14,9 +14,12 @@ from typing import Any
 import pytest
 
 import cubekit
+from cubekit.core.game import Step
 from cubekit.core.grid import Direction, Square
 from cubekit.games.deblockle import Turn, TurnPlan
+from cubekit.games.deblockle.events import Hopped
 from cubekit.games.deblockle.interact import Interaction
+from cubekit.games.deblockle.render import Renderer
 from cubekit.widgets.interaction import Reaction, interaction_for
 
 GAME = cubekit.load("deblockle")
@@ -58,8 +61,13 @@ def engine_tips(state: Any, square: Square) -> dict[str, list[Turn]]:
 def hop_steps(state: Any, move: Turn) -> tuple[Any, ...]:
     """The arrows of the hop of ``move`` as the engine's explanation draws them (one per
     square stepped, none without a hop)."""
-    hops = [step for step in state.explain(move).steps if step.kind == "hop"]
-    return tuple(hops[0].arrows) if hops else ()
+    hops = [step for step in state.explain(move).steps if isinstance(step.event, Hopped)]
+    return arrows(hops[0]) if hops else ()
+
+
+def arrows(step: Step) -> tuple[tuple[Square, Square], ...]:
+    """The arrows a picture of ``step`` shows (from its event)."""
+    return tuple(Renderer(step.state.game).step_arrows(step))
 
 
 # --- the interaction alone -------------------------------------------------------------------
@@ -279,10 +287,12 @@ def test_move_list_equals_the_legal_moves() -> None:
 def test_choosing_a_turn_in_the_list_previews_it() -> None:
     move = "c1W:c1"
     preview = interaction(START).preview(move)
-    hop = next(step for step in START.explain(move).steps if step.kind == "hop")
-    assert set(preview.arrows) == {(sq("c1"), sq("b1"))} | set(hop.arrows)
+    hop = next(step for step in START.explain(move).steps if isinstance(step.event, Hopped))
+    assert set(preview.arrows) == {(sq("c1"), sq("b1"))} | set(arrows(hop))
     assert preview.highlight == {sq("c1"), sq("b1")} | set(hop.highlight)
-    assert preview.title.startswith("Turn c1W:c1: the block on c1 tips west onto b1")
+    # the headlines of the turn's steps (the picture titles), as words.headline tells them
+    assert preview.title == "Turn c1W:c1: Player A tips c1\u2192b1: Hoops comes up. Hop with " \
+        "Hoops: b1 -> b2 -> c2 -> c1."
     assert len(preview.notes) == 4
     stop = interaction(MIX).preview("a1E")
     assert stop.arrows == ((sq("a1"), sq("b1")),)

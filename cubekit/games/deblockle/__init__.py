@@ -1,4 +1,7 @@
-"""Deblockle: rules, notation and explanations (pictures and scenarios follow)."""
+"""Deblockle, one module per part: ``rules`` (with the tables and hops of ``geometry`` and the
+text forms of ``notation``), ``events`` (what a turn records), ``words`` (the events in words),
+``messages`` (the catalogue, en and de), ``scenarios``, ``render`` (with the block net of
+``block3d``), ``interact`` (the Explorer) and ``evaluate`` (the computer players)."""
 
 from cubekit.games.deblockle.rules import (
     FACES,

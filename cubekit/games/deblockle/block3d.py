@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 from cubekit.core.cube import DEBLOCKLE_BLOCK, Orientation
 from cubekit.core.grid import Direction
 from cubekit.core.i18n import check_language, tr
-from cubekit.games.deblockle import render_messages  # noqa: F401  (registers the texts)
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes

@@ -31,19 +31,20 @@ from collections.abc import Hashable
 from functools import lru_cache
 
 from cubekit.bots.evaluation import final_scores
-from cubekit.games.deblockle.rules import (
-    _GOAL_IDX,
-    _IS_STAR,
-    _S_STAR,
-    _S_STOP,
-    _TIP,
-    _TOP,
+from cubekit.games.deblockle.geometry import (
     CELLS,
+    IS_STAR,
     NEXT,
     ORIENTATIONS,
-    DeblockleState,
-    _hop_targets,
+    TIP,
+    TIP_HOP,
+    TIP_REMOVE,
+    TIP_RULE,
+    TIP_STOP,
+    TOP,
+    hop_targets,
 )
+from cubekit.games.deblockle.rules import DeblockleState
 
 SCALE = 2.0
 """A difference of about this many turns is a clear advantage (used by the tree search to turn
@@ -64,13 +65,13 @@ def distances(player: int, slider_stop: bool, skip: bool) -> tuple[int, ...]:
     an otherwise empty board (DB-4 to DB-6), found by a breadth-first search backwards from the
     goal star."""
     empty = (0,) * CELLS
-    goal = _GOAL_IDX[player]
+    rule = TIP_RULE[player]
     size = CELLS * _KINDS
     before: list[list[int]] = [[] for _ in range(size)]   # the positions one turn earlier
     result = [UNREACHABLE] * size
     queue: deque[int] = deque()
     for i in range(CELLS):
-        if _IS_STAR[i]:
+        if IS_STAR[i]:
             continue   # no turn ends on a star square (DB-4, DB-5)
         for k in range(_KINDS):
             here = i * _KINDS + k
@@ -78,19 +79,20 @@ def distances(player: int, slider_stop: bool, skip: bool) -> tuple[int, ...]:
                 t = NEXT[d][i]
                 if t < 0:
                     continue
-                nk = _TIP[k][d]
-                sym = _TOP[nk]
-                if _IS_STAR[t]:
-                    if t == goal and sym == _S_STAR and result[here] != 1:
+                nk = TIP[k][d]
+                sym = TOP[nk]
+                kind = rule[t][sym]
+                if kind == TIP_REMOVE:
+                    if result[here] != 1:
                         result[here] = 1           # DB-4: tipped star-up onto the goal
                         queue.append(here)
                     continue
-                if sym == _S_STAR:
-                    continue                       # DB-4: star up only on the goal
-                if sym == _S_STOP:
+                if kind == TIP_STOP:
                     ends = [t]
+                elif kind == TIP_HOP:
+                    ends = hop_targets(empty, i, t, sym, slider_stop) or ([t] if skip else [])
                 else:
-                    ends = _hop_targets(empty, i, t, sym, slider_stop) or ([t] if skip else [])
+                    continue                       # DB-4: a refused tip
                 for end in ends:
                     before[end * _KINDS + nk].append(here)
     while queue:

@@ -16,17 +16,19 @@ How the clicks work (also the Explorer's hint text):
   once; a click on another own block selects it, on the selected block (not a target)
   clears the selection, anywhere else clears it too. Every legal turn is in the move list.
 
-Imported by the Explorer only (it uses the widgets' message catalogue).
+Imported by the Explorer only (it uses the widgets' message catalogue). Every sentence about
+a turn or a tip comes from :mod:`.words`, which tells the events the rules record.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
+from cubekit.core.game import State
 from cubekit.core.grid import Direction, Square, square_name
 from cubekit.core.i18n import Msg, join_names, tr
-from cubekit.games.deblockle import interact_messages  # noqa: F401  (registers the texts)
+from cubekit.games.deblockle import words
 from cubekit.games.deblockle.notation import Turn
 from cubekit.games.deblockle.rules import HOOPS, DeblockleState, TurnPlan
 from cubekit.widgets import interaction
@@ -61,14 +63,14 @@ class Tip:
         return tuple(t.target for t in self.turns if t.target is not None)
 
 
-def _names(squares: Any, language: str) -> str:
+def _names(squares: Iterable[Square], language: str) -> str:
     return join_names([square_name(s) for s in squares], language)
 
 
 class Interaction(interaction.Interaction):
     """Selecting a block, then a tip, then a hop target; arrows for tips and hops."""
 
-    def reset(self, state: Any) -> None:
+    def reset(self, state: State) -> None:
         super().reset(state)
         self._block: Square | None = None
         self._tip: Direction | None = None
@@ -222,8 +224,8 @@ class Interaction(interaction.Interaction):
         for move in self.db.legal_moves():
             plan = self.db.plan(move)
             assert isinstance(plan, TurnPlan)
-            face = Msg(f"db.face.{plan.symbol}").text(self.language)
-            result.append((f"{move} ({face})", str(move)))
+            result.append((words.turn_label(str(move), plan.symbol).text(self.language),
+                           str(move)))
         return result
 
     # --- what the board shows -------------------------------------------------------------------
@@ -244,16 +246,13 @@ class Interaction(interaction.Interaction):
         return self._block_preview()
 
     def _turn_preview(self, plan: TurnPlan) -> Preview:
+        """A chosen turn: its steps' headlines (:func:`.words.turn_preview`), the tip's and
+        the hop's arrows and squares."""
         lang, move = self.language, plan.move
-        title = tr("db.interact.turn", lang, move=str(move), square=square_name(move.square),
-                   direction=Msg(f"db.dir.{move.direction.name}").text(lang),
-                   tip=square_name(plan.tip_square),
-                   face=Msg(f"db.face.{plan.symbol}").text(lang))
+        events = self.db.explain(move).events
+        title = " ".join(m.text(lang) for m in words.turn_preview(str(move), events))
         arrows: list[tuple[Square, Square]] = [(move.square, plan.tip_square)]
         arrows += list(zip(plan.path, plan.path[1:], strict=False))
-        if plan.path:
-            path = " -> ".join(square_name(s) for s in plan.path)
-            title += " " + tr("db.interact.turn_hop", lang, path=path)
         highlight = {move.square, plan.tip_square, *plan.path}
         notes = self._notes(self.tips(move.square), marked=())
         return Preview(frozenset(highlight), tuple(arrows), title, notes)
@@ -264,11 +263,8 @@ class Interaction(interaction.Interaction):
         block = state.block(sq)
         assert block is not None
         tips = self.tips()
-        player = state.game.player_name(block.owner)
-        face = Msg(f"db.face.{block.top}").text(lang)
         legal = sum(1 for tip in tips.values() if tip.legal)
-        key = "db.interact.block" if legal else "db.interact.block_none"
-        title = tr(key, lang, player=player, square=square_name(sq), face=face, legal=legal)
+        title = words.block_title(block.owner, sq, block.top, legal).text(lang)
         highlight: set[Square] = {sq}
         arrows: list[tuple[Square, Square]] = []
         shown = [tips[self._tip.name]] if self._tip is not None else list(tips.values())
@@ -288,11 +284,8 @@ class Interaction(interaction.Interaction):
         if self._tip is not None:
             chosen = tips[self._tip.name]
             assert chosen.tip_square is not None and chosen.symbol is not None
-            title = tr("db.interact.tip_chosen", lang, square=square_name(sq),
-                       direction=Msg(f"db.dir.{self._tip.name}").text(lang),
-                       tip=square_name(chosen.tip_square),
-                       face=Msg(f"db.face.{chosen.symbol}").text(lang),
-                       targets=_names(chosen.targets, lang))
+            title = words.tip_chosen(sq, self._tip, chosen.tip_square, chosen.symbol,
+                                     chosen.targets).text(lang)
         marked = tuple(tip.direction for tip in shown)
         # a slide may pass the square of another tip: each arrow once
         return Preview(frozenset(highlight), tuple(dict.fromkeys(arrows)), title,
@@ -301,38 +294,26 @@ class Interaction(interaction.Interaction):
     def _notes(self, tips: dict[str, Tip], *,
                marked: tuple[Direction, ...]) -> tuple[str, ...]:
         """One sentence per direction N, E, S, W (``marked``: the tips whose targets are
-        shown; Hoops targets are marked without arrows)."""
+        shown; Hoops targets are marked without arrows), from :func:`.words.tip_note`; a tip
+        without a hop is told by the first event of its turn."""
         state, lang = self.db, self.language
-        notes: list[str] = []
-        for name, tip in tips.items():
-            word = tr(f"db.interact.word.{name}", lang)
-            face = Msg(f"db.face.{tip.symbol}").text(lang) if tip.symbol else ""
-            where = square_name(tip.tip_square) if tip.tip_square is not None else ""
+        notes: list[Msg] = []
+        for tip in tips.values():
+            where, face = tip.tip_square, tip.symbol
             if not tip.legal:
-                empty = tip.tip_square is not None and state.block(tip.tip_square) is None
-                key = "db.interact.tip_illegal_face" if empty else "db.interact.tip_illegal"
-                notes.append(tr(key, lang, direction=word, tip=where, face=face,
-                                reason=tip.reason))
-                continue
-            if tip.targets:
-                key = ("db.interact.tip_hops_marked"
-                       if tip.symbol == HOOPS and tip.direction in marked
-                       else "db.interact.tip_hops")
-                notes.append(tr(key, lang, direction=word, tip=where, face=face,
-                                targets=_names(tip.targets, lang)))
-                continue
-            turn = tip.turns[0]
-            plan = state.plan(turn)
-            assert isinstance(plan, TurnPlan)
-            if plan.removed:
-                key = "db.interact.tip_remove"
-            elif plan.skipped:
-                key = "db.interact.tip_skip"
+                empty = where is not None and state.block(where) is None
+                notes.append(words.tip_note(tip.direction, where, face, reason=tip.reason,
+                                            empty=empty))
+            elif tip.targets:
+                notes.append(words.tip_note(
+                    tip.direction, where, face, targets=tip.targets,
+                    marked=tip.symbol == HOOPS and tip.direction in marked))
             else:
-                key = "db.interact.tip_stop"
-            notes.append(tr(key, lang, direction=word, tip=where, face=face, move=str(turn),
-                            rule=Msg("db.option_of", {"rule": "DB-6"}).text(lang)))
-        return tuple(notes)
+                turn = tip.turns[0]
+                first = state.explain(turn).steps[0].event
+                notes.append(words.tip_note(tip.direction, where, face, event=first,
+                                            move=str(turn)))
+        return tuple(note.text(lang) for note in notes)
 
 
 __all__ = ["Interaction", "Tip"]

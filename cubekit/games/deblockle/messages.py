@@ -1,12 +1,18 @@
-"""Deblockle sentences in English and German (registered in the message catalogue).
+"""Deblockle's message catalogue: every sentence of the game, in English and German.
+
+One plain dictionary (read by :func:`cubekit.core.i18n.load_catalogues` on the first lookup;
+nothing is registered on import), grouped by who uses it: the rule options, words used inside
+sentences, why a turn is illegal (rules), the steps of a turn and their headlines
+(:mod:`.words`: step texts, picture titles, Explorer previews), outcomes, the picture's panel
+and the block net, the Explorer, and the scenarios' titles and stories.
 
 Rulebook sections are quoted by their headings (*Block-Symbole*, *Schritt eins: Tipp*, ...);
 decisions of ``RULES.md`` by their IDs (``DB-1`` .. ``DB-9``).
 """
 
-from cubekit.core.i18n import register
+from cubekit.core.i18n import Catalogue
 
-register({
+MESSAGES: Catalogue = {
     # --- rule options (Game.options(); RULES.md IDs) ------------------------------------------
     "deblockle.option.blocks": {
         "en": "Blocks per player, 1-4, on the first start squares in the order of DB-1; a pair "
@@ -166,7 +172,7 @@ register({
               "{squares}): not allowed with no adjacent blocks ({rule}).",
         "de": "Nach diesem Zug stünde ein Block des Ziehenden neben einem gegnerischen Block "
               "(auf {squares}): nicht erlaubt ohne nebeneinanderliegende Blöcke ({rule})."},
-    # --- explanations -------------------------------------------------------------------------
+    # --- the steps of a turn (words.describe) ---------------------------------------------------
     "db.step.tip": {
         "en": "{player} tips the block on {from} {direction} onto {square}: {face} comes up "
               "(DB-4).",
@@ -189,16 +195,13 @@ register({
         "de": "{player} kippt den Block auf {from} {direction} mit dem Stern nach oben auf den "
               "gegnerischen Heimatstern {square}: Der Block verlässt das Spiel (noch {left} "
               "auf dem Brett; DB-4)."},
-    "db.step.hop": {
-        "en": "Hop with {face}: {path} (DB-5).",
-        "de": "Hüpfen mit {face}: {path} (DB-5)."},
+    "db.step.hop": {"en": "{headline} (DB-5).", "de": "{headline} (DB-5)."},
     "db.step.hop_hoops": {
-        "en": "Hop with {face}: {path} (three single steps; other paths to the same square "
-              "give the same result, this is the first trying north, east, south, west; "
-              "DB-5).",
-        "de": "Hüpfen mit {face}: {path} (drei einzelne Schritte; andere Wege zum selben Feld "
-              "führen zum selben Ergebnis, gezeigt ist der erste in der Reihenfolge Norden, "
-              "Osten, Süden, Westen; DB-5)."},
+        "en": "{headline} (three single steps; other paths to the same square give the same "
+              "result, this is the first trying north, east, south, west; DB-5).",
+        "de": "{headline} (drei einzelne Schritte; andere Wege zum selben Feld führen zum "
+              "selben Ergebnis, gezeigt ist der erste in der Reihenfolge Norden, Osten, Süden, "
+              "Westen; DB-5)."},
     "db.step.pass": {
         "en": "{player} is Deblockle'd: no legal turn, so {player} passes and {other} moves "
               "again (DB-7).",
@@ -216,6 +219,25 @@ register({
               "({rule}).",
         "de": "Zug {turn} erreicht die Zuggrenze von {limit}: Die Partie endet unentschieden "
               "({rule})."},
+    # --- the headlines of the steps: picture titles and Explorer previews (words.headline) --
+    "db.render.tip": {"en": "Player {player} tips {start}\u2192{end}: {face} comes up",
+                      "de": "Spieler {player} kippt {start}\u2192{end}: {face} liegt oben"},
+    "db.render.tip_stop": {"en": "Player {player} tips {start}\u2192{end}: Stop, turn ends",
+                           "de": "Spieler {player} kippt {start}\u2192{end}: Stopp, Zug endet"},
+    "db.render.tip_skip": {"en": "Player {player} tips {start}\u2192{end}: {face}, no hop "
+                                 "possible",
+                           "de": "Spieler {player} kippt {start}\u2192{end}: {face}, kein "
+                                 "Sprung möglich"},
+    "db.render.remove": {"en": "Player {player} tips {start}\u2192{end} star up: block removed",
+                         "de": "Spieler {player} kippt {start}\u2192{end} mit Stern oben: "
+                               "Block entfernt"},
+    "db.render.hop": {"en": "Hop with {face}: {path}", "de": "Hüpfen mit {face}: {path}"},
+    "db.render.pass": {"en": "Player {player} is Deblockle'd: {other} moves again",
+                       "de": "Spieler {player} ist blockiert: {other} zieht noch einmal"},
+    "db.render.stuck": {"en": "Both players are stuck: draw",
+                        "de": "Beide Spieler sind blockiert: unentschieden"},
+    "db.render.turn_limit": {"en": "Turn limit of {limit} reached: draw",
+                             "de": "Zuggrenze von {limit} erreicht: unentschieden"},
     # --- outcomes --------------------------------------------------------------------------
     "db.outcome.all_removed": {
         "en": "{player} removed all its blocks and wins.",
@@ -226,4 +248,268 @@ register({
     "db.outcome.turn_limit": {
         "en": "Draw by the turn limit of {limit} turns.",
         "de": "Unentschieden durch die Zuggrenze von {limit} Zügen."},
-})
+    # --- the picture's panel below the board (render.py) ---------------------------------------
+    "db.render.removed": {"en": "removed {removed}/{total}", "de": "entfernt {removed}/{total}"},
+    "db.render.to_move": {"en": "to move", "de": "am Zug"},
+    "db.render.moving": {"en": "moving", "de": "zieht"},
+    "db.render.wins": {"en": "wins", "de": "gewinnt"},
+    "db.render.blocked": {"en": "blocked", "de": "blockiert"},
+    # --- the block net (block3d.py) -------------------------------------------------------------
+    "db.render.pos.top": {"en": "top", "de": "oben"},
+    "db.render.pos.north": {"en": "N", "de": "N"},
+    "db.render.pos.east": {"en": "E", "de": "O"},
+    "db.render.pos.south": {"en": "S", "de": "S"},
+    "db.render.pos.west": {"en": "W", "de": "W"},
+    "db.render.pos.bottom": {"en": "bottom", "de": "unten"},
+    "db.render.start": {"en": "start: {face}", "de": "Start: {face}"},
+    "db.render.after_tip": {"en": "{number}. tip {direction}: {face}",
+                            "de": "{number}. Kippen {direction}: {face}"},
+    "db.render.block_title": {"en": "{face} on top", "de": "{face} oben"},
+    # --- the Explorer (interact.py, through words.py) -------------------------------------------
+    "db.interact.hint": {
+        "en": "Click one of your blocks: the board shows where it can tip and hop. Then click "
+              "the square it tips onto, then where it hops (a tip without a hop, or with a "
+              "single hop, is played at once). A highlighted hop target that only one tip "
+              "reaches is played with one click. Every turn is also in this list:",
+        "de": "Klicke einen deiner Blöcke an: Das Brett zeigt, wohin er kippen und hüpfen "
+              "kann. Klicke dann das Feld, auf das er kippt, und danach, wohin er hüpft (ein "
+              "Kippen ohne Hüpfen oder mit nur einem Sprungziel wird sofort gespielt). Ein "
+              "markiertes Sprungziel, das nur ein Kippen erreicht, genügt als ein Klick. Jeder "
+              "Zug steht auch in dieser Liste:"},
+    "db.interact.status": {
+        "en": "Blocks removed: {removed}.",
+        "de": "Entfernte Blöcke: {removed}."},
+    "db.interact.removed_of": {
+        "en": "{player} {removed} of {total}",
+        "de": "{player} {removed} von {total}"},
+    "db.interact.block": {
+        "en": "{player}'s block on {square}: {face} on top; {legal} of 4 tips allowed.",
+        "de": "Block von {player} auf {square}: {face} oben; {legal} von 4 Kipprichtungen "
+              "erlaubt."},
+    "db.interact.block_none": {
+        "en": "{player}'s block on {square}: {face} on top; it cannot move this turn.",
+        "de": "Block von {player} auf {square}: {face} oben; er kann in diesem Zug nicht "
+              "ziehen."},
+    "db.interact.tip_chosen": {
+        "en": "{square} tips {direction} onto {tip}: {face} comes up. Click where it hops: "
+              "{targets}.",
+        "de": "{square} kippt {direction} auf {tip}: {face} kommt nach oben. Klicke, wohin er "
+              "hüpft: {targets}."},
+    "db.interact.turn": {
+        "en": "Turn {move}: {headline}.",
+        "de": "Zug {move}: {headline}."},
+    "db.interact.then": {"en": "{headline}.", "de": "{headline}."},
+    "db.interact.turn_label": {"en": "{move} ({face})", "de": "{move} ({face})"},
+    "db.interact.tip_hops": {
+        "en": "{direction} (onto {tip}): {face} comes up; it hops to {targets}.",
+        "de": "{direction} (auf {tip}): {face} kommt nach oben; er hüpft nach {targets}."},
+    "db.interact.tip_hops_marked": {
+        "en": "{direction} (onto {tip}): {face} comes up; in three single steps it hops to "
+              "{targets} (marked on the board).",
+        "de": "{direction} (auf {tip}): {face} kommt nach oben; in drei einzelnen Schritten "
+              "hüpft er nach {targets} (auf dem Brett markiert)."},
+    "db.interact.tip_stop": {
+        "en": "{direction} (onto {tip}): Stop comes up, the turn ends there ({move}).",
+        "de": "{direction} (auf {tip}): Stopp kommt nach oben, der Zug endet dort ({move})."},
+    "db.interact.tip_remove": {
+        "en": "{direction} (onto {tip}): Star comes up on the goal star, the block leaves the "
+              "game ({move}).",
+        "de": "{direction} (auf {tip}): Der Stern kommt auf dem Zielstern nach oben, der Block "
+              "verlässt das Spiel ({move})."},
+    "db.interact.tip_skip": {
+        "en": "{direction} (onto {tip}): {face} comes up, but no hop is possible, so the turn "
+              "is just the tip ({move}; {rule}).",
+        "de": "{direction} (auf {tip}): {face} kommt nach oben, aber kein Hüpfen ist möglich, "
+              "der Zug ist also nur das Kippen ({move}; {rule})."},
+    "db.interact.tip_illegal": {
+        "en": "{direction}: not allowed. {reason}",
+        "de": "{direction}: nicht erlaubt. {reason}"},
+    "db.interact.tip_illegal_face": {
+        "en": "{direction} (onto {tip}, {face} would come up): not allowed. {reason}",
+        "de": "{direction} (auf {tip}, {face} käme nach oben): nicht erlaubt. {reason}"},
+    "db.interact.word.N": {"en": "North", "de": "Norden"},
+    "db.interact.word.E": {"en": "East", "de": "Osten"},
+    "db.interact.word.S": {"en": "South", "de": "Süden"},
+    "db.interact.word.W": {"en": "West", "de": "Westen"},
+    "db.interact.choose_tip": {
+        "en": "{square} is reached by more than one tip ({moves}): click the square the "
+              "block tips onto first.",
+        "de": "{square} wird mit mehr als einer Kipprichtung erreicht ({moves}): Klicke "
+              "zuerst das Feld an, auf das der Block kippt."},
+    "db.interact.not_a_target": {
+        "en": "The block does not hop to {square} after tipping onto {tip}: it hops to "
+              "{targets}. Selection cleared.",
+        "de": "Nach dem Kippen auf {tip} hüpft der Block nicht nach {square}, sondern nach "
+              "{targets}. Auswahl aufgehoben."},
+}
+
+_SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
+    "remove_on_goal_star": {
+        "title": {"en": "Star up on the opponent's star: the block leaves",
+                  "de": "Stern nach oben auf dem gegnerischen Stern: Der Block geht"},
+        "story": {
+            "en": "A tips its block from d5 north onto d6, B's home star, and Star comes up. "
+                  "That is the only tip allowed onto a star square: the block is taken off "
+                  "and the turn ends without a hop (DB-4). Tipping the block on c6 onto d6 "
+                  "would bring Slider up and is refused (DB-1, DB-4).",
+            "de": "A kippt seinen Block von d5 nach Norden auf d6, B's Heimatstern, und der "
+                  "Stern kommt nach oben. Nur so darf ein Block auf ein Sternfeld kippen: Er "
+                  "wird vom Brett genommen, und der Zug endet ohne Hüpfen (DB-4). Den Block "
+                  "auf c6 nach d6 zu kippen brächte den Schieber nach oben und ist verboten "
+                  "(DB-1, DB-4)."}},
+    "star_up_elsewhere_refused": {
+        "title": {"en": "Star up anywhere else is refused",
+                  "de": "Stern nach oben woanders ist verboten"},
+        "story": {
+            "en": "Tipping the block on d3 north would leave Star on top of d4, an ordinary "
+                  "square: refused (DB-4). Tipping south would land on d2, A's own home star: "
+                  "refused too (DB-1, DB-4). East works: Cross comes up and the block hops one "
+                  "square to f3.",
+            "de": "Kippt A den Block auf d3 nach Norden, läge der Stern oben auf d4, einem "
+                  "gewöhnlichen Feld: verboten (DB-4). Nach Süden landete er auf d2, A's "
+                  "eigenem Heimatstern: ebenfalls verboten (DB-1, DB-4). Nach Osten geht es: "
+                  "Das Kreuz kommt nach oben, und der Block hüpft ein Feld weiter nach f3."}},
+    "x_hop": {
+        "title": {"en": "X hops diagonally", "de": "Das X hüpft diagonal"},
+        "story": {
+            "en": "The block tips west onto c3 with X on top and hops one square diagonally, "
+                  "to b4. From c3 it could also reach b2 or d4, but not d2: no hop ends on a "
+                  "star square. c4 is straight ahead, not diagonal (DB-5).",
+            "de": "Der Block kippt nach Westen auf c3, das X liegt oben, und er hüpft ein Feld "
+                  "diagonal nach b4. Von c3 aus ginge auch b2 oder d4, aber nicht d2: Kein "
+                  "Hüpfen endet auf einem Sternfeld. c4 liegt gerade voraus, nicht diagonal "
+                  "(DB-5)."}},
+    "slider_crosses_star": {
+        "title": {"en": "A slider runs over a star", "de": "Ein Schieber rutscht über einen Stern"},
+        "story": {
+            "en": "The block tips onto d4 with Slider up and slides north: over d5, over the "
+                  "star square d6, to d7 at the edge. A slider may pass a star, it just may "
+                  "not stop on one (DB-5). It cannot stop on d5 on its own.",
+            "de": "Der Block kippt auf d4, der Schieber liegt oben, und er rutscht nach "
+                  "Norden: über d5, über das Sternfeld d6, bis d7 am Rand. Ein Schieber darf "
+                  "über einen Stern rutschen, nur nicht darauf liegen bleiben (DB-5). Auf d5 "
+                  "kann er nicht von sich aus anhalten."}},
+    "slider_stops_before_star": {
+        "title": {"en": "A slider stops in front of a star",
+                  "de": "Ein Schieber hält vor einem Stern"},
+        "story": {
+            "en": "Same position, but the slider goes south: d3, then the star d2, then B's "
+                  "block on d1. It would come to rest on d2, so it stops on d3, the square "
+                  "before the star (DB-5). Northwards it could still run over d6 to d7.",
+            "de": "Dieselbe Stellung, aber der Schieber rutscht nach Süden: d3, dann der Stern "
+                  "d2, dann B's Block auf d1. Er bliebe auf d2 liegen, also hält er auf d3, "
+                  "dem Feld vor dem Stern (DB-5). Nach Norden könnte er weiterhin über d6 bis "
+                  "d7 rutschen."}},
+    "slider_stops_before_star_stop": {
+        "title": {"en": "A star stops a slider (other reading)",
+                  "de": "Ein Stern hält den Schieber auf (andere Lesart)"},
+        "story": {
+            "en": "The same move with the option that a star square stops a slider like a "
+                  "block (DB-5). South the result is the same, d3, but now because of the "
+                  "star itself. North the slider halts on d5 in front of d6 and can no longer "
+                  "reach d7.",
+            "de": "Derselbe Zug mit der Option, dass ein Sternfeld einen Schieber aufhält wie "
+                  "ein Block (DB-5). Nach Süden ist das Ergebnis gleich, d3, jetzt aber wegen "
+                  "des Sterns selbst. Nach Norden hält der Schieber auf d5 vor d6 und "
+                  "erreicht d7 nicht mehr."}},
+    "hoops_returns": {
+        "title": {"en": "Hoops goes back the way it came",
+                  "de": "Der Reifen kehrt auf seinem Weg zurück"},
+        "story": {
+            "en": "Hoops makes exactly three single steps and may visit a square again (DB-5). "
+                  "Boxed in on a2, the block steps up to a3, back to a2 and down to a1: it "
+                  "ends on the very square it started from, now with Hoops on top.",
+            "de": "Der Reifen macht genau drei einzelne Schritte und darf ein Feld noch einmal "
+                  "betreten (DB-5). Eingeklemmt auf a2 geht der Block hoch nach a3, zurück "
+                  "nach a2 und hinunter nach a1: Er endet genau auf seinem Ausgangsfeld, jetzt "
+                  "mit dem Reifen oben."}},
+    "hoops_blocked": {
+        "title": {"en": "Hoops cannot jump over a block",
+                  "de": "Der Reifen springt nicht über einen Block"},
+        "story": {
+            "en": "Hoops steps over empty squares only (DB-5). From c2, c5 lies three steps "
+                  "straight north, but B's block on c4 is in the way, so c5 is refused. The "
+                  "block goes around instead: c3, b3, b4. d2 is in reach but a star square, "
+                  "and staying on c2 is impossible.",
+            "de": "Der Reifen geht nur über freie Felder (DB-5). Von c2 liegt c5 drei Schritte "
+                  "geradeaus im Norden, aber B's Block auf c4 steht im Weg, also ist c5 "
+                  "verboten. Der Block geht stattdessen außen herum: c3, b3, b4. d2 wäre "
+                  "erreichbar, ist aber ein Sternfeld, und auf c2 bleiben geht nicht."}},
+    "stop_ends_turn": {
+        "title": {"en": "Stop ends the turn", "de": "Stopp beendet den Zug"},
+        "story": {
+            "en": "The block on c1 tips north onto c2 and Stop comes up: the turn is over, "
+                  "there is no hop (DB-5). Writing a hop after it is refused. B moves next.",
+            "de": "Der Block auf c1 kippt nach Norden auf c2, und Stopp kommt nach oben: Der "
+                  "Zug ist vorbei, es gibt kein Hüpfen (DB-5). Ein angehängtes Hüpfen wird "
+                  "abgelehnt. Danach zieht B."}},
+    "no_hop_forbidden": {
+        "title": {"en": "No hop possible: the tip is not allowed",
+                  "de": "Kein Hüpfen möglich: Das Kippen ist nicht erlaubt"},
+        "story": {
+            "en": "Tipping b1 west into the corner a1 brings X up, but the only diagonal "
+                  "square, b2, is taken: no hop is possible. A turn is a tip plus a hop, so "
+                  "this tip is no legal turn (DB-6). A tips east instead and hops with Cross "
+                  "(DB-5).",
+            "de": "Kippt A den Block von b1 nach Westen in die Ecke a1, kommt das X nach oben, "
+                  "aber das einzige diagonale Feld b2 ist besetzt: Hüpfen ist unmöglich. Ein "
+                  "Zug besteht aus Kippen und Hüpfen, also ist dieses Kippen kein erlaubter "
+                  "Zug (DB-6). A kippt stattdessen nach Osten und hüpft mit dem Kreuz "
+                  "(DB-5)."}},
+    "no_hop_skipped": {
+        "title": {"en": "No hop possible: the tip alone (other reading)",
+                  "de": "Kein Hüpfen möglich: nur Kippen (andere Lesart)"},
+        "story": {
+            "en": "The same position with the option that an impossible hop is simply left "
+                  "out (DB-6): the block tips into the corner a1, X stays on top and the turn "
+                  "ends there. A hop written after it is refused.",
+            "de": "Dieselbe Stellung mit der Option, dass ein unmögliches Hüpfen einfach "
+                  "entfällt (DB-6): Der Block kippt in die Ecke a1, das X bleibt oben, und der "
+                  "Zug endet dort. Ein angehängtes Hüpfen wird abgelehnt."}},
+    "deblockled_pass": {
+        "title": {"en": "Deblockle'd: B passes, A moves again",
+                  "de": "Deblockle'd: B setzt aus, A zieht weiter"},
+        "story": {
+            "en": "B's last block sits in the corner a7. A tips a block onto a6; with b7 "
+                  "taken too, B's block cannot tip anywhere. B is Deblockle'd and passes, A "
+                  "moves again (DB-7). A's second move clears b7, and B can move again.",
+            "de": "B's letzter Block steht in der Ecke a7. A kippt einen Block auf a6; da auch "
+                  "b7 besetzt ist, kann B's Block nirgends hinkippen. B ist blockiert "
+                  "(Deblockle'd) und setzt aus, A zieht noch einmal (DB-7). A's zweiter Zug "
+                  "macht b7 frei, und B kann wieder ziehen."}},
+    "no_adjacent_refused": {
+        "title": {"en": "Variant: no block next to an opponent",
+                  "de": "Variante: kein Block neben einem Gegner"},
+        "story": {
+            "en": "With the variant 'no adjacent blocks' a turn may not end with one of the "
+                  "mover's blocks next to an opponent's block (DB-8). Stop on e4 beside B's "
+                  "e5 is refused, so is a slide up to b7 beside c7. Only the end counts: the "
+                  "block tips onto c4 next to c5, then hops away to d4, which is allowed.",
+            "de": "Mit der Variante 'keine nebeneinanderliegenden Blöcke' darf kein Zug so "
+                  "enden, dass ein Block des Ziehenden neben einem gegnerischen steht (DB-8). "
+                  "Stopp auf e4 neben B's e5 ist verboten, ebenso ein Rutschen bis b7 neben "
+                  "c7. Es zählt nur das Ende: Der Block kippt auf c4 neben c5 und hüpft dann "
+                  "nach d4, das ist erlaubt."}},
+    "handicap_win": {
+        "title": {"en": "Handicap: B wins with two blocks",
+                  "de": "Vorgabe: B gewinnt mit zwei Blöcken"},
+        "story": {
+            "en": "A plays with four blocks, B with only two (DB-8). B has already removed "
+                  "one; now its last block tips south from d3 star-up onto d2, A's home star, "
+                  "and leaves the board (DB-4). B has removed all its blocks and wins, "
+                  "although A has removed none (DB-9).",
+            "de": "A spielt mit vier Blöcken, B nur mit zwei (DB-8). B hat schon einen "
+                  "entfernt; jetzt kippt sein letzter Block von d3 nach Süden mit dem Stern "
+                  "nach oben auf d2, A's Heimatstern, und verlässt das Brett (DB-4). B hat alle "
+                  "eigenen Blöcke entfernt und gewinnt, obwohl A noch keinen entfernt hat "
+                  "(DB-9)."}},
+}
+
+"""The scenarios' titles and stories (``deblockle.scenario.<id>.title`` / ``.story``, see
+:mod:`cubekit.core.scenario`), by scenario id."""
+
+MESSAGES.update({f"deblockle.scenario.{sid}.{part}": texts
+                 for sid, parts in _SCENARIOS.items() for part, texts in parts.items()})
+
+SCENARIO_IDS: tuple[str, ...] = tuple(_SCENARIOS)
+"""The ids that have a title and a story (``scenarios.SCENARIOS`` uses exactly these)."""

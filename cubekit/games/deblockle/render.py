@@ -41,13 +41,16 @@ from matplotlib.path import Path
 from matplotlib.transforms import Affine2D, Transform
 
 from cubekit.core.cube import Orientation
-from cubekit.core.grid import Square, square_name
+from cubekit.core.game import Step
+from cubekit.core.grid import Square
 from cubekit.core.i18n import tr
-from cubekit.games.deblockle import render_messages  # noqa: F401  (registers the texts)
+from cubekit.games.deblockle import words
+from cubekit.games.deblockle.events import Deblockled, Hopped, Removed, Tipped
 from cubekit.games.deblockle.rules import (
     FACES,
     HOME_STAR,
     START_SQUARES,
+    Deblockle,
     DeblockleState,
 )
 from cubekit.render.base import STATUS_SPACE, BoardRenderer, FigureLayout, Picture
@@ -202,8 +205,10 @@ class Renderer(BoardRenderer):
         return FigureLayout(width_px, height_px, dpi, rect, LegendLayout(0, 1))
 
     # --- artists -------------------------------------------------------------------------
+    game: Deblockle
+
     def setup_pieces(self, ax: Axes, cell_pt: float) -> None:
-        game: Any = self.game
+        game = self.game
         self.cell_pt = cell_pt
         self.colours = [player_colour(p) for p in range(2)]
         self.shades = [bevel_shades(c) for c in self.colours]
@@ -265,8 +270,8 @@ class Renderer(BoardRenderer):
         return picture
 
     def draw_pieces(self, picture: Picture) -> None:
-        state: Any = picture.state
-        game: Any = self.game
+        state = _state(picture)
+        game = self.game
         polygons: list[list[tuple[float, float]]] = []
         fills: list[Any] = []
         edges: list[Any] = []
@@ -306,19 +311,19 @@ class Renderer(BoardRenderer):
         fills: list[Any] = []
         symbols: list[Item] = []
         badges: list[tuple[float, float]] = []
-        data = picture.data
-        if picture.kind in ("tip", "remove") and "before" in data:
-            player = data["player"]
-            shades = self.ghost_shades[player]
-            ink = mix(self.on[player], shades[0], 0.25)
-            col, row = data["from"]
-            self._block(polygons, fills, symbols, col + 0.5, row + 0.5, data["before"], shades,
-                        ink)
-            if picture.kind == "remove":
-                col, row = data["to"]
-                self._block(polygons, fills, symbols, col + 0.5, row + 0.5, data["after"],
-                            shades, ink)
-                badges.append((col + 0.5 + OUTER - 0.04, row + 0.5 + OUTER - 0.04))
+        match picture.event:
+            case Tipped(player=player, start=(col, row), before=before) | \
+                    Removed(player=player, start=(col, row), before=before):
+                # the block before the tip, faded, where it started
+                shades = self.ghost_shades[player]
+                ink = mix(self.on[player], shades[0], 0.25)
+                self._block(polygons, fills, symbols, col + 0.5, row + 0.5, before, shades, ink)
+                if isinstance(picture.event, Removed):
+                    # the block leaving, on the goal star, with a check mark
+                    col, row = picture.event.square
+                    self._block(polygons, fills, symbols, col + 0.5, row + 0.5,
+                                picture.event.after, shades, ink)
+                    badges.append((col + 0.5 + OUTER - 0.04, row + 0.5 + OUTER - 0.04))
         edges = [MUTED] * len(polygons)
         self.ghost_faces.set_verts(polygons)
         self.ghost_faces.set_facecolor(fills)
@@ -330,8 +335,10 @@ class Renderer(BoardRenderer):
 
     def _hoops_numbers(self, picture: Picture) -> None:
         numbers: list[tuple[float, float, str, Any]] = []
-        if picture.kind == "hop" and picture.data.get("symbol") == "hoops" and \
-                picture.step is not None and tuple(picture.arrows) == tuple(picture.step.arrows):
+        hop = picture.event
+        # Hoops: its three single steps are numbered (unless the caller drew other arrows)
+        if isinstance(hop, Hopped) and hop.face == "hoops" and \
+                tuple(picture.arrows) == hop.segments:
             seen: dict[tuple[Square, Square], int] = {}
             for number, (a, b) in enumerate(picture.arrows, start=1):
                 # a segment walked twice (there and back) shows both numbers apart
@@ -347,40 +354,18 @@ class Renderer(BoardRenderer):
     def marked(self, picture: Picture) -> Iterable[Square]:
         return ()
 
+    def step_arrows(self, step: Step) -> Iterable[tuple[Square, Square]]:
+        """A tip: from the block's square to where it lands; a hop: every segment."""
+        match step.event:
+            case Tipped(start=start, square=square) | Removed(start=start, square=square):
+                return ((start, square),)
+            case Hopped() as hop:
+                return hop.segments
+        return ()
+
     # --- words -----------------------------------------------------------------------------
     def status(self, picture: Picture) -> str:
-        state: Any = picture.state
-        game: Any = self.game
-        lang, data, kind = picture.language, picture.data, picture.kind
-        name = game.player_name
-        if kind in ("tip", "remove"):
-            fields = {"player": name(data["player"]), "start": square_name(data["from"]),
-                      "end": square_name(data["to"]),
-                      "face": tr(f"db.face.{data['symbol']}", lang)}
-            if kind == "remove":
-                key = "db.render.remove"
-            elif data["symbol"] == "stop":
-                key = "db.render.tip_stop"
-            elif data.get("skipped"):
-                key = "db.render.tip_skip"
-            else:
-                key = "db.render.tip"
-            return tr(key, lang, **fields)
-        if kind == "hop":
-            path = "\u2192".join(square_name(sq) for sq in data["path"])
-            return tr("db.render.hop", lang, face=tr(f"db.face.{data['symbol']}", lang),
-                      path=path)
-        if kind == "pass":
-            return tr("db.render.pass", lang, player=name(data["player"]),
-                      other=name(data["next"]))
-        outcome = state.outcome
-        if outcome is not None:
-            if outcome.winners:
-                return tr("render.wins", lang, player=name(outcome.winners[0]))
-            if outcome.reason == "turn_limit":
-                return tr("db.render.turn_limit", lang, limit=game.turn_limit)
-            return tr("db.render.stuck", lang)
-        return tr("render.to_move", lang, player=name(state.to_move))
+        return words.title(_state(picture), picture.event).text(picture.language)
 
 
 class Panel:
@@ -393,7 +378,7 @@ class Panel:
     PITCH = 0.175
 
     def __init__(self, ax: Axes, renderer: Renderer) -> None:
-        game: Any = renderer.game
+        game = renderer.game
         self.renderer = renderer
         scale = renderer.cell_pt / 72 / CELL
         self.scale = scale
@@ -435,13 +420,13 @@ class Panel:
         self._last: tuple[Any, ...] | None = None
 
     def set(self, picture: Picture) -> None:
-        state: Any = picture.state
-        key = (state, picture.kind, picture.language)
+        state = _state(picture)
+        key = (state, picture.event, picture.step is None, picture.language)
         if key == self._last:
             return
         self._last = key
         renderer = self.renderer
-        game: Any = renderer.game
+        game = renderer.game
         lang = picture.language
         outcome = state.outcome
         row = self.row
@@ -452,7 +437,7 @@ class Panel:
         slot_faces: list[Any] = []
         slot_edges: list[Any] = []
         right_texts: list[tuple[float, float, str, Any]] = []
-        stuck = picture.data.get("player") if picture.kind == "pass" else None
+        stuck = picture.event.player if isinstance(picture.event, Deblockled) else None
         for player, left in enumerate(self.lefts):
             colour = renderer.colours[player]
             if outcome is not None:
@@ -490,8 +475,14 @@ class Panel:
         self.bold.set(bold)
         self.plain.set(plain)
         self.right.set(right_texts)
-        self.key_names.set([(x, y, tr(f"db.face.{face}", lang), TEXT)
+        self.key_names.set([(x, y, words.face(face).text(lang), TEXT)
                             for (x, y), face in zip(self.key_at, FACES, strict=True)])
+
+
+def _state(picture: Picture) -> DeblockleState:
+    state = picture.state
+    assert isinstance(state, DeblockleState)
+    return state
 
 
 __all__ = ["Renderer", "Symbols", "symbol_path"]

@@ -21,7 +21,8 @@ position it is played from):
     the hop end squares of every legal turn of the same block in the same tip direction,
     sorted by file, then rank;
 ``kinds``
-    the kinds of its explained steps (``tip``, ``remove``, ``hop``, ``pass``, ``win``, ...);
+    the kinds of its explained steps, short names of their events (:data:`KINDS`: ``tip``,
+    ``remove``, ``hop``, ``pass``, ``win``, ...);
 ``illegal``
     probe moves -> message key of why each is illegal in that same position (None if legal);
 
@@ -49,17 +50,32 @@ from functools import partial
 from typing import Any
 
 from cubekit.core.cube import DEBLOCKLE_BLOCK
+from cubekit.core.events import Event
 from cubekit.core.grid import square_name
 from cubekit.core.scenario import Scenario, with_facts
 from cubekit.core.scenario import illegal_key as probe
 from cubekit.core.scenario import square_names as names
-from cubekit.games.deblockle import scenario_messages  # noqa: F401  (registers the texts)
+from cubekit.games.deblockle.events import (
+    BothStuck,
+    Deblockled,
+    Hopped,
+    Removed,
+    Tipped,
+    TurnLimitReached,
+    Won,
+)
 from cubekit.games.deblockle.notation import Turn
 from cubekit.games.deblockle.rules import Deblockle, DeblockleState, TurnPlan
 
 # ---------------------------------------------------------------------------------------------
 # Facts of a scenario
 # ---------------------------------------------------------------------------------------------
+
+
+KINDS: dict[type[Event], str] = {Tipped: "tip", Removed: "remove", Hopped: "hop",
+                                 Deblockled: "pass", BothStuck: "draw", Won: "win",
+                                 TurnLimitReached: "turn_limit"}
+"""The short name of each event in the facts ``kinds``."""
 
 
 def last_plan(scenario: Scenario) -> tuple[DeblockleState, Turn, TurnPlan]:
@@ -80,7 +96,7 @@ def deblockle_facts(scenario: Scenario, probes: tuple[str, ...] = ()) -> dict[st
     assert isinstance(final, DeblockleState)
     game = final.game
     letters = {p: game.player_name(p) for p in (0, 1)}
-    steps = [step for t in scenario.replay.transitions("en") for step in t.steps]
+    steps = [step for t in scenario.replay.transitions() for step in t.steps]
     same_tip = [m.target for m in before.legal_moves()
                 if m.square == move.square and m.direction == move.direction]
     return {
@@ -90,14 +106,15 @@ def deblockle_facts(scenario: Scenario, probes: tuple[str, ...] = ()) -> dict[st
         "orientation": DEBLOCKLE_BLOCK.format(plan.after),
         "skipped": plan.skipped,
         "ends": names(sq for sq in same_tip if sq is not None),
-        "kinds": [step.kind for step in scenario.last_transition("en").steps],
+        "kinds": [KINDS[type(step.event)] for step in scenario.last_transition().steps],
         "illegal": {p: probe(before, p) for p in probes},
         "removed": {letters[p]: final.removed(p) for p in (0, 1)},
         "on_board": {letters[p]: final.on_board(p) for p in (0, 1)},
         "block_counts": dict(zip(letters.values(), game.block_counts, strict=True)),
         "to_move": letters[final.to_move],
         "to_move_after": [letters[s.to_move] for s in scenario.replay.states[1:]],
-        "passes": [letters[step.data["player"]] for step in steps if step.kind == "pass"],
+        "passes": [letters[step.event.player] for step in steps
+                   if isinstance(step.event, Deblockled)],
     }
 
 
