@@ -34,7 +34,7 @@ import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import cubekit
 from cubekit.core.game import Game, IllegalMoveError, NotationError, State
@@ -251,7 +251,7 @@ def check_legal(state: State, legal: list[Any], rng: random.Random) -> None:
 
 
 def run(names: list[str], seconds: float, seed: int, defects_dir: Path | None,
-        out: Any = sys.stderr) -> list[tuple[str, Tally]]:
+        out: TextIO = sys.stderr) -> list[tuple[str, Tally]]:
     """Soak each game for ``seconds`` (its variants in turn); a progress line per game."""
     results = []
     for name in names:

@@ -767,7 +767,8 @@ def test_a_finished_game_refuses_everything() -> None:
 def test_move_objects_with_bad_values() -> None:
     state = position(load(players=4), {"c3": "A5", "a1": "A1", "f1": "A2"})
     assert state.why_illegal(Place(5, (7, 0))) is not None
-    assert "expected a square of the 6x6 board" in (state.why_illegal(Push((0, 0), (9, 9), "E")) or "")
+    reason = state.why_illegal(Push((0, 0), (9, 9), "E")) or ""
+    assert "expected a square of the 6x6 board" in reason
     assert "not a move" in (state.why_illegal(Push((2, 2), (2, 2), "UP")) or "")
     assert "not a move" in (state.why_illegal(("c3", "N")) or "")
 

@@ -262,7 +262,7 @@ def _plan(game: str | Game, options: Mapping[str, Any] | None, players: str | Se
         # the game itself ends as a draw with its rule ID (RULES.md CS-10: on in playouts)
         opts["turn_limit"] = turn_limit
         rules = rules.with_options(turn_limit=turn_limit)
-    seats: int = rules.players  # type: ignore[attr-defined]
+    seats: int = rules.players
     specs = _check_specs(players, seats, name)
     if seating not in SEATINGS:
         raise ValueError(f"unknown seating {seating!r}: expected one of {', '.join(SEATINGS)}")

@@ -97,8 +97,7 @@ class GameEntry:
 
     @cached_property
     def messages(self) -> Catalogue:
-        # TRANSITION (issue 11): games not yet converted register their texts on import
-        catalogue: Catalogue = getattr(self.part("messages"), "MESSAGES", {})
+        catalogue: Catalogue = self.part("messages").MESSAGES
         return catalogue
 
     @property

@@ -7,9 +7,8 @@ marked). Imported by the Explorer only, so it may use the widgets package.
 
 from __future__ import annotations
 
-from typing import Any
-
 from cubekit.core.i18n import tr
+from cubekit.games.chain_reaction.rules import ChainState
 from cubekit.widgets import interaction
 
 
@@ -17,8 +16,9 @@ class Interaction(interaction.Interaction):
     """The default square interaction plus the marble counts in the status line."""
 
     def status(self) -> list[str]:
-        state: Any = self.state
-        game: Any = self.game
+        state = self.state
+        assert isinstance(state, ChainState)
+        game = state.game
         counts = ", ".join(f"{game.player_name(p)} {state.marbles(p)}"
                            for p in range(game.players))
         return [tr("widgets.status_marbles", self.language, marbles=counts)]

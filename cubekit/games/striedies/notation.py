@@ -185,7 +185,7 @@ def parse_move(text: object) -> Roll | Pass:
 
     >>> parse_move("b1N2E1")
     Roll(square=(1, 0), direction=Direction.N, steps=2, turn=Direction.E, rest=1, extra=())
-    """  # noqa: E501
+    """
     if not isinstance(text, str):
         raise NotationError(f"a move must be text, got {type(text).__name__}")
     # the characters without spaces, each with its offset in the text (for error messages)
