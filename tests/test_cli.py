@@ -53,7 +53,7 @@ def test_render_scenario_and_position(tmp_path: Path,
                        "--move", "a1", "--step", "2", "-o", str(wave))
     assert code == 0 and wave.exists()
     assert out.startswith(f"wrote {wave}: ")
-    assert "Wave 1: a1 bursts" in out
+    assert "Wave 1 of A's cascade: a1 bursts" in out
 
 
 def test_animate_writes_one_frame_per_step(tmp_path: Path,

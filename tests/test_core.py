@@ -164,7 +164,9 @@ def test_every_message_exists_in_english_and_german() -> None:
         english, german = i18n.template(key, "en"), i18n.template(key, "de")
         assert english.strip() and german.strip(), key
         assert _fields(english) == _fields(german), key
-        if key not in SAME_IN_GERMAN:
+        # a template of fields and punctuation only ("{headline}.") has nothing to translate
+        words = re.sub(r"\{[^}]*\}|\b[A-Z]{2}-[0-9]+\b", "", english)
+        if key not in SAME_IN_GERMAN and any(c.isalpha() for c in words):
             assert english != german, f"{key}: the German text is the English one"
         for language in i18n.LANGUAGES:
             values = {name: Anything() for name in _fields(english)}

@@ -145,7 +145,8 @@ class Msg:
             if isinstance(value, Msg):
                 value = value.text(lang)
             elif isinstance(value, (list, tuple)):
-                value = join_names(value, lang)
+                value = join_names([item.text(lang) if isinstance(item, Msg) else item
+                                    for item in value], lang)
             values[name] = value
         return tr(self.key, lang, **values)
 

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from cubekit.core.events import Event
 from cubekit.core.game import Outcome
 from cubekit.core.grid import Square, square_name
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, sentences
 from cubekit.core.words import letter
 from cubekit.games.cubeslyde.events import (
     Cube,
@@ -58,20 +58,15 @@ def label(cube: Cube) -> str | Msg:
     return text
 
 
-def labels(cubes: Sequence[Cube]) -> str | Msg:
-    """Several cubes' names joined with "and" (``B4 and W2``) in the message's language."""
-    names = [label(cube) for cube in cubes]
-    if len(names) == 1:
-        return names[0]
-    return Msg(f"cs.cubes.{len(names)}", {f"c{i}": text for i, text in enumerate(names)})
+def labels(cubes: Sequence[Cube]) -> tuple[str, ...]:
+    """Several cubes' names, for a message field: a tuple is joined with "and" (``B4 and W2``)
+    in the message's language."""
+    return tuple(label(cube) for cube in cubes)
 
 
-def _listed(cubes: Sequence[Cube]) -> str | Msg:
+def _listed(cubes: Sequence[Cube]) -> str:
     """Cubes' names separated by commas (``B4, W2``)."""
-    names = [label(cube) for cube in cubes]
-    if len(names) == 1:
-        return names[0]
-    return Msg(f"cs.list.{len(names)}", {f"c{i}": text for i, text in enumerate(names)})
+    return ", ".join(label(cube) for cube in cubes)
 
 
 def _team(players: Sequence[int]) -> str:
@@ -81,13 +76,6 @@ def _team(players: Sequence[int]) -> str:
 def _span(squares: Sequence[Square]) -> str:
     first = square_name(squares[0])
     return first if len(squares) == 1 else f"{first}-{square_name(squares[-1])}"
-
-
-def _sentences(parts: Sequence[Msg]) -> Msg:
-    """Sentences one after the other."""
-    if len(parts) == 1:
-        return parts[0]
-    return Msg(f"cs.sentences.{len(parts)}", {f"s{i}": part for i, part in enumerate(parts)})
 
 
 def _not_in_rulebook(rule: str) -> Msg:
@@ -197,7 +185,7 @@ def _placed(event: Placed, head: Msg) -> Msg:
         parts = [Msg("cs.step.place_white", {"headline": head, "rule": choice}),
                  Msg("cs.step.whites_left", {"left": event.left}) if event.left else
                  Msg("cs.step.stage_1b")]
-        return _sentences(parts)
+        return sentences(parts)
     parts = [Msg("cs.step.place", {"headline": head, "rule": choice})]
     if event.must_place:
         parts.append(Msg("cs.step.had_to_place", {"player": player, "count": event.on_board}))
@@ -205,7 +193,7 @@ def _placed(event: Placed, head: Msg) -> Msg:
         parts.append(Msg("cs.step.left_to_place", {"player": player, "left": event.left}))
     else:
         parts.append(Msg("cs.step.all_placed", {"player": player}))
-    return _sentences(parts)
+    return sentences(parts)
 
 
 def _pushed(event: Pushed, head: Msg) -> Msg:
@@ -231,7 +219,7 @@ def _pushed(event: Pushed, head: Msg) -> Msg:
     if defending:
         parts.append(Msg("cs.step.partner_defends", {"cubes": labels(defending),
                                                      "rule": _not_in_rulebook("CS-5")}))
-    return _sentences(parts)
+    return sentences(parts)
 
 
 # --- pictures: the line below the title ----------------------------------------------------
@@ -389,7 +377,7 @@ def push_note(event: Pushed) -> Msg:
                          {"cubes": _listed(event.cubes_at(event.carried))}))
     if event.fallen_cube is not None:
         parts.append(Msg("cs.explorer.dir_falls", {"cube": label(event.fallen_cube)}))
-    return _sentences(parts)
+    return sentences(parts)
 
 
 def refused_note(direction: str, reason: str | Msg) -> Msg:
