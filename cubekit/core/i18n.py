@@ -167,12 +167,13 @@ class Joined(Msg):
     'Draw. The game is already over.'
     """
 
-    parts: tuple[Msg, ...] = ()
+    parts: tuple[Msg | str, ...] = ()
     separator: str = " "
 
     def text(self, language: str | None = None) -> str:
         lang = check_language(language)
-        return self.separator.join(part.text(lang) for part in self.parts)
+        return self.separator.join(part.text(lang) if isinstance(part, Msg) else part
+                                   for part in self.parts)
 
     def __hash__(self) -> int:
         return hash(self.parts)

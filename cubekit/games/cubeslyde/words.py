@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from cubekit.core.events import Event
 from cubekit.core.game import Outcome
 from cubekit.core.grid import Square, square_name
-from cubekit.core.i18n import Msg, sentences
+from cubekit.core.i18n import Joined, Msg, sentences
 from cubekit.core.words import letter
 from cubekit.games.cubeslyde.events import (
     Cube,
@@ -58,15 +58,15 @@ def label(cube: Cube) -> str | Msg:
     return text
 
 
-def labels(cubes: Sequence[Cube]) -> tuple[str, ...]:
+def labels(cubes: Sequence[Cube]) -> tuple[str | Msg, ...]:
     """Several cubes' names, for a message field: a tuple is joined with "and" (``B4 and W2``)
     in the message's language."""
     return tuple(label(cube) for cube in cubes)
 
 
-def _listed(cubes: Sequence[Cube]) -> str:
-    """Cubes' names separated by commas (``B4, W2``)."""
-    return ", ".join(label(cube) for cube in cubes)
+def _listed(cubes: Sequence[Cube]) -> Msg:
+    """Cubes' names separated by commas (``B4, W2``), each in the message's language."""
+    return Joined("core.joined", parts=tuple(map(label, cubes)), separator=", ")
 
 
 def _team(players: Sequence[int]) -> str:
