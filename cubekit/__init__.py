@@ -41,15 +41,28 @@ def game_class(name: str) -> type[Game]:
 def load(name: str, **options: Any) -> Game:
     """The rules of a game with options, e.g. ``load("chain_reaction", width=8, height=10)``.
 
-    Unknown options raise ``TypeError`` naming the valid ones.
+    Unknown options raise ``TypeError`` naming the valid ones. Rules objects are immutable,
+    so the same name and options give the same object (made once).
     """
+    # by the values' reprs: 1 and True, or 2 and 2.0, are different options (not equal keys)
+    key = (name, tuple(sorted((k, repr(v)) for k, v in options.items())))
+    found = _LOADED.get(key)
+    if found is not None:
+        return found
     cls = game_class(name)
     valid = cls.option_names()
     unknown = sorted(set(options) - set(valid))
     if unknown:
         raise TypeError(f"unknown option(s) {', '.join(unknown)} for {cls.name}: expected "
                         f"{', '.join(valid)}")
-    return cls(**options)
+    game = cls(**options)
+    if len(_LOADED) < 512:
+        _LOADED[key] = game
+    return game
+
+
+_LOADED: dict[tuple[str, tuple[tuple[str, str], ...]], Game] = {}
+"""Rules objects already made, by name and options (they are immutable)."""
 
 
 __all__ = ["Game", "IllegalMoveError", "NotationError", "Outcome", "State", "Step",

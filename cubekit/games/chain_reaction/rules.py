@@ -34,7 +34,7 @@ PRESETS: dict[str, tuple[int, int]] = {"6x6": (6, 6), "8x8": (8, 8), "8x10": (8,
 # ---------------------------------------------------------------------------------------------
 # Board geometry as bit masks
 # ---------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Layout:
     """Bit masks of a ``width`` x ``height`` board, ``copies`` boards packed side by side.
 
@@ -54,6 +54,7 @@ class Layout:
     cap2: int           # cells with 2 neighbours (corners), capacity 2 (CR-2)
     cap3: int           # edge cells, capacity 3
     cap4: int           # inner cells, capacity 4
+    cap23: int          # corners and edges (cap2 | cap3)
     capacity: tuple[int, ...]   # per cell of one board
     settled_limit: int  # the most marbles one board can hold with no cell bursting
     table: MoveTable | None = field(default=None, compare=False, repr=False)
@@ -62,6 +63,9 @@ class Layout:
     @property
     def size(self) -> int:
         return self.width * self.height
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Layout:
+        return self   # immutable and shared by every position of the board size
 
 
 @lru_cache(maxsize=64)
@@ -92,7 +96,8 @@ def layout(width: int, height: int, copies: int = 1) -> Layout:
     return Layout(width, height, copies, segment, packed((1 << size) - 1),
                   packed(masks["n"]), packed(masks["s"]), packed(masks["e"]), packed(masks["w"]),
                   packed(masks["c2"]), packed(masks["c3"]), packed(masks["c4"]),
-                  tuple(capacity), sum(c - 1 for c in capacity),
+                  packed(masks["c2"] | masks["c3"]), tuple(capacity),
+                  sum(c - 1 for c in capacity),
                   move_table(width, height) if copies == 1 else None)
 
 
@@ -129,7 +134,7 @@ def wave(c0: int, c1: int, c2: int, burst: int, lay: Layout) -> tuple[int, int, 
     """
     # subtract the capacity (2 = 0b010, 3 = 0b011, 4 = 0b100) from the bursting cells
     s0 = burst & lay.cap3
-    s1 = burst & (lay.cap2 | lay.cap3)
+    s1 = burst & lay.cap23
     s2 = burst & lay.cap4
     # (``x & ~y`` is written ``x ^ (x & y)``: the same for non-negative ints, and faster
     # on the long integers of packed boards, since ``~y`` is negative)
@@ -140,8 +145,9 @@ def wave(c0: int, c1: int, c2: int, burst: int, lay: Layout) -> tuple[int, int, 
     borrow = (either ^ (either & c1)) | (s1 & borrow)
     d2 = c2 ^ s2 ^ borrow
     # one marble to each neighbour of a bursting cell
-    to_n = (burst & lay.send_n) << lay.width
-    to_s = (burst & lay.send_s) >> lay.width
+    width = lay.width
+    to_n = (burst & lay.send_n) << width
+    to_s = (burst & lay.send_s) >> width
     to_e = (burst & lay.send_e) << 1
     to_w = (burst & lay.send_w) >> 1
     # count the marbles each cell receives (0..4) as three planes r0, r1, r2
@@ -233,29 +239,36 @@ class Place:
         return square_name(self.square)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MoveTable:
     """The moves of one board size, made once: ``moves[i]`` places on cell ``i``; ``index``
-    finds a square's cell; ``chunks[k][b]`` are the moves of the cells set in byte ``b`` of a
-    cell mask's byte ``k`` (so a mask becomes its move list in a few lookups)."""
+    finds a square's cell; ``chunks[k][b]`` are the moves of the cells set in ``b``, the
+    ``k``-th piece of ``bits`` bits of a cell mask (so a mask becomes its move list in a few
+    lookups: 12-bit pieces for boards up to 120 cells, bytes for larger ones)."""
 
     moves: tuple[Place, ...]
     index: dict[Square, int]
     chunks: tuple[tuple[tuple[Place, ...], ...], ...]
+    bits: int
     by_id: dict[int, int]
     """The cell of each shared move, by the move object's identity (they live as long as
     the table, so no other object can have their ids)."""
+
+    def __deepcopy__(self, memo: dict[int, object]) -> MoveTable:
+        return self   # immutable and shared: a copy would break the identities above
 
 
 @lru_cache(maxsize=64)
 def move_table(width: int, height: int) -> MoveTable:
     size = width * height
     moves = tuple(Place((i % width, i // width)) for i in range(size))
+    bits = 12 if size <= 120 else 8
     chunks = tuple(
-        tuple(tuple(moves[8 * k + j] for j in range(8) if byte >> j & 1 and 8 * k + j < size)
-              for byte in range(256))
-        for k in range((size + 7) // 8))
-    return MoveTable(moves, {move.square: i for i, move in enumerate(moves)}, chunks,
+        tuple(tuple(moves[bits * k + j] for j in range(bits)
+                    if piece >> j & 1 and bits * k + j < size)
+              for piece in range(1 << min(bits, size - bits * k)))
+        for k in range((size + bits - 1) // bits))
+    return MoveTable(moves, {move.square: i for i, move in enumerate(moves)}, chunks, bits,
                      {id(move): i for i, move in enumerate(moves)})
 
 
@@ -474,10 +487,11 @@ class ChainState(State):
         if mask < 0:
             mask = self.legal_cells()
         table = self.lay.table or self._table()
+        bits, low = table.bits, (1 << table.bits) - 1
         moves: list[Place] = []
         for chunk in table.chunks:
-            moves += chunk[mask & 255]
-            mask >>= 8
+            moves += chunk[mask & low]
+            mask >>= bits
         return moves
 
     def play(self, move: Any) -> ChainState:
@@ -583,6 +597,13 @@ class ChainState(State):
                                                   outcome, lay), Won(left)))
         if outcome is not None:
             return ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
+        if len(owners) == 1:   # two players: the opponent moves if it holds a marble (CR-5)
+            occupied = c0 | c1 | c2
+            theirs = occupied ^ (occupied & owners[0]) if player else occupied & owners[0]
+            if theirs:
+                after = ChainState(game, c0, c1, c2, owners, 1 - player, moved, None, lay)
+                after._legal = lay.cells ^ occupied ^ theirs   # empty cells and its own
+                return after
         following, moved, outcome, legal = self.next_player(c0, c1, c2, owners, player, moved,
                                                             record)
         after = ChainState(game, c0, c1, c2, owners, following, moved, outcome, lay)
@@ -602,8 +623,9 @@ class ChainState(State):
         their_move = duel and moved >> (1 - player) & 1
         number = fired = 0   # waves so far; every cell that has burst in this cascade
         seen: dict[tuple[int, ...], int] = {}
+        cells, recording = lay.cells, record is not None
         while burst:
-            if not stop or fired == lay.cells:
+            if not stop or fired == cells:
                 endless = self._endless(c0, c1, c2, owners, number, seen, fired, burst)
                 if endless is not None:
                     never = endless_outcome()
@@ -611,27 +633,31 @@ class ChainState(State):
                         after = ChainState(game, c0, c1, c2, owners, player, moved, never, lay)
                         record.append(Step(after, endless, frozenset(endless.bursts)))
                     return c0, c1, c2, owners, never
-            before = (c0 | c1 | c2, owners) if record is not None else (0, ())
+            before = (c0 | c1 | c2, owners) if recording else (0, ())
             fired |= burst
             c0, c1, c2, received, several = wave(c0, c1, c2, burst, lay)
             occupied = c0 | c1 | c2
+            number += 1
             if duel:   # take() and last_player() written out for two players: the hot path
                 plane = owners[0]
-                plane = (plane | received) & occupied if player else (plane ^ (plane & received)
-                                                                      ) & occupied
+                if player:
+                    plane = (plane | received) & occupied
+                    won = stop and their_move and not occupied ^ plane
+                else:
+                    plane = (plane ^ (plane & received)) & occupied
+                    won = stop and their_move and not plane
                 owners = (plane,)
-                theirs = plane if not player else occupied ^ plane
-                left = player if stop and their_move and not theirs else None
+                left = player if won else None
             else:
                 owners = take(owners, received, occupied, player)
                 left = last_player(owners, occupied, moved, players) if stop else None
-            number += 1
-            outcome = None if left is None else win_outcome(left)   # CR-4: after every wave
-            if record is not None:
-                state = ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
-                self._record_wave(record, state, number, burst, received, several, before)
-            if outcome is not None:
-                return c0, c1, c2, owners, outcome
+            if left is not None or recording:
+                outcome = None if left is None else win_outcome(left)   # CR-4: every wave
+                if record is not None:
+                    state = ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
+                    self._record_wave(record, state, number, burst, received, several, before)
+                if outcome is not None:
+                    return c0, c1, c2, owners, outcome
             burst = bursting(c0, c1, c2, lay)
         return c0, c1, c2, owners, None
 
