@@ -54,9 +54,13 @@ def _fields(cls: type) -> tuple[tuple[str, Any, tuple[int, int] | None], ...]:
 
 
 def field_problem(move: object, board: Board) -> Msg | None:
-    """Why a field of ``move`` (a dataclass) does not hold what it declares, or None."""
+    """Why a field of ``move`` (a dataclass) does not hold what it declares, or None.
+
+    A quick test made once per move class and board size answers for the usual, well-formed
+    move; only a move that fails it is looked at field by field for the message.
+    """
     cls: type = type(move)
-    if not dataclasses.is_dataclass(cls):
+    if _quick_test(cls, board.width, board.height)(move):
         return None
     for name, annotation, bounds in _fields(cls):
         value = getattr(move, name)
@@ -65,6 +69,58 @@ def field_problem(move: object, board: Board) -> Msg | None:
             return Msg("core.bad_field", {"move": repr(move), "field": name,
                                           "value": repr(value), "expected": expected})
     return None
+
+
+Test = typing.Callable[[Any], bool]
+
+
+@cache
+def _quick_test(cls: type, width: int, height: int) -> Test:
+    """A predicate that is true exactly when every field of a ``cls`` move fits (the same
+    rules as :func:`_expected`, without making messages)."""
+    if not dataclasses.is_dataclass(cls):
+        return lambda move: True
+    checks = [(name, _test(annotation, width, height, bounds))
+              for name, annotation, bounds in _fields(cls)]
+
+    def test(move: Any) -> bool:
+        return all(check(getattr(move, name)) for name, check in checks)
+
+    return test
+
+
+def _test(annotation: Any, width: int, height: int,
+          bounds: tuple[int, int] | None = None) -> Test:
+    origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    if annotation is Any or annotation is object:
+        return lambda value: True
+    if origin in (Union, types.UnionType):
+        options = [_test(arg, width, height, bounds) for arg in args if arg is not _NONE]
+        optional = _NONE in args
+        return lambda value: (optional and value is None) or any(t(value) for t in options)
+    if origin is Literal:
+        return lambda value: any(type(value) is type(arg) and value == arg for arg in args)
+    if _is_square(annotation):
+        return lambda value: (type(value) is tuple and len(value) == 2
+                              and type(value[0]) is int and type(value[1]) is int
+                              and 0 <= value[0] < width and 0 <= value[1] < height)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _test(args[0], width, height)
+            return lambda value: type(value) is tuple and all(item(v) for v in value)
+        items = [_test(arg, width, height) for arg in args]
+        return lambda value: (type(value) is tuple and len(value) == len(items)
+                              and all(t(v) for t, v in zip(items, value, strict=True)))
+    if annotation is bool:
+        return lambda value: value is True or value is False
+    if annotation is int:
+        if bounds is None:
+            return lambda value: type(value) is int
+        low, high = bounds
+        return lambda value: type(value) is int and low <= value <= high
+    if isinstance(annotation, type):
+        return lambda value: isinstance(value, annotation)
+    return lambda value: True
 
 
 def _expected(value: object, annotation: Any, board: Board,
