@@ -33,6 +33,7 @@ from functools import lru_cache
 from cubekit.bots.evaluation import final_scores
 from cubekit.games.deblockle.geometry import (
     CELLS,
+    FULL,
     IS_STAR,
     NEXT,
     ORIENTATIONS,
@@ -42,7 +43,8 @@ from cubekit.games.deblockle.geometry import (
     TIP_RULE,
     TIP_STOP,
     TOP,
-    hop_targets,
+    hop_ends,
+    squares_of,
 )
 from cubekit.games.deblockle.rules import DeblockleState
 
@@ -64,7 +66,6 @@ def distances(player: int, slider_stop: bool, skip: bool) -> tuple[int, ...]:
     """Per ``square * 24 + orientation``: the fewest turns that take ``player``'s block off on
     an otherwise empty board (DB-4 to DB-6), found by a breadth-first search backwards from the
     goal star."""
-    empty = (0,) * CELLS
     rule = TIP_RULE[player]
     size = CELLS * _KINDS
     before: list[list[int]] = [[] for _ in range(size)]   # the positions one turn earlier
@@ -90,7 +91,8 @@ def distances(player: int, slider_stop: bool, skip: bool) -> tuple[int, ...]:
                 if kind == TIP_STOP:
                     ends = [t]
                 elif kind == TIP_HOP:
-                    ends = hop_targets(empty, i, t, sym, slider_stop) or ([t] if skip else [])
+                    ends = squares_of(hop_ends(FULL, t, sym, slider_stop)) or ([t] if skip
+                                                                               else [])
                 else:
                     continue                       # DB-4: a refused tip
                 for end in ends:
@@ -109,11 +111,14 @@ def turns_needed(state: DeblockleState, player: int) -> int:
     game = state.game
     table = distances(player, game.slider_star == "stop", game.impossible_hop == "skip")
     low = 1 + player * _KINDS
-    high = low + _KINDS
+    cells = state.cells
     total = 0
-    for i, code in enumerate(state.cells):
-        if low <= code < high:
-            total += table[i * _KINDS + code - low]
+    blocks = state.masks[player]
+    while blocks:
+        bit = blocks & -blocks
+        blocks ^= bit
+        i = bit.bit_length() - 1
+        total += table[i * _KINDS + cells[i] - low]
     return total
 
 

@@ -9,8 +9,12 @@ numbered N, E, S, W (0-3); a block's orientation is its index in :data:`ORIENTAT
   face on top of each orientation (:data:`TOP`);
 - DB-4: :data:`TIP_RULE`, what a tip onto an empty square leads to (a hop, Stop, the block
   removed, or refused), used by the move generator, the explanation and the evaluation;
-- DB-5: :func:`hop_targets` (every end square of a hop), :func:`hop_path` (the squares it
+- DB-5: :func:`hop_ends` (every end square of a hop), :func:`hop_path` (the squares it
   travels), :func:`slide` and :func:`slide_rest` (where a Slider comes to rest).
+
+Sets of squares are often ints whose bit ``i`` stands for square ``i`` (:data:`BIT`,
+:func:`squares_of`, :func:`next_to`): a hop's free squares, its end squares, a player's
+blocks.
 """
 
 from __future__ import annotations
@@ -98,82 +102,124 @@ TIP_RULE: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 
 
 # ---------------------------------------------------------------------------------------------
+# Sets of squares as bits: bit i of an int is square i
+# ---------------------------------------------------------------------------------------------
+FULL = (1 << CELLS) - 1
+"""Every square of the board."""
+BIT: tuple[int, ...] = tuple(1 << i for i in range(CELLS))
+NOT_STAR = FULL ^ sum(BIT[i] for i in STAR_INDEX)
+"""Every square but the two star squares."""
+_NOT_EAST_EDGE = FULL ^ sum(BIT[r * SIZE + SIZE - 1] for r in range(SIZE))
+_NOT_WEST_EDGE = FULL ^ sum(BIT[r * SIZE] for r in range(SIZE))
+
+
+def squares_of(mask: int) -> list[int]:
+    """The squares in ``mask``, in index order."""
+    result = []
+    while mask:
+        low = mask & -mask
+        result.append(low.bit_length() - 1)
+        mask ^= low
+    return result
+
+
+def next_to(mask: int) -> int:
+    """Every square orthogonally next to a square of ``mask``."""
+    return (((mask << SIZE) & FULL) | (mask >> SIZE) | ((mask & _NOT_EAST_EDGE) << 1)
+            | ((mask & _NOT_WEST_EDGE) >> 1))
+
+
+def _ray(t: int, d: int) -> tuple[int, ...]:
+    squares = []
+    x = NEXT[d][t]
+    while x >= 0:
+        squares.append(x)
+        x = NEXT[d][x]
+    return tuple(squares)
+
+
+RAYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(_ray(t, d) for t in range(CELLS)) for d in range(4))
+"""``RAYS[d][t]``: the squares from ``t`` towards ``d`` up to the edge, nearest first."""
+CROSS_ENDS: tuple[int, ...] = tuple(sum(BIT[x] for x in NBRS[t]) & NOT_STAR
+                                    for t in range(CELLS))
+"""Per square, its orthogonal neighbours that are no star square (DB-5: Cross)."""
+X_ENDS: tuple[int, ...] = tuple(sum(BIT[x] for x in DIAG[t]) & NOT_STAR for t in range(CELLS))
+"""Per square, its diagonal neighbours that are no star square (DB-5: X)."""
+
+
+# ---------------------------------------------------------------------------------------------
 # Hops (RULES.md DB-5)
 # ---------------------------------------------------------------------------------------------
-def hop_targets(cells: tuple[int, ...], origin: int, t: int, sym: int,
-                 slider_stop: bool) -> list[int]:
-    """End squares of every hop of a block that tipped from ``origin`` onto ``t`` with
-    ``sym`` on top, sorted. Squares are free when empty or ``origin`` (the block left it);
-    ``t`` itself holds nothing in ``cells`` (the tip went to an empty square)."""
-    if sym == S_CROSS:       # DB-5: one square orthogonally
-        return sorted(x for x in NBRS[t] if not IS_STAR[x] and (not cells[x] or x == origin))
-    if sym == S_X:           # DB-5: one square diagonally
-        return sorted(x for x in DIAG[t] if not IS_STAR[x] and (not cells[x] or x == origin))
-    if sym == S_SLIDER:
-        result = []
+def hop_ends(free: int, t: int, sym: int, slider_stop: bool) -> int:
+    """The end squares (a mask) of every hop of a block that tipped onto ``t`` with ``sym``
+    on top. ``free`` holds the squares a hop may use: the empty ones and the square the block
+    tipped from (it counts as empty once the block has left it); ``t`` is one of them."""
+    if sym == S_CROSS:       # DB-5: one square orthogonally, not onto a star
+        return CROSS_ENDS[t] & free
+    if sym == S_X:           # DB-5: one square diagonally, not onto a star
+        return X_ENDS[t] & free
+    if sym == S_SLIDER:      # DB-5: one direction, at least one square
+        ends = 0
         for d in range(4):
-            end = slide(cells, origin, t, d, slider_stop)
+            end = slide(free, t, d, slider_stop)
             if end >= 0:
-                result.append(end)
-        result.sort()
-        return result
-    if sym == S_HOOPS:       # DB-5: exactly three orthogonal single steps
-        layer = {t}
+                ends |= BIT[end]
+        return ends
+    if sym == S_HOOPS:       # DB-5: exactly three orthogonal single steps, revisiting allowed
+        layer = BIT[t]
         for _ in range(3):
-            layer = {x for y in layer for x in NBRS[y]
-                     if not cells[x] or x in (origin, t)}
-        return sorted(x for x in layer if not IS_STAR[x])
-    return []
+            layer = next_to(layer) & free
+        return layer & NOT_STAR   # it may pass over a star square, not end on one
+    return 0
 
 
-def slide_rest(cells: tuple[int, ...], origin: int, t: int, d: int, slider_stop: bool) -> int:
+def slide_rest(free: int, t: int, d: int, slider_stop: bool) -> int:
     """The last square a Slider from ``t`` towards ``d`` runs onto before the edge or a block
     (or, with ``slider_stop``, a star square) is next: ``t`` itself when it cannot start
     (DB-5; the rule about resting on a star is :func:`slide`'s)."""
-    ahead = NEXT[d]
     x = t
-    nx = ahead[x]
-    while nx >= 0 and (not cells[nx] or nx == origin) and not (slider_stop and IS_STAR[nx]):
+    for nx in RAYS[d][t]:
+        if not free >> nx & 1 or (slider_stop and IS_STAR[nx]):
+            break
         x = nx
-        nx = ahead[x]
     return x
 
 
-def slide(cells: tuple[int, ...], origin: int, t: int, d: int, slider_stop: bool) -> int:
+def slide(free: int, t: int, d: int, slider_stop: bool) -> int:
     """Where a Slider from ``t`` towards ``d`` comes to rest, or -1 (DB-5)."""
-    x = slide_rest(cells, origin, t, d, slider_stop)
+    x = slide_rest(free, t, d, slider_stop)
     if x != t and IS_STAR[x]:   # DB-5: it would rest on a star: stop on the square before
         x = NEXT[OPPOSITE[d]][x]
     return -1 if x == t else x
 
 
-def hoops_path(cells: tuple[int, ...], origin: int, t: int, end: int) -> tuple[int, ...]:
+def hoops_path(free: int, t: int, end: int) -> tuple[int, ...]:
     """The canonical Hoops path from ``t`` to ``end``: the first found trying N, E, S, W at
     each of the three steps (DB-5)."""
-    def free(x: int) -> bool:
-        return x >= 0 and (not cells[x] or x in (origin, t))
+    def ok(x: int) -> bool:
+        return x >= 0 and bool(free >> x & 1)
 
     for a in range(4):
         p1 = NEXT[a][t]
-        if not free(p1):
+        if not ok(p1):
             continue
         for b in range(4):
             p2 = NEXT[b][p1]
-            if not free(p2):
+            if not ok(p2):
                 continue
             for c in range(4):
                 p3 = NEXT[c][p2]
-                if p3 == end and free(p3):
+                if p3 == end and ok(p3):
                     return (t, p1, p2, p3)
     raise AssertionError("no Hoops path to a reachable square")  # pragma: no cover
 
 
-def hop_path(cells: tuple[int, ...], origin: int, t: int, sym: int, end: int,
-              slider_stop: bool) -> tuple[int, ...]:
-    """The squares a hop from ``t`` to ``end`` (one of :func:`hop_targets`) travels, from
-    ``t`` on: Cross and X one step, a Slider square by square, Hoops :func:`hoops_path`."""
+def hop_path(free: int, t: int, sym: int, end: int, slider_stop: bool) -> tuple[int, ...]:
+    """The squares a hop from ``t`` to ``end`` (one of :func:`hop_ends`) travels, from ``t``
+    on: Cross and X one step, a Slider square by square, Hoops :func:`hoops_path`."""
     if sym == S_HOOPS:
-        return hoops_path(cells, origin, t, end)
+        return hoops_path(free, t, end)
     if sym == S_SLIDER:
         ec, er = SQUARES[end]
         tc, tr = SQUARES[t]

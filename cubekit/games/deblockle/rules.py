@@ -17,8 +17,8 @@ the player's start count (DB-8).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, ClassVar
 
 from cubekit.core.cube import DEBLOCKLE_BLOCK, Orientation
@@ -43,16 +43,17 @@ from cubekit.games.deblockle.events import (
     Won,
 )
 from cubekit.games.deblockle.geometry import (
+    BIT,
     BOARD,
     BY_TOP,
     CELLS,
     DIRECTIONS,
     FACES,
+    FULL,
     GOAL_STAR,
     HOME_STAR,
     HOOPS,
     IS_STAR,
-    NBRS,
     NEXT,
     ORIENT_INDEX,
     ORIENTATIONS,
@@ -63,7 +64,6 @@ from cubekit.games.deblockle.geometry import (
     START_SQUARES,
     STOP,
     TIP,
-    TIP_HOP,
     TIP_OWN_STAR,
     TIP_REMOVE,
     TIP_RULE,
@@ -71,10 +71,11 @@ from cubekit.games.deblockle.geometry import (
     TIP_STAR_UP,
     TIP_STOP,
     TOP,
+    hop_ends,
     hop_path,
-    hop_targets,
     slide_rest,
     square_index,
+    squares_of,
 )
 from cubekit.games.deblockle.notation import (
     PLAYER_LETTERS,
@@ -83,6 +84,15 @@ from cubekit.games.deblockle.notation import (
     parse_move,
     parse_position,
     player_letter,
+)
+from cubekit.games.deblockle.turns import (
+    CODE_BY_ID,
+    TURNS,
+    masks_of,
+    opponent_reach,
+    parts,
+    shared,
+    turn_codes,
 )
 
 
@@ -199,12 +209,19 @@ class Deblockle(Game):
     def players(self) -> int:
         return 2
 
-    @property
+    @cached_property
     def block_counts(self) -> tuple[int, int]:
         """How many blocks A and B start with (DB-8)."""
         if isinstance(self.blocks, tuple):
             return (self.blocks[0], self.blocks[1])
         return (self.blocks, self.blocks)
+
+    @cached_property
+    def hop_rule(self) -> tuple[bool, bool, bool]:
+        """The options the move generator needs, as ``(slider_stop, skip, no_adjacent)``:
+        ``slider_star == "stop"`` (DB-5), ``impossible_hop == "skip"`` (DB-6) and
+        ``no_adjacent`` (DB-8)."""
+        return (self.slider_star == "stop", self.impossible_hop == "skip", self.no_adjacent)
 
     def start_squares(self, player: int) -> tuple[Square, ...]:
         """The squares ``player``'s blocks start on (DB-1, DB-8: the first n in order)."""
@@ -244,100 +261,12 @@ class Deblockle(Game):
 
 
 # ---------------------------------------------------------------------------------------------
-# Legal turns: each rule is written once here and used both by the move generator
-# (_turn_keys, fast) and by the explanation of a single turn (DeblockleState.plan, with reasons)
+# Legal turns: the rules are written once, in .turns.turn_codes (the move generator) on the
+# tables and hops of .geometry; DeblockleState.plan explains a single turn with the same ones
 # ---------------------------------------------------------------------------------------------
-_NO_HOP_END = (-1,)
-"""The end of a turn without a hop (its key's third number)."""
-
-_STEPS: tuple[tuple[int, tuple[int, ...]], ...] = tuple(enumerate(NEXT))
-"""``(d, NEXT[d])`` for the directions N, E, S, W."""
-
-
-def _adjacent_mask(cells: tuple[int, ...], opponent: int) -> list[bool]:
-    """``mask[i]``: square ``i`` touches (orthogonally) a block of ``opponent`` (DB-8)."""
-    mask = [False] * CELLS
-    low, high = 1 + opponent * 24, 25 + opponent * 24
-    for i in range(CELLS):
-        if low <= cells[i] < high:
-            for x in NBRS[i]:
-                mask[x] = True
-    return mask
-
-
-def _touching(mask: list[bool], own: list[int], moved: int) -> list[int]:
-    """DB-8 variant: the mover's blocks other than ``moved`` that touch an opponent's block
-    (``mask``); a turn is refused while any does, or when the moved block ends touching."""
-    return [i for i in own if mask[i] and i != moved]
-
-
-def _turn_keys(game: Deblockle, cells: tuple[int, ...], player: int,
-               first_only: bool = False) -> list[tuple[int, int, int]]:
-    """Every legal turn of ``player`` as ``(origin, direction, end)`` (end -1: no hop),
-    sorted; with ``first_only`` it stops after the first one found (DB-4 to DB-6, DB-8)."""
-    low, high = 1 + player * 24, 25 + player * 24
-    rule = TIP_RULE[player]
-    slider_stop = game.slider_star == "stop"
-    skip = game.impossible_hop == "skip"
-    own = [i for i in range(CELLS) if low <= cells[i] < high]
-    mask: list[bool] | None = None
-    movable = own
-    if game.no_adjacent:
-        mask = _adjacent_mask(cells, 1 - player)
-        touching = _touching(mask, own, -1)
-        if len(touching) > 1:
-            return []         # moving one block leaves another touching
-        if touching:
-            movable = touching    # only the touching block may move away
-    result: list[tuple[int, int, int]] = []
-    top, tip_table, hop, stop = TOP, TIP, TIP_HOP, TIP_STOP   # local names: this loop is hot
-    for i in movable:
-        tips = tip_table[cells[i] - low]
-        for d, ahead in _STEPS:
-            t = ahead[i]
-            if t < 0 or cells[t]:
-                continue      # DB-4: an empty square on the board
-            sym = top[tips[d]]
-            kind = rule[t][sym]
-            if kind == hop:
-                ends: Sequence[int] = hop_targets(cells, i, t, sym, slider_stop)
-                if not ends:
-                    if not skip:
-                        continue   # DB-6: no hop possible, no legal turn
-                    ends = _NO_HOP_END    # DB-6 option "skip"
-            elif kind == stop:
-                ends = _NO_HOP_END
-            elif kind == TIP_REMOVE:
-                # DB-4: removed (DB-8 variant: the block is gone, nothing ends there)
-                result.append((i, d, -1))
-                if first_only:
-                    return result
-                continue
-            else:
-                continue      # DB-4: no other tip onto a star square, no Star up elsewhere
-            for end in ends:
-                if mask is not None and mask[t if end < 0 else end]:
-                    continue       # DB-8 variant: ends next to an opponent's block
-                result.append((i, d, end))
-                if first_only:
-                    return result
-    return result
-
-
-_TURNS: dict[tuple[int, int, int], Turn] = {}
-
-
-def _turn(key: tuple[int, int, int]) -> Turn:
-    found = _TURNS.get(key)
-    if found is None:
-        i, d, end = key
-        found = Turn(SQUARES[i], DIRECTIONS[d], None if end < 0 else SQUARES[end])
-        _TURNS[key] = found
-    return found
-
-
-def _has_turn(game: Deblockle, cells: tuple[int, ...], player: int) -> bool:
-    return bool(_turn_keys(game, cells, player, first_only=True))
+def _has_turn(game: Deblockle, cells: tuple[int, ...], masks: tuple[int, int],
+              player: int) -> bool:
+    return bool(turn_codes(cells, masks, player, game.hop_rule, first_only=True))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -352,19 +281,23 @@ class DeblockleState(State):
 
     move_types: ClassVar[tuple[type, ...]] = (Turn,)
 
-    __slots__ = ("_outcome", "_plan", "_to_move", "cells", "game", "removed_counts", "turn")
+    __slots__ = ("_legal", "_outcome", "_plan", "_to_move", "cells", "game", "masks",
+                 "removed_counts", "turn")
 
     game: Deblockle
 
     def __init__(self, game: Deblockle, cells: tuple[int, ...], removed: tuple[int, int],
-                 to_move: int, turn: int, outcome: Outcome | None) -> None:
+                 to_move: int, turn: int, outcome: Outcome | None,
+                 masks: tuple[int, int] | None = None) -> None:
         self.game = game
         self.cells = cells                # 49 codes, 1 + owner * 24 + orientation index
+        self.masks = masks_of(cells) if masks is None else masks   # each player's blocks
         self.removed_counts = removed     # blocks each player has taken off (DB-4)
         self._to_move = to_move
         self.turn = turn                  # turns played; counted only with a turn limit
         self._outcome = outcome
         self._plan: tuple[Turn, TurnPlan] | None = None   # the last turn checked (a cache)
+        self._legal: list[int] | None = None   # the codes legal_moves() listed (a cache)
 
     # --- reading the position -----------------------------------------------------------------
     def block(self, square: Square | str) -> Block | None:
@@ -386,13 +319,12 @@ class DeblockleState(State):
         return self.removed_counts[player]
 
     def on_board(self, player: int) -> int:
-        low, high = 1 + player * 24, 25 + player * 24
-        return sum(1 for code in self.cells if low <= code < high)
+        return self.masks[player].bit_count()
 
     def is_stuck(self, player: int | None = None) -> bool:
         """Whether ``player`` (default: the one to move) has no legal turn (DB-7)."""
         p = self._to_move if player is None else player
-        return not _has_turn(self.game, self.cells, p)
+        return not _has_turn(self.game, self.cells, self.masks, p)
 
     # --- the protocol -----------------------------------------------------------------------
     def legal_moves(self) -> list[Turn]:
@@ -401,7 +333,24 @@ class DeblockleState(State):
         game is over."""
         if self._outcome is not None:
             return []
-        return [_turn(key) for key in _turn_keys(self.game, self.cells, self._to_move)]
+        codes = self._legal
+        if codes is None:
+            codes = self._legal = turn_codes(self.cells, self.masks, self._to_move,
+                                             self.game.hop_rule)
+        turns = TURNS
+        return [turns[c] for c in codes]  # type: ignore[misc]   # every legal code has one
+
+    def play(self, move: Any) -> DeblockleState:
+        # A turn listed by legal_moves() of this very position is one of the shared Turn
+        # objects and its code is in the list it made: it needs no second check.
+        listed = self._legal
+        if listed is not None:
+            found = CODE_BY_ID.get(id(move))
+            if found is not None and found in listed:
+                return self._advance(*parts(found), None)
+        result = super().play(move)
+        assert isinstance(result, DeblockleState)
+        return result
 
     def turns_from(self, square: Square | str) -> list[Turn]:
         """The legal turns of the block on ``square`` (for pickers: choose a block, then a
@@ -411,7 +360,7 @@ class DeblockleState(State):
         return [m for m in self.legal_moves() if m.square == square]
 
     def parse_move(self, text: str) -> Turn:
-        return parse_move(text)
+        return shared(parse_move(text))
 
     def to_text(self) -> str:
         result = None
@@ -439,8 +388,9 @@ class DeblockleState(State):
 
     def plan(self, move: Turn) -> TurnPlan | Msg:
         """What ``move`` would do, or the reason it is illegal (DB-4 to DB-6, DB-8): the same
-        rules as the move generator (:func:`.geometry.tip_rule`, :func:`.geometry.hop_targets`,
-        :func:`_touching`), with a reason for each refusal. Also used by :meth:`explain`."""
+        rules as the move generator (:func:`.geometry.tip_rule`, :func:`.geometry.hop_ends`,
+        :func:`.turns.opponent_reach`), with a reason for each refusal. Also used by
+        :meth:`explain`."""
         game, cells, player = self.game, self.cells, self._to_move
         name = game.player_name(player)
         if not _on_board(move.square):
@@ -494,7 +444,8 @@ class DeblockleState(State):
                 return Msg("db.illegal.stop_no_hop", {"square": ts, "move": _no_hop(move)})
             return turn()
         slider_stop = game.slider_star == "stop"
-        ends = hop_targets(cells, i, t, sym, slider_stop)
+        free = FULL ^ self.masks[0] ^ self.masks[1] ^ BIT[i]   # the block has left its square
+        ends = squares_of(hop_ends(free, t, sym, slider_stop))
         if not ends:
             if game.impossible_hop == "forbid":
                 return Msg("db.illegal.no_hop", {"square": ts, "face": face})
@@ -509,13 +460,13 @@ class DeblockleState(State):
                                                "allowed": allowed})
         e = square_index(target)
         if e not in ends:
-            return self._wrong_target(i, t, sym, e, face, allowed, slider_stop)
-        return turn(hop_path(cells, i, t, sym, e, slider_stop))
+            return self._wrong_target(free, t, sym, e, face, allowed, slider_stop)
+        return turn(hop_path(free, t, sym, e, slider_stop))
 
-    def _wrong_target(self, i: int, t: int, sym: int, e: int, face: Msg, allowed: list[str],
-                      slider_stop: bool) -> Msg:
-        """Why ``e`` is no hop target of symbol ``sym`` from ``t`` (DB-5)."""
-        cells = self.cells
+    def _wrong_target(self, free: int, t: int, sym: int, e: int, face: Msg,
+                      allowed: list[str], slider_stop: bool) -> Msg:
+        """Why ``e`` is no hop target of symbol ``sym`` from ``t`` (DB-5; ``free``: the
+        squares a hop may use)."""
         es, ts = square_name(SQUARES[e]), square_name(SQUARES[t])
         if e == t:
             return Msg("db.illegal.hop_stays", {"square": ts, "face": face,
@@ -528,11 +479,11 @@ class DeblockleState(State):
                     # only if the slide that way really comes to rest on the star (DB-5);
                     # a star it passes over is no reason
                     d = (0 if er > tr else 2) if tc == ec else (1 if ec > tc else 3)
-                    if slide_rest(cells, i, t, d, False) == e:
+                    if slide_rest(free, t, d, False) == e:
                         return Msg("db.illegal.slider_star", {"square": es, "allowed": allowed})
             return Msg("db.illegal.hop_on_star", {"square": es, "face": face,
                                                   "allowed": allowed})
-        if cells[e] and e != i:
+        if not free >> e & 1:
             return Msg("db.illegal.hop_occupied", {"square": es, "face": face,
                                                    "allowed": allowed})
         key = f"db.illegal.wrong_{FACES[sym]}"
@@ -543,55 +494,78 @@ class DeblockleState(State):
         if not self.game.no_adjacent:
             return plan
         player = self._to_move
-        mask = _adjacent_mask(self.cells, 1 - player)
-        low, high = 1 + player * 24, 25 + player * 24
-        own = [i for i in range(CELLS) if low <= self.cells[i] < high]
-        touching = _touching(mask, own, square_index(plan.move.square))
-        if plan.final is not None and mask[square_index(plan.final)]:
-            touching.append(square_index(plan.final))
+        reach = opponent_reach(self.masks, player)
+        after = self.masks[player] ^ BIT[square_index(plan.move.square)]
+        if plan.final is not None:
+            after |= BIT[square_index(plan.final)]
+        touching = after & reach
         if touching:
             return Msg("db.illegal.adjacent", {
-                "squares": [square_name(SQUARES[i]) for i in sorted(touching)],
+                "squares": [square_name(SQUARES[i]) for i in squares_of(touching)],
                 "rule": Msg("db.variant_of", {"rule": "DB-8"})})
         return plan
 
     # --- playing a turn -------------------------------------------------------------------
     def _apply(self, move: Any, record: list[Step] | None) -> DeblockleState:
-        game = self.game
-        player = self._to_move
+        end = -1 if move.target is None else square_index(move.target)
+        return self._advance(square_index(move.square), DIRECTIONS.index(move.direction), end,
+                             record, move)
+
+    def _advance(self, i: int, d: int, end: int, record: list[Step] | None,
+                 move: Turn | None = None) -> DeblockleState:
+        """Play the legal turn of the block on ``i`` towards ``d`` whose hop ends on ``end``
+        (-1: no hop); record its steps when ``record`` is a list (``move``: the turn)."""
+        game, player = self.game, self._to_move
+        cells = list(self.cells)
+        nk = TIP[cells[i] - 1 - player * 24][d]     # DB-2: the orientation after the tip
+        cells[i] = 0
+        t = NEXT[d][i]
+        masks = self.masks
+        own = masks[player] ^ BIT[i]
+        removed = self.removed_counts
+        turn = self.turn + 1 if game.turn_limit is not None else 0
+        if TIP_RULE[player][t][TOP[nk]] == TIP_REMOVE:   # DB-4: star up on the goal star
+            removed = (removed[0] + 1, removed[1]) if player == 0 else \
+                (removed[0], removed[1] + 1)
+        else:
+            final = t if end < 0 else end
+            cells[final] = 1 + player * 24 + nk
+            own |= BIT[final]
+        after = tuple(cells)
+        masks = (own, masks[1]) if player == 0 else (masks[0], own)
+        if record is not None:
+            assert move is not None
+            self._record_turn(record, move, after, removed, turn)
+        return _after_turn(game, after, removed, player, turn, record, masks)
+
+    def _record_turn(self, record: list[Step], move: Turn, after: tuple[int, ...],
+                     removed: tuple[int, int], turn: int) -> None:
+        """The steps of a turn (its tip, and its hop if there is one)."""
+        game, player = self.game, self._to_move
         cached = self._plan
         plan = cached[1] if cached is not None and cached[0] is move else self.plan(move)
         assert isinstance(plan, TurnPlan)
-        cells = list(self.cells)
-        cells[square_index(move.square)] = 0
-        removed = self.removed_counts
-        turn = self.turn + 1 if game.turn_limit is not None else 0
         tip = frozenset({move.square, plan.tip_square})
         if plan.removed:
-            removed = (removed[0] + 1, removed[1]) if player == 0 else \
-                (removed[0], removed[1] + 1)
-            after_cells = tuple(cells)
-            if record is not None:
-                record.append(Step(
-                    DeblockleState(game, after_cells, removed, player, turn, None),
-                    Removed(player, move.square, plan.tip_square, move.direction, plan.before,
-                            plan.after, removed[player],
-                            game.block_counts[player] - removed[player]), tip))
-            return _after_turn(game, after_cells, removed, player, turn, record)
-        new_code = 1 + player * 24 + ORIENT_INDEX[plan.after]
-        cells[square_index(plan.tip_square)] = new_code
-        if record is not None:
-            record.append(Step(DeblockleState(game, tuple(cells), removed, player, turn, None),
-                               Tipped(player, move.square, plan.tip_square, move.direction,
-                                      plan.before, plan.after, plan.skipped), tip))
+            record.append(Step(
+                DeblockleState(game, after, removed, player, turn, None),
+                Removed(player, move.square, plan.tip_square, move.direction, plan.before,
+                        plan.after, removed[player],
+                        game.block_counts[player] - removed[player]), tip))
+            return
+        tipped = after
         if plan.path:
-            cells[square_index(plan.tip_square)] = 0
-            cells[square_index(plan.path[-1])] = new_code
-            if record is not None:
-                record.append(Step(
-                    DeblockleState(game, tuple(cells), removed, player, turn, None),
-                    Hopped(player, plan.symbol, plan.path, plan.after), frozenset(plan.path)))
-        return _after_turn(game, tuple(cells), removed, player, turn, record)
+            cells = list(after)
+            cells[square_index(plan.tip_square)] = cells[square_index(plan.path[-1])]
+            cells[square_index(plan.path[-1])] = 0
+            tipped = tuple(cells)
+        record.append(Step(DeblockleState(game, tipped, removed, player, turn, None),
+                           Tipped(player, move.square, plan.tip_square, move.direction,
+                                  plan.before, plan.after, plan.skipped), tip))
+        if plan.path:
+            record.append(Step(DeblockleState(game, after, removed, player, turn, None),
+                               Hopped(player, plan.symbol, plan.path, plan.after),
+                               frozenset(plan.path)))
 
 
 def _no_hop(move: Turn) -> str:
@@ -626,32 +600,34 @@ def _judge(game: Deblockle, removed: tuple[int, int], turn: int) -> Outcome | No
     """How a position with these counts ends before anyone's moves are looked at: a player
     who has removed all its blocks wins (DB-9), else the turn limit draws (kit option)."""
     counts = game.block_counts
-    for player in (0, 1):
-        if removed[player] >= counts[player]:
-            return make_outcome(game, "all_removed", (player,))
-    if game.turn_limit is not None and turn >= game.turn_limit:
+    if removed[0] >= counts[0] or removed[1] >= counts[1]:
+        return make_outcome(game, "all_removed", (0 if removed[0] >= counts[0] else 1,))
+    limit = game.turn_limit
+    if limit is not None and turn >= limit:
         return make_outcome(game, "turn_limit", ())
     return None
 
 
-def _next_player(game: Deblockle, cells: tuple[int, ...], player: int) -> int | None:
+def _next_player(game: Deblockle, cells: tuple[int, ...], masks: tuple[int, int],
+                 player: int) -> int | None:
     """Who moves when it is ``player``'s turn (DB-7): ``player`` if it has a legal turn, else
     the other player (``player`` is Deblockle'd and passes), else nobody (both stuck)."""
-    if _has_turn(game, cells, player):
+    if _has_turn(game, cells, masks, player):
         return player
-    if _has_turn(game, cells, 1 - player):
+    if _has_turn(game, cells, masks, 1 - player):
         return 1 - player
     return None
 
 
 def _after_turn(game: Deblockle, cells: tuple[int, ...], removed: tuple[int, int],
-                mover: int, turn: int, record: list[Step] | None) -> DeblockleState:
+                mover: int, turn: int, record: list[Step] | None,
+                masks: tuple[int, int]) -> DeblockleState:
     """The position after ``mover``'s turn: a win (DB-9), the turn limit (kit option), then
     who moves next (DB-7: a player without a legal turn passes; both stuck is a draw)."""
     outcome = _judge(game, removed, turn)
     if outcome is None:
-        return _resolve(game, cells, removed, 1 - mover, turn, record, mover)
-    state = DeblockleState(game, cells, removed, mover, turn, outcome)
+        return _resolve(game, cells, removed, 1 - mover, turn, record, mover, masks)
+    state = DeblockleState(game, cells, removed, mover, turn, outcome, masks)
     if record is not None:
         event = (Won(outcome.winners[0]) if outcome.winners
                  else TurnLimitReached(turn, game.turn_limit or 0))
@@ -660,31 +636,31 @@ def _after_turn(game: Deblockle, cells: tuple[int, ...], removed: tuple[int, int
 
 
 def _resolve(game: Deblockle, cells: tuple[int, ...], removed: tuple[int, int], to_move: int,
-             turn: int, record: list[Step] | None,
-             mover: int | None = None) -> DeblockleState:
+             turn: int, record: list[Step] | None, mover: int | None = None,
+             masks: tuple[int, int] | None = None) -> DeblockleState:
     """The state with ``to_move`` to move, unless it is Deblockle'd: then the other player
     moves again, and if neither can move the game is a draw (DB-7)."""
-    player = _next_player(game, cells, to_move)
+    if masks is None:
+        masks = masks_of(cells)
+    player = _next_player(game, cells, masks, to_move)
     if player == to_move:
-        return DeblockleState(game, cells, removed, to_move, turn, None)
+        return DeblockleState(game, cells, removed, to_move, turn, None, masks)
     if player is not None:
-        state = DeblockleState(game, cells, removed, player, turn, None)
+        state = DeblockleState(game, cells, removed, player, turn, None, masks)
         if record is not None:
             record.append(Step(state, Deblockled(to_move, player),
-                               frozenset(_squares_of(cells, to_move))))
+                               frozenset(_squares(masks[to_move]))))
         return state
     outcome = make_outcome(game, "stuck", ())
     last = to_move if mover is None else mover
-    state = DeblockleState(game, cells, removed, last, turn, outcome)
+    state = DeblockleState(game, cells, removed, last, turn, outcome, masks)
     if record is not None:
-        record.append(Step(state, BothStuck(),
-                           frozenset(_squares_of(cells, 0) + _squares_of(cells, 1))))
+        record.append(Step(state, BothStuck(), frozenset(_squares(masks[0] | masks[1]))))
     return state
 
 
-def _squares_of(cells: tuple[int, ...], player: int) -> list[Square]:
-    low, high = 1 + player * 24, 25 + player * 24
-    return [SQUARES[i] for i in range(CELLS) if low <= cells[i] < high]
+def _squares(mask: int) -> list[Square]:
+    return [SQUARES[i] for i in squares_of(mask)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -734,7 +710,8 @@ def _build_state(game: Deblockle, text: str) -> DeblockleState:
     to_move = parsed.to_move
     # the judged outcome, in the order of a turn's end: DB-9, the turn limit, DB-7
     judged = _judge(game, derived, turn)
-    moving = None if judged is not None else _next_player(game, cell_tuple, to_move)
+    masks = masks_of(cell_tuple)
+    moving = None if judged is not None else _next_player(game, cell_tuple, masks, to_move)
     if judged is None and moving is None:
         judged = make_outcome(game, "stuck", ())
     check_result(parsed.result, judged, fail)
@@ -744,13 +721,13 @@ def _build_state(game: Deblockle, text: str) -> DeblockleState:
                        f"{PLAYER_LETTERS[judged.winners[0]]} has removed all its blocks",
                        "to_move", f"{PLAYER_LETTERS[judged.winners[0]]} (in a finished game: "
                        "the player who moved last)")
-        return DeblockleState(game, cell_tuple, derived, to_move, turn, judged)
+        return DeblockleState(game, cell_tuple, derived, to_move, turn, judged, masks)
     if moving != to_move:
         other = PLAYER_LETTERS[1 - to_move]
         raise fail(f"{PLAYER_LETTERS[to_move]} is to move but has no legal turn", "to_move",
                    f"{other}: a player who is Deblockle'd passes and {other} moves "
                    "(RULES.md DB-7)")
-    return DeblockleState(game, cell_tuple, derived, to_move, turn, None)
+    return DeblockleState(game, cell_tuple, derived, to_move, turn, None, masks)
 
 
 __all__ = [
