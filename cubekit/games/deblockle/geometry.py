@@ -10,7 +10,7 @@ numbered N, E, S, W (0-3); a block's orientation is its index in :data:`ORIENTAT
 - DB-4: :data:`TIP_RULE`, what a tip onto an empty square leads to (a hop, Stop, the block
   removed, or refused), used by the move generator, the explanation and the evaluation;
 - DB-5: :func:`hop_ends` (every end square of a hop), :func:`hop_path` (the squares it
-  travels), :func:`slide` and :func:`slide_rest` (where a Slider comes to rest).
+  travels), :func:`slides` and :func:`slide_rests` (where a Slider comes to rest).
 
 Sets of squares are often ints whose bit ``i`` stands for square ``i`` (:data:`BIT`,
 :func:`squares_of`, :func:`next_to`): a hop's free squares, its end squares, a player's
@@ -141,6 +141,15 @@ def _ray(t: int, d: int) -> tuple[int, ...]:
 RAYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(_ray(t, d) for t in range(CELLS)) for d in range(4))
 """``RAYS[d][t]``: the squares from ``t`` towards ``d`` up to the edge, nearest first."""
+RAY_MASKS: tuple[tuple[int, int, int, int], ...] = tuple(
+    (sum(BIT[x] for x in RAYS[0][t]), sum(BIT[x] for x in RAYS[1][t]),
+     sum(BIT[x] for x in RAYS[2][t]), sum(BIT[x] for x in RAYS[3][t])) for t in range(CELLS))
+"""``RAY_MASKS[t]``: the squares of the four rays from ``t`` (N, E, S, W) as masks."""
+RAY_LAST: tuple[tuple[int, int, int, int], ...] = tuple(
+    (RAYS[0][t][-1] if RAYS[0][t] else t, RAYS[1][t][-1] if RAYS[1][t] else t,
+     RAYS[2][t][-1] if RAYS[2][t] else t, RAYS[3][t][-1] if RAYS[3][t] else t)
+    for t in range(CELLS))
+"""``RAY_LAST[t]``: the last square of each ray from ``t`` (``t`` itself at the edge)."""
 CROSS_ENDS: tuple[int, ...] = tuple(sum(BIT[x] for x in NBRS[t]) & NOT_STAR
                                     for t in range(CELLS))
 """Per square, its orthogonal neighbours that are no star square (DB-5: Cross)."""
@@ -161,8 +170,7 @@ def hop_ends(free: int, t: int, sym: int, slider_stop: bool) -> int:
         return X_ENDS[t] & free
     if sym == S_SLIDER:      # DB-5: one direction, at least one square
         ends = 0
-        for d in range(4):
-            end = slide(free, t, d, slider_stop)
+        for end in slides(free, t, slider_stop):
             if end >= 0:
                 ends |= BIT[end]
         return ends
@@ -174,24 +182,39 @@ def hop_ends(free: int, t: int, sym: int, slider_stop: bool) -> int:
     return 0
 
 
-def slide_rest(free: int, t: int, d: int, slider_stop: bool) -> int:
-    """The last square a Slider from ``t`` towards ``d`` runs onto before the edge or a block
-    (or, with ``slider_stop``, a star square) is next: ``t`` itself when it cannot start
-    (DB-5; the rule about resting on a star is :func:`slide`'s)."""
-    x = t
-    for nx in RAYS[d][t]:
-        if not free >> nx & 1 or (slider_stop and IS_STAR[nx]):
-            break
-        x = nx
-    return x
+def slide_rests(free: int, t: int, slider_stop: bool) -> tuple[int, int, int, int]:
+    """Per direction N, E, S, W: the last square a Slider from ``t`` runs onto before the edge
+    or a square that is not ``free`` (or, with ``slider_stop``, a star square) is next; ``t``
+    itself when it cannot start (DB-5; the rule about resting on a star is :func:`slides`')."""
+    closed = FULL ^ (free & NOT_STAR if slider_stop else free)
+    north, east, south, west = RAY_MASKS[t]
+    last = RAY_LAST[t]
+    # the first closed square along a ray: the lowest bit northwards and eastwards (the
+    # indices grow), the highest southwards and westwards; the slider stops one square before
+    b = north & closed
+    n = (b & -b).bit_length() - 1 - SIZE if b else last[0]
+    b = east & closed
+    e = (b & -b).bit_length() - 2 if b else last[1]
+    b = south & closed
+    s = b.bit_length() - 1 + SIZE if b else last[2]
+    b = west & closed
+    w = b.bit_length() if b else last[3]
+    return (n, e, s, w)
 
 
-def slide(free: int, t: int, d: int, slider_stop: bool) -> int:
-    """Where a Slider from ``t`` towards ``d`` comes to rest, or -1 (DB-5)."""
-    x = slide_rest(free, t, d, slider_stop)
-    if x != t and IS_STAR[x]:   # DB-5: it would rest on a star: stop on the square before
-        x = NEXT[OPPOSITE[d]][x]
-    return -1 if x == t else x
+def slides(free: int, t: int, slider_stop: bool) -> tuple[int, int, int, int]:
+    """Per direction N, E, S, W: where a Slider from ``t`` comes to rest, or -1 (DB-5)."""
+    n, e, s, w = slide_rests(free, t, slider_stop)
+    # DB-5: one that would rest on a star stops on the square before it; it must move
+    if IS_STAR[n]:
+        n -= SIZE
+    if IS_STAR[e]:
+        e -= 1
+    if IS_STAR[s]:
+        s += SIZE
+    if IS_STAR[w]:
+        w += 1
+    return (-1 if n == t else n, -1 if e == t else e, -1 if s == t else s, -1 if w == t else w)
 
 
 def hoops_path(free: int, t: int, end: int) -> tuple[int, ...]:

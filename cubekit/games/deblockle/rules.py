@@ -73,7 +73,7 @@ from cubekit.games.deblockle.geometry import (
     TOP,
     hop_ends,
     hop_path,
-    slide_rest,
+    slide_rests,
     square_index,
     squares_of,
 )
@@ -479,7 +479,7 @@ class DeblockleState(State):
                     # only if the slide that way really comes to rest on the star (DB-5);
                     # a star it passes over is no reason
                     d = (0 if er > tr else 2) if tc == ec else (1 if ec > tc else 3)
-                    if slide_rest(free, t, d, False) == e:
+                    if slide_rests(free, t, False)[d] == e:
                         return Msg("db.illegal.slider_star", {"square": es, "allowed": allowed})
             return Msg("db.illegal.hop_on_star", {"square": es, "face": face,
                                                   "allowed": allowed})
