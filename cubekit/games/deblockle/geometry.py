@@ -19,6 +19,8 @@ blocks.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from cubekit.core.cube import DEBLOCKLE_BLOCK, Orientation
 from cubekit.core.grid import DIAGONALS, Board, Direction, Square
 from cubekit.games.deblockle.notation import SIZE
@@ -160,26 +162,51 @@ X_ENDS: tuple[int, ...] = tuple(sum(BIT[x] for x in DIAG[t]) & NOT_STAR for t in
 # ---------------------------------------------------------------------------------------------
 # Hops (RULES.md DB-5)
 # ---------------------------------------------------------------------------------------------
+def cross_ends(free: int, t: int, slider_stop: bool) -> int:
+    """DB-5 Cross: one square orthogonally, onto a free square that is no star."""
+    return CROSS_ENDS[t] & free
+
+
+def x_ends(free: int, t: int, slider_stop: bool) -> int:
+    """DB-5 X: one square diagonally, onto a free square that is no star."""
+    return X_ENDS[t] & free
+
+
+def slider_ends(free: int, t: int, slider_stop: bool) -> int:
+    """DB-5 Slider: one direction, at least one square (see :func:`slides`)."""
+    ends = 0
+    for end in slides(free, t, slider_stop):
+        if end >= 0:
+            ends |= BIT[end]
+    return ends
+
+
+def hoops_ends(free: int, t: int, slider_stop: bool) -> int:
+    """DB-5 Hoops: exactly three orthogonal single steps over free squares, revisiting
+    allowed; it may pass over a star square but not end on one."""
+    layer = BIT[t]
+    for _ in range(3):
+        layer = next_to(layer) & free
+    return layer & NOT_STAR
+
+
+def no_ends(free: int, t: int, slider_stop: bool) -> int:
+    """Star and Stop: no hop."""
+    return 0
+
+
+Hop = Callable[[int, int, bool], int]
+HOPS: tuple[Hop, ...] = (no_ends, no_ends, cross_ends, x_ends, slider_ends, hoops_ends)
+"""The hop of each face (by its index in :data:`FACES`): ``HOPS[sym](free, t, slider_stop)``
+is the mask of the squares where it can end (see :func:`hop_ends`)."""
+
+
 def hop_ends(free: int, t: int, sym: int, slider_stop: bool) -> int:
     """The end squares (a mask) of every hop of a block that tipped onto ``t`` with ``sym``
-    on top. ``free`` holds the squares a hop may use: the empty ones and the square the block
-    tipped from (it counts as empty once the block has left it); ``t`` is one of them."""
-    if sym == S_CROSS:       # DB-5: one square orthogonally, not onto a star
-        return CROSS_ENDS[t] & free
-    if sym == S_X:           # DB-5: one square diagonally, not onto a star
-        return X_ENDS[t] & free
-    if sym == S_SLIDER:      # DB-5: one direction, at least one square
-        ends = 0
-        for end in slides(free, t, slider_stop):
-            if end >= 0:
-                ends |= BIT[end]
-        return ends
-    if sym == S_HOOPS:       # DB-5: exactly three orthogonal single steps, revisiting allowed
-        layer = BIT[t]
-        for _ in range(3):
-            layer = next_to(layer) & free
-        return layer & NOT_STAR   # it may pass over a star square, not end on one
-    return 0
+    on top (DB-5, :data:`HOPS`). ``free`` holds the squares a hop may use: the empty ones and
+    the square the block tipped from (it counts as empty once the block has left it); ``t``
+    is one of them. ``slider_stop``: the option ``slider_star="stop"``."""
+    return HOPS[sym](free, t, slider_stop)
 
 
 def slide_rests(free: int, t: int, slider_stop: bool) -> tuple[int, int, int, int]:

@@ -87,10 +87,10 @@ from cubekit.games.deblockle.notation import (
 )
 from cubekit.games.deblockle.turns import (
     CODE_BY_ID,
+    PARTS,
     TURNS,
     masks_of,
     opponent_reach,
-    parts,
     shared,
     turn_codes,
 )
@@ -347,7 +347,8 @@ class DeblockleState(State):
         if listed is not None:
             found = CODE_BY_ID.get(id(move))
             if found is not None and found in listed:
-                return self._advance(*parts(found), None)
+                i, d, end = PARTS[found]
+                return self._advance(i, d, end, None)
         result = super().play(move)
         assert isinstance(result, DeblockleState)
         return result

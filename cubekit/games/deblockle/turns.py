@@ -8,10 +8,10 @@ direction, then end, no hop first). Every turn that can exist on the board is ma
 ``play`` knows a listed turn by its identity (:data:`CODE_BY_ID`).
 
 The rules of a legal turn (RULES.md DB-4 to DB-6, DB-8) are written once, in
-:func:`turn_codes`, on the tables of :mod:`.geometry` (:data:`TIPS` is :data:`~.geometry.TIP`
-and :data:`~.geometry.TIP_RULE` looked up once per square, orientation and player); the
-explanation of a single turn (``DeblockleState.plan``) uses the same tables, the same
-:func:`~.geometry.hop_ends` and the same :func:`opponent_reach`.
+:func:`turn_codes`, on the tables of :mod:`.geometry` (:data:`TIPS` is :data:`~.geometry.TIP`,
+:data:`~.geometry.TIP_RULE` and :data:`~.geometry.HOPS` looked up once per square,
+orientation and player); the explanation of a single turn (``DeblockleState.plan``) uses the
+same tables, the same hops (:func:`~.geometry.hop_ends`) and the same :func:`opponent_reach`.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from cubekit.games.deblockle.geometry import (
     CROSS_ENDS,
     DIRECTIONS,
     FULL,
+    HOPS,
     NEXT,
     NOT_STAR,
     RAYS,
@@ -33,7 +34,7 @@ from cubekit.games.deblockle.geometry import (
     TIP_STOP,
     TOP,
     X_ENDS,
-    hop_ends,
+    Hop,
     next_to,
 )
 from cubekit.games.deblockle.notation import Turn
@@ -41,10 +42,13 @@ from cubekit.games.deblockle.notation import Turn
 KINDS = 24
 """Orientations of a block (the block codes of a position are ``1 + owner * 24 + k``)."""
 
-Tip = tuple[int, int, int, int, int]
-"""One tip a block may try: ``(t, BIT[t], face on top, what it leads to, code base)``: the
-tip square, its bit, the face index, the :data:`~.geometry.TIP_RULE` kind, and the code of
-the turn with the hop ending on square 0 (a turn without a hop is ``base - 1``)."""
+Tip = tuple[int, int, Hop | None, int, int]
+"""One tip a block may try: ``(t, BIT[t], hop, near, base)``: the tip square and its bit;
+the hop of the face that comes up (:data:`~.geometry.HOPS`), or None when the turn ends with
+the tip (Stop, DB-5; or the block is removed, DB-4); ``near`` is ``BIT[t]`` for a turn that
+may end on ``t`` (0 for a removal: no block is left there to stand next to an opponent's,
+DB-8); ``base`` the code of the turn with the hop ending on square 0 (a turn without a hop is
+``base - 1``)."""
 
 
 def code(origin: int, d: int, end: int) -> int:
@@ -58,6 +62,10 @@ def parts(turn_code: int) -> tuple[int, int, int]:
     origin, rest = divmod(turn_code, 200)
     d, end = divmod(rest, 50)
     return origin, d, end - 1
+
+
+PARTS: tuple[tuple[int, int, int], ...] = tuple(parts(c) for c in range(CELLS * 200))
+""":func:`parts` of every code, worked out once."""
 
 
 def _tips(player: int) -> tuple[tuple[Tip, ...], ...]:
@@ -75,7 +83,8 @@ def _tips(player: int) -> tuple[tuple[Tip, ...], ...]:
                 sym = TOP[TIP[k][d]]
                 kind = TIP_RULE[player][t][sym]
                 if kind in (TIP_HOP, TIP_STOP, TIP_REMOVE):
-                    tips.append((t, BIT[t], sym, kind, code(i, d, 0)))
+                    tips.append((t, BIT[t], HOPS[sym] if kind == TIP_HOP else None,
+                                 0 if kind == TIP_REMOVE else BIT[t], code(i, d, 0)))
             table.append(tuple(tips))
     return tuple(table)
 
@@ -163,27 +172,28 @@ def turn_codes(cells: tuple[int, ...], masks: tuple[int, int], player: int,
     table = TIPS[player]
     low = 1 + player * KINDS
     result: list[int] = []
+    append = result.append
     while movable:
         here = movable & -movable
         movable ^= here
         i = here.bit_length() - 1
         free = vacant | here       # the block's own square counts as empty once it leaves
-        for t, bit, sym, kind, base in table[i * KINDS + cells[i] - low]:
+        for t, bit, hop, near, base in table[i * KINDS + cells[i] - low]:
             if not vacant & bit:
                 continue           # DB-4: onto an empty square
-            if kind == TIP_HOP:
-                ends = hop_ends(free, t, sym, slider_stop)
+            if hop is not None:
+                ends = hop(free, t, slider_stop)   # DB-5
                 if ends:
                     ends ^= ends & reach    # DB-8 variant: not next to an opponent's block
                     while ends:
                         end = ends & -ends
                         ends ^= end
-                        result.append(base + end.bit_length() - 1)
+                        append(base + end.bit_length() - 1)
                 elif skip and not reach & bit:
-                    result.append(base - 1)   # DB-6 option "skip": the tip alone
+                    append(base - 1)   # DB-6 option "skip": the tip alone
                 # else DB-6: no hop possible, no legal turn
-            elif kind == TIP_REMOVE or not reach & bit:
-                result.append(base - 1)   # removed (DB-4), or Stop ends the turn (DB-5)
+            elif not reach & near:
+                append(base - 1)   # Stop ends the turn (DB-5), or the block is removed (DB-4)
             if first_only and result:
                 return result
     return result
@@ -201,5 +211,5 @@ def masks_of(cells: tuple[int, ...]) -> tuple[int, int]:
     return (a, b)
 
 
-__all__ = ["CODE_BY_ID", "KINDS", "TIPS", "TURNS", "code", "masks_of", "opponent_reach",
+__all__ = ["CODE_BY_ID", "KINDS", "PARTS", "TIPS", "TURNS", "code", "masks_of", "opponent_reach",
            "parts", "shared", "turn_codes"]
