@@ -11,7 +11,14 @@ How a position is stored: ``cells`` is a tuple of 49 small integers in index ord
 owner 0 (A) or 1 (B) and ``k`` the index of the block's orientation in
 ``DEBLOCKLE_BLOCK.all_orientations()`` (:data:`ORIENTATIONS`). ``removed`` counts, per player,
 the blocks taken off on the opponent's home star, so that on the board plus removed is always
-the player's start count (DB-8).
+the player's start count (DB-8). ``masks`` holds each player's blocks as bits (bit ``i`` for
+square ``i``), kept up to date by every turn.
+
+Speed: the legal turns are numbered (:mod:`.turns`) and made once; ``legal_moves()`` keeps
+the codes it listed, so ``play`` of one of those very objects skips the second check
+(a turn built in code, or from another position, is checked by :meth:`DeblockleState.plan`).
+No step, event or message is made unless :meth:`~cubekit.core.game.State.explain` asks for
+them.
 """
 
 from __future__ import annotations
