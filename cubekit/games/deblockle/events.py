@@ -78,12 +78,19 @@ class Hopped(Event):
     """``player``'s block hops by ``face``, the face on top, along ``path``: every square it
     visits from the tip square on (Cross and X one step, a Slider square by square, Hoops its
     three single steps in the canonical order N, E, S, W), without turning, so it keeps
-    ``orientation`` (DB-5)."""
+    ``orientation`` (DB-5).
+
+    ``before_star``: a Slider that stopped in front of this star square because of the star:
+    it would have come to rest on it and stops on the square before it (DB-5, a decision not
+    in the rulebook), or, with ``star_stops`` (the option ``slider_star="stop"``), the star
+    stopped it like a block."""
 
     player: int
     face: str
     path: tuple[Square, ...]
     orientation: Orientation[str]
+    before_star: Square | None = None
+    star_stops: bool = False
 
     @property
     def start(self) -> Square:

@@ -244,6 +244,30 @@ def slides(free: int, t: int, slider_stop: bool) -> tuple[int, int, int, int]:
     return (-1 if n == t else n, -1 if e == t else e, -1 if s == t else s, -1 if w == t else w)
 
 
+def slide_direction(t: int, end: int) -> int:
+    """The direction (N, E, S, W = 0-3) from ``t`` to ``end`` on the same file or rank, or
+    -1."""
+    tc, tr = SQUARES[t]
+    ec, er = SQUARES[end]
+    if tc == ec and er != tr:
+        return 0 if er > tr else 2
+    if tr == er and ec != tc:
+        return 1 if ec > tc else 3
+    return -1
+
+
+def stopping_star(free: int, t: int, d: int, slider_stop: bool) -> int:
+    """The star square a Slider from ``t`` towards ``d`` stops in front of because of the
+    star, or -1 (DB-5): the star it would come to rest on (it stops on the square before,
+    :func:`slides`), or, with ``slider_stop``, the star that stops it like a block
+    (:func:`slide_rests`)."""
+    rest = slide_rests(free, t, slider_stop)[d]
+    if slider_stop:
+        ahead = NEXT[d][rest]
+        return ahead if ahead >= 0 and IS_STAR[ahead] else -1
+    return rest if rest != t and IS_STAR[rest] else -1
+
+
 def hoops_path(free: int, t: int, end: int) -> tuple[int, ...]:
     """The canonical Hoops path from ``t`` to ``end``: the first found trying N, E, S, W at
     each of the three steps (DB-5)."""
@@ -271,10 +295,7 @@ def hop_path(free: int, t: int, sym: int, end: int, slider_stop: bool) -> tuple[
     if sym == S_HOOPS:
         return hoops_path(free, t, end)
     if sym == S_SLIDER:
-        ec, er = SQUARES[end]
-        tc, tr = SQUARES[t]
-        d = 0 if ec == tc and er > tr else 1 if er == tr and ec > tc else \
-            2 if ec == tc else 3
+        d = slide_direction(t, end)
         path = [t]
         x = t
         while x != end:

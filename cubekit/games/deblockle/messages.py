@@ -7,7 +7,7 @@ sentences, why a turn is illegal (rules), the steps of a turn and their headline
 and the block net, the Explorer, and the scenarios' titles and stories.
 
 Rulebook sections are quoted by their headings (*Block-Symbole*, *Schritt eins: Tipp*, ...);
-decisions of ``RULES.md`` by their IDs (``DB-1`` .. ``DB-9``).
+decisions of ``RULES.md`` by their IDs (``DB-1`` .. ``DB-10``).
 """
 
 from cubekit.core.i18n import Catalogue
@@ -37,6 +37,11 @@ MESSAGES: Catalogue = {
         "de": "Ein Kippen, nach dem kein Hüpfen möglich ist: verbieten ('forbid', kein "
               "erlaubter Zug) oder das Hüpfen auslassen ('skip'), der Zug ist dann nur das "
               "Kippen (DB-6)."},
+    "deblockle.option.start_player": {
+        "en": "Who moves first: 0 = A (home star d2), 1 = B; not in the rulebook, which lets "
+              "the youngest player or the winner of the last game begin (DB-10).",
+        "de": "Wer beginnt: 0 = A (Heimatstern d2), 1 = B; nicht im Regelheft, das den "
+              "jüngsten Spieler oder den Sieger der letzten Partie beginnen lässt (DB-10)."},
     "deblockle.option.setup": {
         "en": "An explicit start position in the position notation; None rolls every block's "
               "top face with the seed of initial_state() (DB-3).",
@@ -113,9 +118,11 @@ MESSAGES: Catalogue = {
               "schreibe '{move}' (DB-5)."},
     "db.illegal.no_hop": {
         "en": "After the tip onto {square} {face} is on top, but no hop with {face} is "
-              "possible from there, so this is no legal turn (DB-6).",
+              "possible from there, so this is no legal turn: a turn is a tip and a hop "
+              "({rule}).",
         "de": "Nach dem Kippen auf {square} liegt {face} oben, aber von dort ist kein Hüpfen "
-              "mit {face} möglich, also ist das kein erlaubter Zug (DB-6)."},
+              "mit {face} möglich, also ist das kein erlaubter Zug: Ein Zug ist Kippen und "
+              "Hüpfen ({rule})."},
     "db.illegal.skip_no_target": {
         "en": "After the tip onto {square} no hop with {face} is possible, so the turn is just "
               "the tip: write '{move}' ({rule}).",
@@ -132,9 +139,14 @@ MESSAGES: Catalogue = {
               "(DB-5)."},
     "db.illegal.slider_star": {
         "en": "The slider would come to rest on the star square {square}: it stops on the "
-              "square before it instead; it can end on {allowed} (DB-5).",
+              "square before it instead ({rule}); it can end on {allowed}.",
         "de": "Der Schieber bliebe auf dem Sternfeld {square} liegen: Er hält stattdessen auf "
-              "dem Feld davor; er kann auf {allowed} enden (DB-5)."},
+              "dem Feld davor ({rule}); er kann auf {allowed} enden."},
+    "db.illegal.slider_star_stop": {
+        "en": "The star square {star} stops the slider like a block ({rule}), so from {from} "
+              "it does not reach {square}; it can end on {allowed}.",
+        "de": "Das Sternfeld {star} hält den Schieber auf wie ein Block ({rule}), von {from} "
+              "erreicht er {square} also nicht; er kann auf {allowed} enden."},
     "db.illegal.hop_on_star": {
         "en": "No hop ends on a star square such as {square}; with {face} the block can hop "
               "to {allowed} (DB-5).",
@@ -196,6 +208,15 @@ MESSAGES: Catalogue = {
               "gegnerischen Heimatstern {square}: Der Block verlässt das Spiel (noch {left} "
               "auf dem Brett; DB-4)."},
     "db.step.hop": {"en": "{headline} (DB-5).", "de": "{headline} (DB-5)."},
+    "db.step.hop_before_star": {
+        "en": "{headline}: the slider would come to rest on the star square {star}, so it "
+              "stops on the square before it ({rule}).",
+        "de": "{headline}: Der Schieber bliebe auf dem Sternfeld {star} liegen, also hält er "
+              "auf dem Feld davor ({rule})."},
+    "db.step.hop_star_stops": {
+        "en": "{headline}: the star square {star} stops the slider like a block ({rule}).",
+        "de": "{headline}: Das Sternfeld {star} hält den Schieber auf wie ein Block "
+              "({rule})."},
     "db.step.hop_hoops": {
         "en": "{headline} (three single steps; other paths to the same square give the same "
               "result, this is the first trying north, east, south, west; DB-5).",
@@ -395,11 +416,14 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
         "story": {
             "en": "Same position, but the slider goes south: d3, then the star d2, then B's "
                   "block on d1. It would come to rest on d2, so it stops on d3, the square "
-                  "before the star (DB-5). Northwards it could still run over d6 to d7.",
+                  "before the star (not in the rulebook: default DB-5; the rulebook only says "
+                  "a slider may stop next to a star, not on it). Northwards it could still "
+                  "run over d6 to d7.",
             "de": "Dieselbe Stellung, aber der Schieber rutscht nach Süden: d3, dann der Stern "
                   "d2, dann B's Block auf d1. Er bliebe auf d2 liegen, also hält er auf d3, "
-                  "dem Feld vor dem Stern (DB-5). Nach Norden könnte er weiterhin über d6 bis "
-                  "d7 rutschen."}},
+                  "dem Feld vor dem Stern (nicht im Regelheft: Festlegung DB-5; das Regelheft "
+                  "sagt nur, dass ein Schieber neben einem Stern halten darf, nicht darauf). "
+                  "Nach Norden könnte er weiterhin über d6 bis d7 rutschen."}},
     "slider_stops_before_star_stop": {
         "title": {"en": "A star stops a slider (other reading)",
                   "de": "Ein Stern hält den Schieber auf (andere Lesart)"},
@@ -449,13 +473,13 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
         "story": {
             "en": "Tipping b1 west into the corner a1 brings X up, but the only diagonal "
                   "square, b2, is taken: no hop is possible. A turn is a tip plus a hop, so "
-                  "this tip is no legal turn (DB-6). A tips east instead and hops with Cross "
+                  "this tip is no legal turn (not in the rulebook: default DB-6). A tips east instead and hops with Cross "
                   "(DB-5).",
             "de": "Kippt A den Block von b1 nach Westen in die Ecke a1, kommt das X nach oben, "
                   "aber das einzige diagonale Feld b2 ist besetzt: Hüpfen ist unmöglich. Ein "
                   "Zug besteht aus Kippen und Hüpfen, also ist dieses Kippen kein erlaubter "
-                  "Zug (DB-6). A kippt stattdessen nach Osten und hüpft mit dem Kreuz "
-                  "(DB-5)."}},
+                  "Zug (nicht im Regelheft: Festlegung DB-6). A kippt stattdessen nach Osten "
+                  "und hüpft mit dem Kreuz (DB-5)."}},
     "no_hop_skipped": {
         "title": {"en": "No hop possible: the tip alone (other reading)",
                   "de": "Kein Hüpfen möglich: nur Kippen (andere Lesart)"},
@@ -503,6 +527,20 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "nach oben auf d2, A's Heimatstern, und verlässt das Brett (DB-4). B hat alle "
                   "eigenen Blöcke entfernt und gewinnt, obwohl A noch keinen entfernt hat "
                   "(DB-9)."}},
+    "b_begins": {
+        "title": {"en": "B begins (other start player)",
+                  "de": "B beginnt (anderer Startspieler)"},
+        "story": {
+            "en": "The rulebook lets the youngest player, or the winner of the last game, "
+                  "begin; the kit starts with A unless the option start_player=1 lets B begin "
+                  "(not in the rulebook: DB-10). Same blocks as in the usual start, but A's "
+                  "blocks must wait: B tips its block on c5 north, Stop comes up on c6 and "
+                  "the turn ends. Then A moves.",
+            "de": "Das Regelheft lässt den jüngsten Spieler oder den Sieger der letzten Partie "
+                  "beginnen; das Kit beginnt mit A, außer die Option start_player=1 lässt B "
+                  "anfangen (nicht im Regelheft: DB-10). Dieselben Blöcke wie beim üblichen "
+                  "Start, aber A's Blöcke müssen warten: B kippt seinen Block auf c5 nach "
+                  "Norden, Stopp kommt auf c6 nach oben, und der Zug endet. Dann zieht A."}},
 }
 
 """The scenarios' titles and stories (``deblockle.scenario.<id>.title`` / ``.story``, see

@@ -2,7 +2,7 @@
 
 Sources: the rulebook ``rulebooks/deblockle.de.txt`` (sections *Einrichten*, *Block-Symbole*,
 *Gameplay* with *Schritt eins: Tipp* and *Schritt zwei: Hop*, *Star Spaces*, *Deblockle'd*,
-*Spielvarianten*) and the decisions ``RULES.md`` DB-1 to DB-9. The board and block tables and
+*Spielvarianten*) and the decisions ``RULES.md`` DB-1 to DB-10. The board and block tables and
 the hops (DB-1, DB-2, DB-5) are in :mod:`.geometry`; what a turn records are the events of
 :mod:`.events` (the words are in :mod:`.words`).
 
@@ -36,6 +36,7 @@ from cubekit.core.notation import check_result, position_turn, square_describer
 from cubekit.core.options import (
     check_declared,
     check_setup,
+    check_start_player,
     check_turn_limit,
     is_whole,
     not_allowed,
@@ -80,9 +81,10 @@ from cubekit.games.deblockle.geometry import (
     TOP,
     hop_ends,
     hop_path,
-    slide_rests,
+    slide_direction,
     square_index,
     squares_of,
+    stopping_star,
 )
 from cubekit.games.deblockle.notation import (
     PLAYER_LETTERS,
@@ -137,6 +139,8 @@ class TurnPlan:
     hop from ``tip_square`` to its end, every square visited (empty when there is no hop);
     for Hoops the first path found trying N, E, S, W at each step. ``skipped``: no hop was
     possible and the option ``impossible_hop="skip"`` let the tip stand alone (DB-6).
+    ``before_star``: the star square a Slider stops in front of because of the star (DB-5,
+    see :func:`.geometry.stopping_star`).
     """
 
     move: Turn
@@ -147,6 +151,7 @@ class TurnPlan:
     removed: bool
     path: tuple[Square, ...]
     skipped: bool
+    before_star: Square | None = None
 
     @property
     def final(self) -> Square | None:
@@ -185,6 +190,9 @@ class Deblockle(Game):
     impossible_hop: str = option("forbid", "DB-6", "A tip after which no hop is possible: "
                                  "'forbid' it, or 'skip' the hop (the turn is just the tip).",
                                  ("forbid", "skip"))
+    start_player: int = option(0, "DB-10", "Who moves first: 0 = A (home star d2), 1 = B (not "
+                               "in the rulebook, which lets the youngest player or the winner "
+                               "of the last game begin).", (0, 1))
     setup: str | None = option(None, "DB-3", "An explicit start position in the position "
                                "notation; None rolls the blocks with the seed of "
                                "initial_state().")
@@ -203,6 +211,7 @@ class Deblockle(Game):
         if not ok:
             raise not_allowed(self, "blocks", "1-4 blocks per player, or a pair such as (4, 2) "
                               "for A and B")
+        check_start_player(self)
         check_declared(self)   # no_adjacent (DB-8), slider_star (DB-5), impossible_hop (DB-6)
         check_turn_limit(self)
         check_setup(self)
@@ -250,7 +259,8 @@ class Deblockle(Game):
         """The start position (DB-3): ``setup`` if given; else each block on its start
         square, its top face rolled and its rotation about the vertical axis drawn with
         ``random.Random(seed)`` (A's blocks first, in DB-1 order). ``seed=None`` means seed 0,
-        so that notebooks are reproducible. A moves first."""
+        so that notebooks are reproducible. ``start_player`` moves first (DB-10; a ``setup``
+        says itself who is to move)."""
         if self.setup is not None:
             return self.parse_state(self.setup)
         rng = random.Random(0 if seed is None else seed)
@@ -260,7 +270,7 @@ class Deblockle(Game):
                 top = rng.randrange(6)          # DB-3: the top face is rolled
                 k = BY_TOP[top][rng.randrange(4)]   # DB-3: rotation free (random)
                 cells[square_index(square)] = 1 + player * 24 + k
-        return _resolve(self, tuple(cells), (0, 0), 0, 0, None)
+        return _resolve(self, tuple(cells), (0, 0), self.start_player, 0, None)
 
     def parse_state(self, text: str) -> DeblockleState:
         """A position from its notation (see :mod:`cubekit.games.deblockle.notation`)."""
@@ -438,10 +448,12 @@ class DeblockleState(State):
         if kind == TIP_STAR_UP:
             return Msg("db.illegal.star_up", {"square": ts, "goal": square_name(GOAL_STAR[player])})
 
-        def turn(path: tuple[int, ...] = (), skipped: bool = False) -> TurnPlan | Msg:
+        def turn(path: tuple[int, ...] = (), skipped: bool = False,
+                 star: int = -1) -> TurnPlan | Msg:
             return self._adjacency(TurnPlan(move, SQUARES[t], ORIENTATIONS[k], ORIENTATIONS[nk],
                                             FACES[sym], kind == TIP_REMOVE,
-                                            tuple(SQUARES[x] for x in path), skipped))
+                                            tuple(SQUARES[x] for x in path), skipped,
+                                            SQUARES[star] if star >= 0 else None))
 
         if kind == TIP_REMOVE:
             if target is not None:
@@ -456,7 +468,8 @@ class DeblockleState(State):
         ends = squares_of(hop_ends(free, t, sym, slider_stop))
         if not ends:
             if game.impossible_hop == "forbid":
-                return Msg("db.illegal.no_hop", {"square": ts, "face": face})
+                return Msg("db.illegal.no_hop", {"square": ts, "face": face,
+                                                 "rule": _NOT_IN_RULEBOOK_DB6})
             if target is not None:
                 return Msg("db.illegal.skip_no_target", {
                     "square": ts, "face": face, "move": _no_hop(move),
@@ -469,7 +482,9 @@ class DeblockleState(State):
         e = square_index(target)
         if e not in ends:
             return self._wrong_target(free, t, sym, e, face, allowed, slider_stop)
-        return turn(hop_path(free, t, sym, e, slider_stop))
+        star = -1 if sym != S_SLIDER else \
+            stopping_star(free, t, slide_direction(t, e), slider_stop)
+        return turn(hop_path(free, t, sym, e, slider_stop), star=star)
 
     def _wrong_target(self, free: int, t: int, sym: int, e: int, face: Msg,
                       allowed: list[str], slider_stop: bool) -> Msg:
@@ -479,18 +494,21 @@ class DeblockleState(State):
         if e == t:
             return Msg("db.illegal.hop_stays", {"square": ts, "face": face,
                                                 "allowed": allowed})
+        d = slide_direction(t, e) if sym == S_SLIDER else -1
+        star = -1 if d < 0 else stopping_star(free, t, d, slider_stop)
         if IS_STAR[e]:
-            if sym == S_SLIDER and not slider_stop:
-                tc, tr = SQUARES[t]
-                ec, er = SQUARES[e]
-                if tc == ec or tr == er:
-                    # only if the slide that way really comes to rest on the star (DB-5);
-                    # a star it passes over is no reason
-                    d = (0 if er > tr else 2) if tc == ec else (1 if ec > tc else 3)
-                    if slide_rests(free, t, False)[d] == e:
-                        return Msg("db.illegal.slider_star", {"square": es, "allowed": allowed})
+            # only if the slide that way really comes to rest on the star (DB-5, "pass");
+            # a star it passes over is no reason
+            if star == e and not slider_stop:
+                return Msg("db.illegal.slider_star", {"square": es, "allowed": allowed,
+                                                      "rule": _NOT_IN_RULEBOOK_DB5})
             return Msg("db.illegal.hop_on_star", {"square": es, "face": face,
                                                   "allowed": allowed})
+        if star >= 0 and slider_stop and slide_direction(star, e) == d:
+            # option "stop": the star square on the way stops the slider like a block
+            return Msg("db.illegal.slider_star_stop", {
+                "square": es, "from": ts, "star": square_name(SQUARES[star]),
+                "allowed": allowed, "rule": Msg("db.option_of", {"rule": "DB-5"})})
         if not free >> e & 1:
             return Msg("db.illegal.hop_occupied", {"square": es, "face": face,
                                                    "allowed": allowed})
@@ -572,8 +590,13 @@ class DeblockleState(State):
                                   plan.before, plan.after, plan.skipped), tip))
         if plan.path:
             record.append(Step(DeblockleState(game, after, removed, player, turn, None),
-                               Hopped(player, plan.symbol, plan.path, plan.after),
+                               Hopped(player, plan.symbol, plan.path, plan.after,
+                                      plan.before_star, game.slider_star == "stop"),
                                frozenset(plan.path)))
+
+
+_NOT_IN_RULEBOOK_DB5 = Msg("core.not_in_rulebook", {"rule": "DB-5"})
+_NOT_IN_RULEBOOK_DB6 = Msg("core.not_in_rulebook", {"rule": "DB-6"})
 
 
 def _no_hop(move: Turn) -> str:

@@ -1,7 +1,7 @@
 """Deblockle teaching scenarios: rule edge cases with stated, reasoned results.
 
 Every scenario's ``expected`` mapping was worked out by hand from the rulebook
-(``rulebooks/deblockle.de.txt``) and ``RULES.md`` DB-1 to DB-9 (the reasoning is in the comment
+(``rulebooks/deblockle.de.txt``) and ``RULES.md`` DB-1 to DB-10 (the reasoning is in the comment
 above it) and then confirmed by the engine; ``tests/test_deblockle_scenarios.py`` asserts every
 one. Besides the common facts of :meth:`Scenario.facts` (``position``, ``winner``, ``outcome``,
 ``moves``) the hook :func:`deblockle_facts` adds, about the **last move** (worked out in the
@@ -129,6 +129,7 @@ _SLIDER_STOP = Deblockle(slider_star="stop")             # DB-5 option
 _SKIP = Deblockle(impossible_hop="skip")                 # DB-6 option
 _NO_ADJACENT = Deblockle(no_adjacent=True)               # DB-8 variant
 _HANDICAP = Deblockle(blocks=(4, 2))                     # DB-8 handicap: B plays with two
+_B_BEGINS = Deblockle(start_player=1)                    # DB-10 option: B moves first
 
 # Shared start positions (each reasoned once, where it is first used).
 _HANDICAP_POS = ("A:c1(x/o/@),e1(*/=/x),c3(=/x/*),e3(x/*/=) B:d3(=/*/+) B "
@@ -198,13 +199,13 @@ SCENARIOS: list[Scenario] = [
     # Same position and move with slider_star="stop" (DB-5 option): a star square stops a
     # slider like a block. South the result is the same, d3, but because d2 stops it; d2 is
     # simply a star no hop ends on. North the slider now halts on d5 in front of d6, so d7 is
-    # no longer reachable.
+    # no longer reachable, and the refusal names the star d6 that stops it.
     _scenario(
         "slider_stops_before_star_stop", _SLIDER_STOP, _SLIDER, ("c4E:d3",),
         {"symbol": "slider", "path": ["d4", "d3"], "final": "d3",
          "ends": ["a4", "d3", "d5", "g4"],
-         "illegal": {"c4E:d2": "db.illegal.hop_on_star", "c4E:d7": "db.illegal.wrong_slider",
-                     "c4E:d5": None}},
+         "illegal": {"c4E:d2": "db.illegal.hop_on_star",
+                     "c4E:d7": "db.illegal.slider_star_stop", "c4E:d5": None}},
         ("Block-Symbole", "DB-5"), probes=("c4E:d2", "c4E:d7", "c4E:d5")),
     # A's a1 is o/=/+: north Slider, so south Hoops. North onto a2 brings Hoops up: exactly
     # three orthogonal single steps, revisiting allowed (DB-5). Around a2: b2 is taken, a3 is
@@ -280,4 +281,13 @@ SCENARIOS: list[Scenario] = [
          "on_board": {"A": 4, "B": 0}, "kinds": ["remove", "win"], "winner": 1,
          "outcome": "all_removed", "symbol": "star"},
         ("Weniger Blöcke verwenden", "DB-4", "DB-8", "DB-9"), probes=()),
+    # start_player=1 (DB-10 option; the rulebook lets the youngest player or the last winner
+    # begin): the start of seed 0 (the same blocks as with A first), but B moves first, so
+    # A's blocks may not move yet. B's c5 is x/*/=: north Star, so south Stop; tipping north
+    # brings the south face, Stop, up on c6 and the turn ends there (DB-4, DB-5). Then A.
+    _scenario(
+        "b_begins", _B_BEGINS, "", ("c5N",),
+        {"symbol": "stop", "path": [], "final": "c6", "kinds": ["tip"], "to_move": "A",
+         "to_move_after": ["A"], "illegal": {"c1N": "db.illegal.not_yours", "c5N": None}},
+        ("Einrichten", "Schritt eins", "DB-10"), probes=("c1N", "c5N")),
 ]

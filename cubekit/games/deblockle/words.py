@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 
 _NOT_IN_RULEBOOK = Msg("core.not_in_rulebook", {"rule": "DB-7"})
 _SKIP_OPTION = Msg("db.option_of", {"rule": "DB-6"})
+_STAR_REST = Msg("core.not_in_rulebook", {"rule": "DB-5"})
+_STAR_OPTION = Msg("db.option_of", {"rule": "DB-5"})
 
 
 def face(name: str) -> Msg:
@@ -103,6 +105,10 @@ def describe(event: Event) -> Msg:
             return Msg("db.step.remove", {"player": letter(player), "from": square_name(start),
                                           "direction": direction(towards),
                                           "square": square_name(square), "left": left})
+        case Hopped(before_star=(col, row), star_stops=stops):
+            key = "db.step.hop_star_stops" if stops else "db.step.hop_before_star"
+            return Msg(key, {"headline": headline(event), "star": square_name((col, row)),
+                             "rule": _STAR_OPTION if stops else _STAR_REST})
         case Hopped(face=name):
             key = "db.step.hop_hoops" if name == "hoops" else "db.step.hop"
             return Msg(key, {"headline": headline(event)})
