@@ -58,6 +58,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"no_adjacent": True, "turn_limit": 150},
         {"slider_star": "stop", "turn_limit": 150},
         {"impossible_hop": "skip", "turn_limit": 150},
+        {"start_player": 1, "turn_limit": 150},
         {"setup": "A:a1(x/o/@),g1(=/x/*) B:a7(x/*/=),g7(+/=/*) A", "blocks": 2,
          "turn_limit": 150},
     ],
