@@ -1,17 +1,23 @@
 """Deblockle properties over random games (hypothesis): hops never turn a block, no block
-rests on a star square, blocks on the board plus removed is the start count, and the parsers
-raise only NotationError."""
+rests on a star square, blocks on the board plus removed is the start count, the parsers
+raise only NotationError, every position text they accept round-trips exactly (mutated texts
+of real positions), every move object with a wrong field is refused without changing the
+position, and two spellings of one turn are one turn (issue 17)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from functools import cache
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cubekit
 from cubekit.core.cube import DEBLOCKLE_BLOCK
-from cubekit.core.game import NotationError
+from cubekit.core.game import IllegalMoveError, NotationError
+from cubekit.core.grid import Direction
 from cubekit.games.deblockle import STAR_SQUARES, Deblockle
 from cubekit.games.deblockle.events import Hopped, Tipped
 
@@ -59,3 +65,131 @@ def test_parsers_raise_only_notation_errors(text: str) -> None:
             parse(text)
         except NotationError as error:
             assert str(error)
+
+
+# --- issue 17: every accepted text round-trips, every wrong move object is refused ------------
+PARSE_OPTIONS = [{}, {"turn_limit": 60}, {"blocks": (4, 2)}, {"slider_star": "stop"},
+                 {"start_player": 1, "impossible_hop": "skip", "turn_limit": 60}]
+NEAR = "abcdefgh0123456789NESWABo+x=*@/(),:-. removedblocksturnresultstuckall_\t"
+EXTRA = ["removed:0/0", "removed:1/2", "blocks:4/4", "blocks:4/2", "turn:0", "turn:60",
+         "turn:999", "result:stuck", "result:turn_limit", "result:all_removed:A",
+         "result:all_removed:B", "result:", "x:y"]
+
+
+@cache
+def sample_positions(index: int) -> tuple[str, ...]:
+    """Texts of positions from seeded random games of ``PARSE_OPTIONS[index]``."""
+    game = cubekit.load("deblockle", **PARSE_OPTIONS[index])
+    texts = []
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = game.initial_state(seed=seed)
+        texts.append(state.to_text())
+        for _ in range(80):
+            if state.is_over:
+                break
+            state = state.play(rng.choice(state.legal_moves()))
+            texts.append(state.to_text())
+    return tuple(texts)
+
+
+@st.composite
+def near_valid(draw: st.DrawFn) -> tuple[int, str]:
+    index = draw(st.integers(0, len(PARSE_OPTIONS) - 1))
+    text = draw(st.sampled_from(sample_positions(index)))
+    for _ in range(draw(st.integers(1, 4))):
+        kind = draw(st.sampled_from(["replace", "insert", "delete", "swap", "field", "like",
+                                     "like", "like"]))
+        at = draw(st.integers(0, max(len(text) - 1, 0)))
+        char = draw(st.sampled_from(NEAR))
+        if kind == "like" and text:
+            # a character of the same kind: another face, file, rank or player letter, so
+            # that many mutated texts are still well formed (and judged by the rules)
+            for group in ("*o+x=@", "abcdefg", "1234567", "AB"):
+                if text[at] in group:
+                    text = text[:at] + draw(st.sampled_from(group)) + text[at + 1:]
+                    break
+        elif kind == "replace" and text:
+            text = text[:at] + char + text[at + 1:]
+        elif kind == "insert":
+            text = text[:at] + char + text[at:]
+        elif kind == "delete":
+            text = text[:at] + text[at + 1:]
+        elif kind == "swap" and text:
+            other = draw(st.integers(0, len(text) - 1))
+            chars = list(text)
+            chars[at], chars[other] = chars[other], chars[at]
+            text = "".join(chars)
+        else:
+            text += " " + draw(st.sampled_from(EXTRA))
+    return index, text
+
+
+@settings(max_examples=400, deadline=None, database=None)
+@given(near_valid())
+def test_mutated_positions_are_refused_or_round_trip(case: tuple[int, str]) -> None:
+    index, text = case
+    game = cubekit.load("deblockle", **PARSE_OPTIONS[index])
+    try:
+        state = game.parse_state(text)
+    except NotationError as error:
+        assert str(error)
+        return
+    written = state.to_text()
+    again = game.parse_state(written)
+    assert again == state and again.to_text() == written
+    assert again.outcome == state.outcome and again.legal_moves() == state.legal_moves()
+
+
+WRONG: list[object] = [None, 2.5, "x", "c1", (99, 99), (1.0, 1.0), [1, 1], (1,), (1, 2, 3),
+                       True, -1, 0, Direction.N, (-1, 0), (7, 0), "N", 3]
+
+
+@settings(max_examples=150, deadline=None, database=None)
+@given(st.sampled_from(PARSE_OPTIONS), st.integers(0, 10_000),
+       st.sampled_from(["square", "direction", "target"]), st.sampled_from(WRONG))
+def test_wrong_typed_moves_are_refused_and_change_nothing(
+        options: dict[str, object], seed: int, name: str, value: object) -> None:
+    game = cubekit.load("deblockle", **options)
+    rng = random.Random(seed)
+    state = game.initial_state(seed=seed)
+    for _ in range(rng.randrange(30)):
+        if state.is_over:
+            break
+        state = state.play(rng.choice(state.legal_moves()))
+    if state.is_over:
+        return
+    legal = state.legal_moves()
+    move = dataclasses.replace(rng.choice(legal), **{name: value})
+    if move in legal:
+        return   # the replacement made another legal turn
+    text = state.to_text()
+    reason = state.why_illegal(move)
+    assert reason
+    for call in (state.play, state.explain):
+        with pytest.raises(IllegalMoveError):
+            call(move)
+    assert state.to_text() == text and state.legal_moves() == legal
+    if name in ("square", "target") and not (value is None and name == "target") \
+            and not (isinstance(value, tuple) and len(value) == 2
+                     and all(type(v) is int and 0 <= v < 7 for v in value)):
+        assert name in reason   # the move gate names the field
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from(["n", "N", "e", "E", "o", "O", "s", "S", "w", "W"]),
+       st.booleans())
+def test_spellings_of_a_turn_are_one_turn(seed: int, word: str, upper: bool) -> None:
+    """Two spellings of one turn (the German O for east, upper or lower case) give the same,
+    shared turn: equal, hashing alike, listed by legal_moves() when legal."""
+    state = cubekit.load("deblockle").initial_state(seed=seed)
+    legal = state.legal_moves()
+    for move in legal:
+        text = str(move)
+        if text[2] != ("E" if word.upper() == "O" else word.upper()):
+            continue
+        spelled = text[:2] + word + text[3:]
+        spelled = spelled.upper() if upper else spelled
+        parsed = state.parse_move(spelled)
+        assert parsed == move and hash(parsed) == hash(move) and parsed in legal
+        assert parsed is move   # the shared object: played without a second check

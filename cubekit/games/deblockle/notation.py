@@ -46,6 +46,18 @@ the game is over: ``result:all_removed:A`` (A took off all its blocks, DB-9), ``
 position without it is judged: it is over when a player has no block left, or when neither
 player has a legal turn.
 
+**What is refused, and what is a set-up.** The rules refuse (with a :class:`NotationError`
+saying why) two blocks on one square, a block on a star square (no turn ends there, DB-4,
+DB-5), more blocks than a player starts with, ``removed:`` or ``blocks:`` counts that do not
+fit the game and the board (DB-8), a position where neither player has a block left (the
+first to remove all its blocks has won, DB-9), a ``turn:`` count without a turn limit or
+beyond it, a ``result:`` that differs from the judged outcome, a won game written with the
+loser as the player who moved last, and a player to move who has no legal turn while the
+other has one (that player would have passed, DB-7). Every other position is accepted as a
+**teaching set-up** (DB-3 allows explicit set-ups), even one that no game could reach, such
+as blocks far from their start squares with a ``turn:`` count of 0: it is judged exactly by
+the rules, and ``parse_state(state.to_text())`` gives the same position and text back.
+
 Examples (each written by the kit on one line exactly as shown).
 
 The standard start (seed 0), A to move::
