@@ -193,3 +193,32 @@ def test_spellings_of_a_turn_are_one_turn(seed: int, word: str, upper: bool) -> 
         parsed = state.parse_move(spelled)
         assert parsed == move and hash(parsed) == hash(move) and parsed in legal
         assert parsed is move   # the shared object: played without a second check
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(PARSE_OPTIONS), st.integers(0, 10_000), st.integers(0, 10_000))
+def test_a_turn_listed_elsewhere_is_judged_here(options: dict[str, object], seed: int,
+                                                other: int) -> None:
+    """A shared turn listed by ``legal_moves()`` of one position is played without a second
+    check only in that position; in another it is judged like any turn (``why_illegal``,
+    ``play`` and ``explain`` agree)."""
+    game = cubekit.load("deblockle", **options)
+    states = []
+    for s in (seed, other):
+        rng = random.Random(s)
+        state = game.initial_state(seed=s)
+        for _ in range(rng.randrange(25)):
+            if state.is_over:
+                break
+            state = state.play(rng.choice(state.legal_moves()))
+        states.append(state)
+    here, there = states
+    fresh = game.parse_state(here.to_text())     # legal_moves() not asked yet
+    for move in there.legal_moves():
+        reason = here.why_illegal(move)
+        if reason is None:
+            assert here.play(move) == here.explain(move).after == fresh.play(move)
+        else:
+            for call in (here.play, here.explain, fresh.play):
+                with pytest.raises(IllegalMoveError):
+                    call(move)
