@@ -77,7 +77,9 @@ Stepper(x_hop)
 # %% [markdown]
 # ## Sliders and stars: both readings (DB-5)
 #
-# A slider runs over a star, and one that would come to rest on a star stops in front of it; with the option `slider_star="stop"` a star stops it like a block.
+# A slider runs over a star, and one that would come to rest on a star stops in front of it
+# (a decision of `RULES.md`, not in the rulebook); with the option `slider_star="stop"` a star
+# stops it like a block, and a slide it cuts short names that star.
 
 # %%
 slider_crosses_star = show("slider_crosses_star")
@@ -151,6 +153,19 @@ handicap_win = show("handicap_win")
 # %%
 # tags: nbval-ignore-output
 display(Stepper(no_adjacent_refused), Stepper(handicap_win))
+
+# %% [markdown]
+# ## Who begins (DB-10)
+#
+# The rulebook lets the youngest player, or the winner of the last game, begin. The kit's
+# first player is A unless the option `start_player=1` lets B begin (not in the rulebook).
+
+# %%
+b_begins = show("b_begins")
+
+# %%
+# tags: nbval-ignore-output
+Stepper(b_begins)
 
 # %% [markdown]
 # Every scenario at once: no differences anywhere.

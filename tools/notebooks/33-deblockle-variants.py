@@ -4,7 +4,9 @@
 # The rulebook offers two variants (*Spielvarianten*): fewer blocks, possibly different per
 # player as a handicap, and "no adjacent blocks". `RULES.md` adds two open questions as rule
 # options: does a star square stop a slider (`slider_star`, DB-5), and is a tip after which
-# no hop is possible a legal turn (`impossible_hop`, DB-6)? Every option can be played.
+# no hop is possible a legal turn (`impossible_hop`, DB-6)? Who begins is an option too
+# (`start_player`, DB-10: the rulebook lets the youngest player begin). Every option can be
+# played.
 
 # %%
 %matplotlib inline
@@ -66,7 +68,7 @@ def random_games(n, seed=0, **options):
 
 # %%
 settings = [{}, {"blocks": 2}, {"blocks": (4, 2)}, {"no_adjacent": True},
-            {"slider_star": "stop"}, {"impossible_hop": "skip"}]
+            {"slider_star": "stop"}, {"impossible_hop": "skip"}, {"start_player": 1}]
 for options in settings:
     label = str(options or "rulebook defaults")
     print(f"{label:<28}", *random_games(30, seed=5, **options))
