@@ -473,8 +473,8 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
         "story": {
             "en": "Tipping b1 west into the corner a1 brings X up, but the only diagonal "
                   "square, b2, is taken: no hop is possible. A turn is a tip plus a hop, so "
-                  "this tip is no legal turn (not in the rulebook: default DB-6). A tips east instead and hops with Cross "
-                  "(DB-5).",
+                  "this tip is no legal turn (not in the rulebook: default DB-6). A tips east "
+                  "instead and hops with Cross (DB-5).",
             "de": "Kippt A den Block von b1 nach Westen in die Ecke a1, kommt das X nach oben, "
                   "aber das einzige diagonale Feld b2 ist besetzt: Hüpfen ist unmöglich. Ein "
                   "Zug besteht aus Kippen und Hüpfen, also ist dieses Kippen kein erlaubter "

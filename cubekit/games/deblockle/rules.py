@@ -441,12 +441,9 @@ class DeblockleState(State):
         if target is not None and not _on_board(target):
             return Msg("db.illegal.off_board", {"square": _square_text(target)})
         kind = TIP_RULE[player][t][sym]
-        if kind == TIP_OWN_STAR:
-            return Msg("db.illegal.own_star", {"square": ts, "player": name})
-        if kind == TIP_STAR_FACE:
-            return Msg("db.illegal.star_square", {"square": ts, "face": face})
-        if kind == TIP_STAR_UP:
-            return Msg("db.illegal.star_up", {"square": ts, "goal": square_name(GOAL_STAR[player])})
+        refused = _refused_tip(kind, ts, name, face, player)
+        if refused is not None:
+            return refused
 
         def turn(path: tuple[int, ...] = (), skipped: bool = False,
                  star: int = -1) -> TurnPlan | Msg:
@@ -593,6 +590,17 @@ class DeblockleState(State):
                                Hopped(player, plan.symbol, plan.path, plan.after,
                                       plan.before_star, game.slider_star == "stop"),
                                frozenset(plan.path)))
+
+
+def _refused_tip(kind: int, ts: str, name: str, face: Msg, player: int) -> Msg | None:
+    """Why a tip onto the empty square ``ts`` of this kind is refused (DB-1, DB-4), or None."""
+    if kind == TIP_OWN_STAR:
+        return Msg("db.illegal.own_star", {"square": ts, "player": name})
+    if kind == TIP_STAR_FACE:
+        return Msg("db.illegal.star_square", {"square": ts, "face": face})
+    if kind == TIP_STAR_UP:
+        return Msg("db.illegal.star_up", {"square": ts, "goal": square_name(GOAL_STAR[player])})
+    return None
 
 
 _NOT_IN_RULEBOOK_DB5 = Msg("core.not_in_rulebook", {"rule": "DB-5"})
