@@ -153,8 +153,8 @@ def opponent_reach(masks: tuple[int, int], player: int) -> int:
 def turn_codes(cells: tuple[int, ...], masks: tuple[int, int], player: int,
                rule: tuple[bool, bool, bool], first_only: bool = False) -> list[int]:
     """The codes of every legal turn of ``player``, in ascending order (DB-4 to DB-6, DB-8);
-    with ``first_only`` it stops after the first one found. ``masks`` holds each player's
-    blocks as bits; ``rule`` is ``(slider_stop, skip, no_adjacent)``: the options
+    with ``first_only`` it stops after the first block that has one. ``masks`` holds each
+    player's blocks as bits; ``rule`` is ``(slider_stop, skip, no_adjacent)``: the options
     ``slider_star="stop"`` (DB-5), ``impossible_hop="skip"`` (DB-6) and the variant
     ``no_adjacent`` (DB-8)."""
     slider_stop, skip, no_adjacent = rule
@@ -184,18 +184,20 @@ def turn_codes(cells: tuple[int, ...], masks: tuple[int, int], player: int,
             if hop is not None:
                 ends = hop(free, t, slider_stop)   # DB-5
                 if ends:
-                    ends ^= ends & reach    # DB-8 variant: not next to an opponent's block
+                    if reach:
+                        ends ^= ends & reach    # DB-8 variant: not next to an opponent's block
+                    base -= 1
                     while ends:
                         end = ends & -ends
                         ends ^= end
-                        append(base + end.bit_length() - 1)
+                        append(base + end.bit_length())
                 elif skip and not reach & bit:
                     append(base - 1)   # DB-6 option "skip": the tip alone
                 # else DB-6: no hop possible, no legal turn
             elif not reach & near:
                 append(base - 1)   # Stop ends the turn (DB-5), or the block is removed (DB-4)
-            if first_only and result:
-                return result
+        if first_only and result:
+            return result
     return result
 
 
