@@ -18,7 +18,7 @@ import cubekit
 from cubekit.core.cube import DEBLOCKLE_BLOCK
 from cubekit.core.game import IllegalMoveError, NotationError
 from cubekit.core.grid import Direction
-from cubekit.games.deblockle import STAR_SQUARES, Deblockle
+from cubekit.games.deblockle import STAR_SQUARES, Deblockle, TurnPlan
 from cubekit.games.deblockle.events import Hopped, Tipped
 
 OPTIONS = [{}, {"blocks": (2, 3)}, {"blocks": 1}, {"no_adjacent": True},
@@ -166,6 +166,8 @@ def test_wrong_typed_moves_are_refused_and_change_nothing(
     text = state.to_text()
     reason = state.why_illegal(move)
     assert reason
+    planned = state.plan(move)  # type: ignore[attr-defined]
+    assert not isinstance(planned, TurnPlan) and planned.text("en") == reason
     for call in (state.play, state.explain):
         with pytest.raises(IllegalMoveError):
             call(move)

@@ -30,8 +30,9 @@ from typing import Any, ClassVar
 
 from cubekit.core.cube import DEBLOCKLE_BLOCK, Orientation
 from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
-from cubekit.core.grid import Board, Direction, Square, square_name
+from cubekit.core.grid import Board, Square, square_name
 from cubekit.core.i18n import Msg
+from cubekit.core.moves import field_problem
 from cubekit.core.notation import check_result, position_turn, square_describer
 from cubekit.core.options import (
     check_declared,
@@ -398,7 +399,7 @@ class DeblockleState(State):
 
     # --- why a turn is illegal ------------------------------------------------------------------
     def _illegal(self, move: Any) -> Msg | None:
-        plan = self.plan(move)
+        plan = self._turn_plan(move)   # the core's move gate has checked the fields
         if isinstance(plan, Msg):
             return plan
         self._plan = (move, plan)   # play() checks, then applies: work the turn out once
@@ -408,13 +409,18 @@ class DeblockleState(State):
         """What ``move`` would do, or the reason it is illegal (DB-4 to DB-6, DB-8): the same
         rules as the move generator (:func:`.geometry.tip_rule`, :func:`.geometry.hop_ends`,
         :func:`.turns.opponent_reach`), with a reason for each refusal. Also used by
-        :meth:`explain`."""
+        :meth:`explain`. A move whose fields do not hold what :class:`Turn` declares gets the
+        move gate's reason (:func:`cubekit.core.moves.field_problem`)."""
+        if not isinstance(move, Turn):
+            return Msg("core.not_a_move", {"text": str(move)})
+        problem = field_problem(move, BOARD)
+        return problem if problem is not None else self._turn_plan(move)
+
+    def _turn_plan(self, move: Turn) -> TurnPlan | Msg:
         game, cells, player = self.game, self.cells, self._to_move
         name = game.player_name(player)
         if not _on_board(move.square):
             return Msg("db.illegal.off_board", {"square": _square_text(move.square)})
-        if not isinstance(move.direction, Direction):
-            return Msg("core.not_a_move", {"text": str(move)})
         i = square_index(move.square)
         code = cells[i]
         sq = square_name(move.square)
