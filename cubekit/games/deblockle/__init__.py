@@ -1,5 +1,6 @@
-"""Deblockle, one module per part: ``rules`` (with the tables and hops of ``geometry`` and the
-text forms of ``notation``), ``events`` (what a turn records), ``words`` (the events in words),
+"""Deblockle, one module per part: ``rules`` (with the tables and hops of ``geometry``, the
+numbered turns and the move generator of ``turns``, and the text forms of ``notation``),
+``events`` (what a turn records), ``words`` (the events in words),
 ``messages`` (the catalogue, en and de), ``scenarios``, ``render`` (with the block net of
 ``block3d``), ``interact`` (the Explorer) and ``evaluate`` (the computer players)."""
 
