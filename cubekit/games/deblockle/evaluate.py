@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Hashable
 from functools import lru_cache
+from operator import getitem
 
 from cubekit.bots.evaluation import final_scores
 from cubekit.games.deblockle.geometry import (
@@ -122,38 +123,30 @@ def turns_needed(state: DeblockleState, player: int) -> int:
     return total
 
 
-_SIGNED: dict[tuple[bool, bool, bool], tuple[int, ...]] = {}
+_SIGNED: dict[tuple[bool, bool, bool], tuple[tuple[int, ...], ...]] = {}
 
 
-def _signed(rule: tuple[bool, bool, bool]) -> tuple[int, ...]:
-    """Per ``square * 49 + cell code``: the distance of that block, negative for A's blocks
-    (``rule`` is the game's ``hop_rule``: ``slider_stop``, ``skip``, ``no_adjacent``)."""
+def _signed(rule: tuple[bool, bool, bool]) -> tuple[tuple[int, ...], ...]:
+    """Per square, per cell code (0 empty, ``1 + owner * 24 + orientation``): the distance of
+    that block, negative for A's blocks (``rule`` is the game's ``hop_rule``: ``slider_stop``,
+    ``skip``, ``no_adjacent``)."""
     found = _SIGNED.get(rule)
     if found is None:
         a, b = distances(0, rule[0], rule[1]), distances(1, rule[0], rule[1])
-        found = tuple(0 if not c else -a[i * _KINDS + c - 1] if c <= _KINDS
-                      else b[i * _KINDS + c - 1 - _KINDS]
-                      for i in range(CELLS) for c in range(2 * _KINDS + 1))
+        found = tuple(tuple(0 if not c else -a[i * _KINDS + c - 1] if c <= _KINDS
+                            else b[i * _KINDS + c - 1 - _KINDS]
+                            for c in range(2 * _KINDS + 1)) for i in range(CELLS))
         _SIGNED[rule] = found
     return found
 
 
 def scores(state: DeblockleState) -> list[float]:
-    """``evaluate(state, p)`` for both players at once: B's turns needed minus A's, in one
-    pass over the blocks."""
+    """``evaluate(state, p)`` for both players at once: B's turns needed minus A's, looked up
+    square by square."""
     outcome = state.outcome
     if outcome is not None:
         return final_scores(outcome.winners, 2)
-    table = _signed(state.game.hop_rule)
-    cells = state.cells
-    masks = state.masks
-    blocks = masks[0] | masks[1]
-    need = 0    # B's turns needed minus A's
-    while blocks:
-        bit = blocks & -blocks
-        blocks ^= bit
-        i = bit.bit_length() - 1
-        need += table[i * 49 + cells[i]]
+    need = sum(map(getitem, _signed(state.game.hop_rule), state.cells))  # B's minus A's
     value = need + (TEMPO if state.to_move == 0 else -TEMPO)
     return [value, -value]
 

@@ -657,9 +657,10 @@ def _next_player(game: Deblockle, cells: tuple[int, ...], masks: tuple[int, int]
                  player: int) -> int | None:
     """Who moves when it is ``player``'s turn (DB-7): ``player`` if it has a legal turn, else
     the other player (``player`` is Deblockle'd and passes), else nobody (both stuck)."""
-    if _has_turn(game, cells, masks, player):
+    rule = game.hop_rule
+    if turn_codes(cells, masks, player, rule, first_only=True):
         return player
-    if _has_turn(game, cells, masks, 1 - player):
+    if turn_codes(cells, masks, 1 - player, rule, first_only=True):
         return 1 - player
     return None
 

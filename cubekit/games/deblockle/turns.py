@@ -153,7 +153,7 @@ def opponent_reach(masks: tuple[int, int], player: int) -> int:
 def turn_codes(cells: tuple[int, ...], masks: tuple[int, int], player: int,
                rule: tuple[bool, bool, bool], first_only: bool = False) -> list[int]:
     """The codes of every legal turn of ``player``, in ascending order (DB-4 to DB-6, DB-8);
-    with ``first_only`` it stops after the first block that has one. ``masks`` holds each
+    with ``first_only`` it stops after the first tip that gives one. ``masks`` holds each
     player's blocks as bits; ``rule`` is ``(slider_stop, skip, no_adjacent)``: the options
     ``slider_star="stop"`` (DB-5), ``impossible_hop="skip"`` (DB-6) and the variant
     ``no_adjacent`` (DB-8)."""
@@ -196,8 +196,8 @@ def turn_codes(cells: tuple[int, ...], masks: tuple[int, int], player: int,
                 # else DB-6: no hop possible, no legal turn
             elif not reach & near:
                 append(base - 1)   # Stop ends the turn (DB-5), or the block is removed (DB-4)
-        if first_only and result:
-            return result
+            if first_only and result:
+                return result
     return result
 
 
