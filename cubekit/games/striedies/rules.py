@@ -4,7 +4,7 @@ Sources: the rulebook ``rulebooks/striedies-strategie.de.txt`` (sections *Spielm
 *Vorbereitung* and *Spielregel*) and the decisions ``RULES.md`` ST-1 to ST-8 (ST-7 refers to
 CS-10).
 
-How a position is stored: ``cells`` is a tuple of 225 small integers in index order
+How a position is stored: ``cells`` is ``bytes``, 225 small integers in index order
 (``row * 15 + col``, ``a1`` first): 0 for an empty square, else ``1 + owner * 24 + k`` with
 owner 0-3 (A-D) and ``k`` the index of the die's orientation in
 ``game.model.all_orientations()`` (the right- or left-handed die, option ``dice``, ST-1).
@@ -51,10 +51,13 @@ from cubekit.games.striedies.board import (
     MAX_DICE,
     MODELS,
     NAMES,
+    ROUTE_OF,
     SEATS,
     SQUARES,
     TABLES,
+    Route,
     Tables,
+    route_of,
     routes,
     start_orientation,
 )
@@ -80,11 +83,16 @@ from cubekit.games.striedies.moves import (
     MovePlan,
     Threat,
     ThreatData,
+    answer_of,
     clean,
     dice_at,
+    fight_record,
     legal,
+    near_squares,
+    occupancy,
     on_board,
     plan_move,
+    resolve_fights,
     threat_record,
 )
 from cubekit.games.striedies.notation import (
@@ -179,12 +187,12 @@ class Striedies(Game):
         if self.setup is not None:
             return self.parse_state(self.setup)
         tables = self._tables
-        cells = [0] * CELLS
+        cells = bytearray(CELLS)
         for player in range(self.players):
             k = tables.index[self.start_orientation(player)]
             for square in self.start_squares(player):
                 cells[_index(square)] = 1 + player * 24 + k
-        cell_tuple = tuple(cells)
+        cell_tuple = bytes(cells)
         return StriediesState(self, cell_tuple, _dice_of(cell_tuple, self.players),
                               (None,) * self.players, self.start_player, 0, None)
 
@@ -194,7 +202,7 @@ class Striedies(Game):
 
 
 
-def _dice_of(cells: tuple[int, ...] | list[int], players: int) -> tuple[tuple[int, ...], ...]:
+def _dice_of(cells: bytes | bytearray, players: int) -> tuple[tuple[int, ...], ...]:
     per: list[list[int]] = [[] for _ in range(players)]
     for i, code in enumerate(cells):
         if code:
@@ -208,6 +216,8 @@ def _reading(game: Striedies) -> ReinforceWith:
 
 
 PASS = Pass()
+_ONCE: frozenset[int] = frozenset()
+"""``StriediesState._ids`` after the first move played from a position (see ``play``)."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -224,12 +234,12 @@ class StriediesState(State):
 
     move_types: ClassVar[tuple[type, ...]] = (Roll, Pass)
 
-    __slots__ = ("_outcome", "_plan", "_to_move", "cells", "dice_squares", "game",
-                 "threat_data", "turn")
+    __slots__ = ("_ids", "_listed", "_outcome", "_plan", "_to_move", "cells", "dice_squares",
+                 "game", "threat_data", "turn")
 
     game: Striedies
 
-    def __init__(self, game: Striedies, cells: tuple[int, ...],
+    def __init__(self, game: Striedies, cells: bytes,
                  dice: tuple[tuple[int, ...], ...], threats: tuple[ThreatData, ...],
                  to_move: int, turn: int, outcome: Outcome | None) -> None:
         self.game = game
@@ -240,6 +250,8 @@ class StriediesState(State):
         self.turn = turn                  # turns played; counted only with a turn limit
         self._outcome = outcome
         self._plan: tuple[Roll, MovePlan] | None = None   # the last move checked (a cache)
+        self._listed: list[Roll | Pass] | None = None     # what legal_moves() found
+        self._ids: set[int] | frozenset[int] | None = None   # ... by their identities
 
     # --- reading the position -----------------------------------------------------------------
     def _square(self, square: Square | str) -> int:
@@ -310,13 +322,35 @@ class StriediesState(State):
         (ST-6); empty once the game is over."""
         if self._outcome is not None:
             return []
-        player = self._to_move
-        found: list[Roll | Pass] = list(legal(
-            self.game, self.cells, self.dice_squares[player], self.threat_data[player],
-            player))
-        if not found:
-            found.append(PASS)                    # ST-6
-        return found
+        found = self._listed
+        if found is None:
+            player = self._to_move
+            found = list(legal(self.game, self.cells, occupancy(self.dice_squares),
+                               self.dice_squares[player], self.threat_data[player], player))
+            if not found:
+                found.append(PASS)                # ST-6
+            self._listed = found
+        return found.copy()
+
+    def play(self, move: Any) -> StriediesState:
+        # A move listed by legal_moves() of this very position is legal here: it is played
+        # without a second check. Anything else goes through the move gate and the rules.
+        listed = self._listed
+        if listed is not None:
+            ids = self._ids
+            if ids is None:                       # the first move played from here: a
+                self._ids = _ONCE                 # look along the list is the cheapest
+                for listed_move in listed:
+                    if listed_move is move:
+                        return self._apply(move, None)
+            else:
+                if ids is _ONCE:                  # several: index the list once
+                    ids = self._ids = set(map(id, listed))
+                if id(move) in ids:
+                    return self._apply(move, None)
+        result = super().play(move)
+        assert isinstance(result, StriediesState)
+        return result
 
     def moves_from(self, square: Square | str) -> list[Roll]:
         """The legal moves of the die on ``square`` (empty for an empty square, another
@@ -325,8 +359,8 @@ class StriediesState(State):
         player = self._to_move
         if self._outcome is not None or i not in self.dice_squares[player]:
             return []
-        return legal(self.game, self.cells, self.dice_squares[player],
-                     self.threat_data[player], player, only=i)
+        return legal(self.game, self.cells, occupancy(self.dice_squares),
+                     self.dice_squares[player], self.threat_data[player], player, only=i)
 
     def parse_move(self, text: str) -> Roll | Pass:
         return parse_move(text)
@@ -352,8 +386,9 @@ class StriediesState(State):
     def _illegal(self, move: Any) -> Msg | None:
         if isinstance(move, Pass):
             player = self._to_move
-            found = legal(self.game, self.cells, self.dice_squares[player],
-                          self.threat_data[player], player, first_only=True)
+            found = legal(self.game, self.cells, occupancy(self.dice_squares),
+                          self.dice_squares[player], self.threat_data[player], player,
+                          first_only=True)
             if found:
                 return Msg("st.illegal.pass", {"player": self.game.player_name(player),
                                                "example": str(found[0])})
@@ -376,82 +411,124 @@ class StriediesState(State):
     def _apply(self, move: Any, record: list[Step] | None) -> StriediesState:
         game = self.game
         player = self._to_move
-        turn = self.turn + 1 if game.turn_limit is not None else 0   # ST-7: counted if limited
-        before = self.dice_squares
         if isinstance(move, Pass):                # ST-6
+            turn = self.turn + 1 if game.turn_limit is not None else 0   # ST-7: if limited
+            before = self.dice_squares
             if record is not None:
                 state = StriediesState(game, self.cells, before, self.threat_data, player,
                                        turn, None)
                 record.append(Step(state, Passed(player),
                                    frozenset(SQUARES[i] for i in before[player])))
             return _after_move(game, self.cells, before, self.threat_data, player, turn,
-                               before, record)
-        cached = self._plan
+                               None, record)
+        by_pips = ROUTE_OF.get(id(move))
+        if by_pips is not None:                   # a shared move object: its own route
+            square = move.square
+            code = self.cells[square[1] * 15 + square[0]]
+            route = by_pips[game._tables.top[(code - 1) % 24]]
+            if route is not None:
+                return self._advance(route, record)
+        cached = self._plan                       # a move checked by the rules: its plan
         plan = cached[1] if cached is not None and cached[0] is move else self.plan(move)
         assert isinstance(plan, MovePlan)
+        return self._advance(route_of(plan.move, plan.pips), record)
+
+    def _advance(self, route: Route, record: list[Step] | None) -> StriediesState:
+        """Play the legal move along ``route``: the die rolls (ST-3), answers the player's
+        threat (ST-5) and fights (ST-4); then :func:`_after_move`. Records its steps when
+        ``record`` is a list."""
+        game = self.game
         tables = game._tables
-        i = _index(plan.origin)
-        f = _index(plan.final)
-        cells = list(self.cells)
+        player = self._to_move
+        turn = self.turn + 1 if game.turn_limit is not None else 0   # ST-7: counted if limited
+        before = self.dice_squares
+        i, f = route.origin, route.final
+        low = 1 + player * 24
+        cells = bytearray(self.cells)
+        code = low + tables.after[route.shape][cells[i] - low]       # ST-3: tip by tip
         cells[i] = 0
-        code = 1 + player * 24 + tables.index[plan.after]
-        threats = list(self.threat_data)
-        trail = None
+        plan: MovePlan | None = None
+        trail: Trail | None = None
         if record is not None:
+            planned = self.plan(route.move)
+            assert isinstance(planned, MovePlan)
+            plan = planned
             trail = Trail(player, (plan.origin, *plan.path),
                           (plan.pips, *(o.top for o in plan.orientations)))
             self._record_tips(record, plan, cells, turn, trail)
         cells[f] = code
-        mine = tuple(sorted(f if x == i else x for x in before[player]))
+        own = list(before[player])
+        own[own.index(i)] = f
+        own.sort()
         dice = list(before)
-        dice[player] = mine
-        gone: set[int] = set()
-        if plan.answer is not None:
-            # ST-5: the threat ends with this turn; after a retreat the other threatened
-            # dice leave the board before the fights (ST-9 b, kit reading)
-            threats[player] = None
-            leaving = [_index(sq) for sq in plan.leaving]
-            leaving_dice = dice_at(tables, cells, leaving) if trail is not None else ()
-            for x in leaving:
-                cells[x] = 0
-                gone.add(x)
-            if gone:
-                dice[player] = tuple(x for x in dice[player] if x not in gone)
-            if record is not None and trail is not None:
-                state = StriediesState(game, tuple(cells), tuple(dice), tuple(threats), player,
+        dice[player] = tuple(own)
+        threats = self.threat_data
+        gone: list[int] = []
+        threat = threats[player]
+        if threat is not None:
+            # ST-5: the move answers the threat (a legal move does), which ends with this
+            # turn; after a retreat the other threatened dice leave the board before the
+            # fights (ST-9 b)
+            threats = (*threats[:player], None, *threats[player + 1:])
+            answer = answer_of(f in near_squares(threat[1]), i in threat[0],
+                               game.reinforce_with == "any")
+            leaving = [x for x in threat[0] if x != i] if answer == "retreat" else []
+            leaving_dice = dice_at(tables, cells, leaving) if record is not None else ()
+            if leaving:
+                for x in leaving:
+                    cells[x] = 0
+                dice[player] = tuple(x for x in dice[player] if x not in leaving)
+                gone += leaving
+            if record is not None and trail is not None and plan is not None:
+                state = StriediesState(game, bytes(cells), tuple(dice), threats, player,
                                        turn, None)
                 record.append(self._answer_step(state, plan, leaving_dice, trail))
-        for fight in plan.fights:                   # ST-4
-            lost = [_index(sq) for sq in fight.losers]
-            for x in lost:
-                cells[x] = 0
-            if lost:
-                loser = fight.opponent if not fight.mover_lost else player
-                dice[loser] = tuple(x for x in dice[loser] if x not in lost)
-                gone.update(lost)
-            if fight.tie:
-                d_idx = tuple(_index(sq) for sq in fight.defenders)
-                a_idx = tuple(_index(sq) for sq in fight.attackers)
-                old = threats[fight.opponent]
-                if old is not None:                # ST-9 a, kit reading: combined
-                    d_idx = tuple(sorted(set(old[0]) | set(d_idx)))
-                    a_idx = tuple(sorted(set(old[1]) | set(a_idx)))
+        threats, tied = self._fight(cells, dice, threats, gone, f, turn, trail, record)
+        cell_tuple = bytes(cells)
+        if gone or tied:
+            threats = tuple(clean(cell_tuple, list(threats)))      # ST-9 c
+        return _after_move(game, cell_tuple, tuple(dice), threats, player, turn,
+                           before if gone else None, record)
+
+    def _fight(self, cells: bytearray, dice: list[tuple[int, ...]], threats: Threats,
+               gone: list[int], f: int, turn: int, trail: Trail | None,
+               record: list[Step] | None) -> tuple[Threats, bool]:
+        """The fights around the moved die on ``f`` (ST-4), played on ``cells`` and ``dice``
+        (the dice that leave are added to ``gone``): the threats after them (a tie threatens
+        the defenders, ST-5, combined with an older threat, ST-9 a) and whether there was a
+        tie. Records a step per fight when ``record`` is a list."""
+        game = self.game
+        player = self._to_move
+        shown = bytearray(cells) if record is not None else None
+        fights = resolve_fights(game, cells, player, f)             # ST-4
+        if not fights:
+            return threats, False
+        tied = False
+        pending = list(threats)
+        for fight in fights:
+            opponent, attackers, defenders, _, _, attack, defence, losers, tie = fight
+            if losers:
+                loser = player if attack < defence else opponent
+                dice[loser] = tuple(x for x in dice[loser] if x not in losers)
+                gone += losers
+            if tie:                             # ST-5: the defenders are threatened
+                tied = True
+                old = pending[opponent]
+                if old is not None:             # ST-9 a: combined with the old threat
+                    pending[opponent] = (tuple(sorted({*old[0], *defenders})),
+                                         tuple(sorted({*old[1], *attackers})))
                 else:
-                    d_idx = tuple(sorted(d_idx))
-                    a_idx = tuple(sorted(a_idx))
-                threats[fight.opponent] = (d_idx, a_idx)
-            if record is not None and trail is not None:
-                state = StriediesState(game, tuple(cells), tuple(dice), tuple(threats), player,
-                                       turn, None)
-                record.append(self._fight_step(state, fight, trail))
-        cell_tuple = tuple(cells)
-        if gone or plan.ties:
-            threats = clean(cell_tuple, threats)
-        return _after_move(game, cell_tuple, tuple(dice), tuple(threats), player, turn,
-                           before, record)
+                    pending[opponent] = (tuple(sorted(defenders)), tuple(sorted(attackers)))
+            if record is not None and shown is not None and trail is not None:
+                for x in losers:
+                    shown[x] = 0
+                state = StriediesState(game, bytes(shown), tuple(dice), tuple(pending),
+                                       player, turn, None)
+                record.append(self._fight_step(state, fight_record(fight), trail))
+        return tuple(pending), tied
 
     # --- the events of a move -----------------------------------------------------------------
-    def _record_tips(self, record: list[Step], plan: MovePlan, cells: list[int], turn: int,
+    def _record_tips(self, record: list[Step], plan: MovePlan, cells: bytearray, turn: int,
                      trail: Trail) -> None:
         """One :class:`Tipped` per square the die rolls over (ST-3)."""
         game = self.game
@@ -459,7 +536,7 @@ class StriediesState(State):
         index = game._tables.index
         previous = plan.origin
         before = plan.before
-        mid = list(cells)
+        mid = bytearray(cells)
         prev_index = _index(plan.origin)
         mid[prev_index] = 0
         for step, (square, direction, orient) in enumerate(
@@ -528,9 +605,9 @@ def make_outcome(game: Striedies, reason: str, winners: tuple[int, ...]) -> Outc
     raise ValueError(f"unknown outcome reason {reason!r}")
 
 
-def _state(game: Striedies, cells: list[int] | tuple[int, ...], threats: Any, to_move: int,
+def _state(game: Striedies, cells: bytes | bytearray, threats: Any, to_move: int,
            turn: int, outcome: Outcome | None = None) -> StriediesState:
-    cell_tuple = tuple(cells)
+    cell_tuple = bytes(cells)
     return StriediesState(game, cell_tuple, _dice_of(cell_tuple, game.players), tuple(threats),
                           to_move, turn, outcome)
 
@@ -539,35 +616,24 @@ Dice = tuple[tuple[int, ...], ...]
 Threats = tuple[ThreatData, ...]
 
 
-def _after_move(game: Striedies, cells: tuple[int, ...], dice: Dice, threats: Threats,
-                mover: int, turn: int, before: Dice, record: list[Step] | None
+def _after_move(game: Striedies, cells: bytes, dice: Dice, threats: Threats,
+                mover: int, turn: int, before: Dice | None, record: list[Step] | None
                 ) -> StriediesState:
     """The position after ``mover``'s move: players without dice are out and the last one
     with dice wins (ST-8), the turn limit (ST-7), then the next player (skipping those out),
-    who first loses its threatened dice if it cannot answer its threat (ST-5)."""
+    who first loses its threatened dice if it cannot answer its threat (ST-5). ``before``:
+    the dice before the move when it removed any (None: nobody lost a die)."""
     players = game.players
-
-    def running(to_move: int) -> StriediesState:
-        return StriediesState(game, cells, dice, threats, to_move, turn, None)
-
-    def finished() -> StriediesState | None:
-        left = [p for p in range(players) if dice[p]]
-        if len(left) == 1:                       # ST-8: the last player with dice wins
-            outcome = make_outcome(game, "last_player", (left[0],))
-            state = StriediesState(game, cells, dice, threats, mover, turn, outcome)
-            if record is not None:
-                record.append(Step(state, Won(left[0]),
-                                   frozenset(SQUARES[i] for i in dice[left[0]])))
-            return state
-        return None
-
-    for j in range(players):                     # ST-8: out
-        p = (mover + j) % players
-        if before[p] and not dice[p] and record is not None:
-            record.append(Step(running(mover), Eliminated(p)))
-    done = finished()
-    if done is not None:
-        return done
+    if before is not None:
+        if record is not None:
+            for j in range(players):              # ST-8: out
+                p = (mover + j) % players
+                if before[p] and not dice[p]:
+                    record.append(Step(StriediesState(game, cells, dice, threats, mover, turn,
+                                                      None), Eliminated(p)))
+        done = _finished(game, cells, dice, threats, mover, turn, record)
+        if done is not None:
+            return done
     if game.turn_limit is not None and turn >= game.turn_limit:   # ST-7, CS-10
         state = StriediesState(game, cells, dice, threats, mover, turn,
                                make_outcome(game, "turn_limit", ()))
@@ -580,34 +646,50 @@ def _after_move(game: Striedies, cells: tuple[int, ...], dice: Dice, threats: Th
         if not dice[p]:
             continue                              # ST-8: out players are skipped
         data = threats[p]
-        if data is None or legal(game, cells, dice[p], data, p, first_only=True):
-            return running(p)
+        if data is None or legal(game, cells, occupancy(dice), dice[p], data, p,
+                                 first_only=True):
+            return StriediesState(game, cells, dice, threats, p, turn, None)
         cells, dice, threats = _lose_threatened(game, cells, dice, threats, p, mover, turn,
                                                 record)
         if not dice[p]:
             if record is not None:
-                record.append(Step(running(mover), Eliminated(p)))
-            done = finished()
+                record.append(Step(StriediesState(game, cells, dice, threats, mover, turn,
+                                                  None), Eliminated(p)))
+            done = _finished(game, cells, dice, threats, mover, turn, record)
             if done is not None:
                 return done
             continue
-        return running(p)
+        return StriediesState(game, cells, dice, threats, p, turn, None)
     raise AssertionError("no player left to move")  # pragma: no cover (ST-8 ends the game)
 
 
-def _lose_threatened(game: Striedies, cells: tuple[int, ...], dice: Dice, threats: Threats,
+def _finished(game: Striedies, cells: bytes, dice: Dice, threats: Threats,
+              mover: int, turn: int, record: list[Step] | None) -> StriediesState | None:
+    """The finished position when only one player has dice left (ST-8: it wins), else
+    None."""
+    left = [p for p in range(game.players) if dice[p]]
+    if len(left) != 1:
+        return None
+    state = StriediesState(game, cells, dice, threats, mover, turn,
+                           make_outcome(game, "last_player", (left[0],)))
+    if record is not None:
+        record.append(Step(state, Won(left[0]), frozenset(SQUARES[i] for i in dice[left[0]])))
+    return state
+
+
+def _lose_threatened(game: Striedies, cells: bytes, dice: Dice, threats: Threats,
                      p: int, mover: int, turn: int, record: list[Step] | None
-                     ) -> tuple[tuple[int, ...], Dice, Threats]:
+                     ) -> tuple[bytes, Dice, Threats]:
     """ST-5: ``p`` can neither reinforce nor retreat, so its threatened dice leave as its turn
     begins; then it moves normally (kit reading: this also covers a player without any legal
     move, who then passes). Returns the cells, dice and threats after that."""
     data = threats[p]
     assert data is not None
     threatened, attackers = data
-    new_cells = list(cells)
+    new_cells = bytearray(cells)
     for x in threatened:
         new_cells[x] = 0
-    after = tuple(new_cells)
+    after = bytes(new_cells)
     new_dice = list(dice)
     new_dice[p] = tuple(x for x in dice[p] if x not in threatened)
     cleared = list(threats)
@@ -616,7 +698,8 @@ def _lose_threatened(game: Striedies, cells: tuple[int, ...], dice: Dice, threat
     if record is not None:
         tables = game._tables
         then: AfterLoss = ("out" if not left[p] else "move"
-                           if legal(game, after, left[p], None, p, first_only=True) else "pass")
+                           if legal(game, after, occupancy(left), left[p], None, p,
+                                    first_only=True) else "pass")
         event = ThreatLost(p, dice_at(tables, cells, threatened),
                            dice_at(tables, cells, attackers), then)
         record.append(Step(StriediesState(game, after, left, now, mover, turn, None), event,
@@ -635,7 +718,7 @@ def _build_state(game: Striedies, text: str) -> StriediesState:
     def fail(problem: str, field: str, expected: str) -> NotationError:
         return NotationError(problem, text, parsed.at.get(field), expected)
 
-    cells = [0] * CELLS
+    cells = bytearray(CELLS)
     for player in range(players):
         letter = PLAYER_LETTERS[player]
         entries = parsed.dice[player]
@@ -648,7 +731,7 @@ def _build_state(game: Striedies, text: str) -> StriediesState:
                 raise fail(f"two dice on {square_name(square)}", letter,
                            "each square at most once (rulebook: never on a die)")
             cells[i] = 1 + player * 24 + tables.index[orientation]
-    cell_tuple = tuple(cells)
+    cell_tuple = bytes(cells)
     dice = _dice_of(cell_tuple, players)
     turn = position_turn(game, parsed.turn, fail)
     threats: list[ThreatData] = [None] * players
@@ -689,8 +772,8 @@ def _build_state(game: Striedies, text: str) -> StriediesState:
                    "a player with dice: a player without dice is out and skipped "
                    "(RULES.md ST-8)")
     data = threat_tuple[to_move]
-    if data is not None and not legal(game, cell_tuple, dice[to_move], data, to_move,
-                                       first_only=True):
+    if data is not None and not legal(game, cell_tuple, occupancy(dice), dice[to_move], data,
+                                       to_move, first_only=True):
         raise fail(f"{letter} is to move with a threat it cannot answer", f"threat{to_move}",
                    f"no threat: field for {letter}: a threatened player that can neither "
                    "reinforce nor retreat loses its threatened dice when its turn begins "
