@@ -211,7 +211,10 @@ def test_why_illegal_odd_move_objects() -> None:
     reason = state.why_illegal(Roll(sq("e5"), Direction.N, None, Direction.E))
     assert reason is not None and "write the squares before the turn, e.g. 'e5N1E'" in reason
     reason = state.why_illegal(Roll(sq("e5"), Direction.N, 0, Direction.E))
-    assert reason is not None and "at least one square" in reason
+    assert reason is not None and "steps is 0; expected None or a whole number from 1 to 6" \
+        in reason                                  # the move gate: a die shows 1 to 6
+    reason = state.why_illegal(Roll(sq("e5"), Direction.N, rest=2))
+    assert reason is not None and "is not a move in this game" in reason   # rest, no turn
     with pytest.raises(NotationError, match="diagonal"):
         state.why_illegal("e5NE")
     two = position("A:g5(2/1/3) B:o15(1/3/2) A")

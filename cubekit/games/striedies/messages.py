@@ -369,11 +369,6 @@ MESSAGES: Catalogue = {
         "en": " (combined with the threat it already has: kit reading of ST-5)",
         "de": " (zusammen mit der Bedrohung, die schon besteht: Lesart des Kits zu ST-5)"},
     # --- why a move is illegal ------------------------------------------------------------------
-    "st.illegal.off_board": {
-        "en": "{square} is not a square of the board: it has 15 x 15 squares, a1 to o15 "
-              "(rulebook, Spielmaterial).",
-        "de": "{square} ist kein Feld des Spielplans: Er hat 15 x 15 Felder, a1 bis o15 "
-              "(Regelheft, Spielmaterial)."},
     "st.illegal.no_die": {
         "en": "There is no die on {square}: {player} moves one of its own dice (rulebook, "
               "Spielregel).",
@@ -404,15 +399,15 @@ MESSAGES: Catalogue = {
               "the turn, e.g. '{example}' (ST-3).",
         "de": "{move} biegt ab, ohne zu sagen, nach wie vielen Feldern: Schreibe die Felder vor "
               "dem Abbiegen, z. B. '{example}' (ST-3)."},
-    "st.illegal.zero_leg": {
-        "en": "{move} has a leg of no squares: a die moves at least one square in each "
-              "direction it takes (ST-3).",
-        "de": "{move} hat einen Abschnitt ohne Felder: Ein Würfel zieht in jede Richtung, die "
-              "er nimmt, mindestens ein Feld (ST-3)."},
     "st.illegal.distance": {
         "en": "{die} on {square} shows {n}: it moves exactly {n} squares, but {move} has "
               "{written} (ST-3).",
         "de": "{die} auf {square} zeigt {n}: Er zieht genau {n} Felder, aber {move} hat "
+              "{written} (ST-3)."},
+    "st.illegal.distance_one": {
+        "en": "{die} on {square} shows 1: it moves exactly one square, but {move} has "
+              "{written} (ST-3).",
+        "de": "{die} auf {square} zeigt 1: Er zieht genau ein Feld, aber {move} hat "
               "{written} (ST-3)."},
     "st.illegal.turn_one": {
         "en": "{die} on {square} shows 1: it moves exactly one square and cannot turn (ST-3).",

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Literal
 from cubekit.core.cube import Orientation
 from cubekit.core.grid import Direction, Square
 from cubekit.core.i18n import Msg
+from cubekit.core.moves import field_problem
 from cubekit.core.notation import square_describer
 from cubekit.games.striedies.board import (
     BIT,
@@ -239,8 +240,8 @@ def legal(game: Striedies, cells: bytes, occ: int, own: tuple[int, ...],
 # ---------------------------------------------------------------------------------------------
 # The plan of one move, or why it is illegal (ST-3 to ST-5)
 # ---------------------------------------------------------------------------------------------
-on_board, square_text = square_describer(BOARD)
-"""Whether a square of a move made in code is one of the board's, and its name in messages."""
+on_board = square_describer(BOARD)[0]
+"""Whether a square given in code (``state.die(square)``, ...) is one of the board's."""
 
 
 def plan_move(game: Striedies, cells: bytes, player: int,
@@ -250,12 +251,10 @@ def plan_move(game: Striedies, cells: bytes, player: int,
     shape and length of its path (ST-3), the squares it crosses (ST-3), the answer to a
     threat (ST-5); then its orientations and fights (ST-4)."""
     tables = game._tables
-    if not isinstance(move, Roll):
-        return Msg("core.not_a_move", {"text": str(move)})
-    if not on_board(move.square):
-        return Msg("st.illegal.off_board", {"square": square_text(move.square)})
-    if not _well_formed(move):
-        return Msg("core.not_a_move", {"text": str(move)})
+    problem = _malformed(move)
+    if problem is not None:
+        return problem
+    assert isinstance(move, Roll)
     i = index(move.square)
     code = cells[i]
     if not code:
@@ -329,20 +328,19 @@ def _shape(move: Roll, i: int, n: int, die: str
         if move.steps is None:
             return Msg("st.illegal.turn_needs_steps", {
                 "move": text, "example": f"{sq}{d.name}1{t.name}"})
-    if (move.steps is not None and move.steps < 1) or (move.rest is not None
-                                                       and move.rest < 1):
-        return Msg("st.illegal.zero_leg", {"move": text})
     di = DIR_INDEX[d]
     if t is None:
         if move.steps is not None and move.steps != n:
-            return Msg("st.illegal.distance", {"die": die, "square": sq, "n": n,
-                                               "move": text, "written": move.steps})
+            key = "st.illegal.distance_one" if n == 1 else "st.illegal.distance"
+            return Msg(key, {"die": die, "square": sq, "n": n, "move": text,
+                             "written": move.steps})
         return roll(i, di, 0, 0), ((di, n),)
     steps = move.steps
     assert steps is not None
     if move.rest is not None and steps + move.rest != n:
-        return Msg("st.illegal.distance", {"die": die, "square": sq, "n": n, "move": text,
-                                           "written": steps + move.rest})
+        key = "st.illegal.distance_one" if n == 1 else "st.illegal.distance"
+        return Msg(key, {"die": die, "square": sq, "n": n, "move": text,
+                         "written": steps + move.rest})
     if steps >= n:
         if n == 1:
             return Msg("st.illegal.turn_one", {"die": die, "square": sq})
@@ -409,19 +407,34 @@ def _answer(game: Striedies, cells: bytes, player: int,
     return answer, ()
 
 
-def _well_formed(move: Roll) -> bool:
-    """The fields of a move have the right types (anything else is not a move)."""
-    def count(value: object) -> bool:
-        return value is None or (type(value) is int)
+def _malformed(move: object) -> Msg | None:
+    """Why ``move`` is no move of a die at all, or None: not a :class:`Roll`, a field that
+    does not hold what it declares (the core's move gate, :func:`cubekit.core.moves.field_problem`:
+    a square of the board, directions, whole numbers of squares 1-6 and 1-5), or squares
+    after a turn or further legs without a turn."""
+    if not isinstance(move, Roll):
+        return Msg("core.not_a_move", {"text": str(move)})
+    problem = field_problem(move, BOARD)
+    if problem is not None:
+        return problem
+    if move.turn is None and (move.rest is not None or move.extra):
+        return Msg("core.not_a_move", {"text": repr(move)})
+    return None
 
-    return (isinstance(move.direction, Direction)
-            and (move.turn is None or isinstance(move.turn, Direction))
-            and count(move.steps) and count(move.rest)
-            and (move.rest is None or move.turn is not None)
-            and isinstance(move.extra, tuple)
-            and all(isinstance(leg, tuple) and len(leg) == 2
-                    and isinstance(leg[0], Direction) and count(leg[1])
-                    for leg in move.extra))
+
+def canonical(game: Striedies, cells: bytes, move: Roll) -> Roll:
+    """``move`` as the rules list it when the die on its square makes it a path of the right
+    shape and length (ST-3): ``b1N1`` and ``b1N`` are one move for a die showing 1,
+    ``b1N2E1`` and ``b1N2E`` for a die showing 3. Anything else comes back unchanged (the
+    rules say why it is illegal)."""
+    if _malformed(move) is not None:
+        return move
+    i = index(move.square)
+    code = cells[i]
+    if not code:
+        return move
+    shape = _shape(move, i, game._tables.pips[code], "")
+    return move if isinstance(shape, Msg) else shape[0]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -500,5 +513,6 @@ def clean(cells: bytes, threats: list[ThreatData]) -> list[ThreatData]:
     return result
 
 
-__all__ = ["Fight", "MovePlan", "RawFight", "Threat", "ThreatData", "fight_record", "legal",
+__all__ = ["Fight", "MovePlan", "RawFight", "Threat", "ThreatData", "canonical", "fight_record",
+           "legal",
            "occupancy", "plan_move", "resolve_fights"]

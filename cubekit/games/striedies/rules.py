@@ -84,6 +84,7 @@ from cubekit.games.striedies.moves import (
     Threat,
     ThreatData,
     answer_of,
+    canonical,
     clean,
     dice_at,
     fight_record,
@@ -104,6 +105,7 @@ from cubekit.games.striedies.notation import (
     parse_position,
     player_letter,
 )
+from cubekit.games.striedies.ties import movers_since, threat_problem
 
 
 # ---------------------------------------------------------------------------------------------
@@ -363,7 +365,11 @@ class StriediesState(State):
                      self.dice_squares[player], self.threat_data[player], player, only=i)
 
     def parse_move(self, text: str) -> Roll | Pass:
-        return parse_move(text)
+        """A move from its notation (:mod:`.notation`) as :meth:`legal_moves` lists it: a
+        spelling with the squares written out is the same move (``b1N1`` is ``b1N`` for a
+        die showing 1, ``b1N2E1`` is ``b1N2E`` for one showing 3)."""
+        move = parse_move(text)
+        return canonical(self.game, self.cells, move) if isinstance(move, Roll) else move
 
     def to_text(self) -> str:
         game = self.game
@@ -764,6 +770,12 @@ def _build_state(game: Striedies, text: str) -> StriediesState:
         judged = make_outcome(game, "turn_limit", ())
     check_result(parsed.result, judged, fail)
     to_move = parsed.to_move
+    for player, data in enumerate(threat_tuple):   # ST-4, ST-5, ST-9: a tie as fought
+        if data is not None:
+            movers = movers_since(players, player, to_move, judged is not None)
+            problem = threat_problem(game, cell_tuple, player, data[0], data[1], movers)
+            if problem is not None:
+                raise fail(problem[0], f"threat{player}", problem[1])
     if judged is not None:
         return StriediesState(game, cell_tuple, dice, threat_tuple, to_move, turn, judged)
     letter = PLAYER_LETTERS[to_move]
