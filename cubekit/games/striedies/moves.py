@@ -10,7 +10,7 @@ player ``None`` or ``(threatened, attackers)`` (:data:`ThreatData`, sorted squar
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
@@ -90,7 +90,8 @@ class MovePlan:
     order) in the ``directions`` of each tip; ``orientations[j]`` is its orientation on
     ``path[j]`` (``before`` on the origin). ``answer`` is ``None`` when the mover was not
     threatened, else ``"reinforce"`` or ``"retreat"`` (ST-5) for its ``threat``; ``leaving``
-    the other threatened dice that leave the board after a retreat (before the fights).
+    the other threatened dice that leave the board after a retreat: before the fights, or
+    with ``retreat_removal="after_fights"`` after them, those the fights left (ST-9 b).
     ``fights`` in turn order from the mover (ST-4); ``removed`` every square emptied by them;
     ``ties`` the new threats they create (ST-5).
     """
@@ -292,9 +293,13 @@ def plan_move(game: Striedies, cells: bytes, player: int,
     board = bytearray(cells)                 # ST-4: the fights around the moved die
     board[i] = 0
     board[f] = 1 + player * 24 + kk
-    for x in leaving:
-        board[x] = 0
-    raw = resolve_fights(game, board, player, f)
+    after = game.retreat_removal == "after_fights"
+    if not after:                           # ST-9 b: the others leave before the fights
+        for x in leaving:
+            board[x] = 0
+    raw = tuple(resolve_fights(game, board, player, f)) if fights_at(board, player, f) else ()
+    if after:                               # ... or after them, those still standing
+        leaving = tuple(x for x in leaving if board[x])
     fights = tuple(fight_record(r) for r in raw)
     removed = tuple(SQUARES[x] for r in raw for x in r[7])
     ties = tuple(Threat(fight.opponent, fight.defenders, fight.attackers)
@@ -446,25 +451,28 @@ RawFight = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[i
 defenders, attacker_pips, defender_pips, attack, defence, losers, tie)`` (see :class:`Fight`)."""
 
 
+def fights_at(board: bytes | bytearray, mover: int, f: int) -> bool:
+    """Whether a die of another player stands next to the mover's die on ``f``: fights
+    happen only then (ST-4)."""
+    low, high = 1 + mover * 24, 25 + mover * 24
+    for x in NBRS[f]:
+        code = board[x]
+        if code and not low <= code < high:
+            return True
+    return False
+
+
 def resolve_fights(game: Striedies, board: bytearray, mover: int, f: int
-                   ) -> tuple[RawFight, ...]:
-    """Resolve the fights around the moved die on ``f`` (``board`` is changed in place):
-    one opponent at a time in turn order from the mover; the defenders are its dice next to
-    the moved die M, the attackers M and the mover's dice next to a defender; the smaller sum
-    leaves the board; a tie threatens the defenders (ST-5); once M is gone, no more fights
-    (ST-4). Returns the fights in the order fought (none when no other player's die stands
-    next to M)."""
+                   ) -> Iterator[RawFight]:
+    """The fights around the moved die on ``f``, one at a time, each after its losers have
+    left ``board`` (which is changed in place): one opponent at a time in turn order from the
+    mover; the defenders are its dice next to the moved die M, the attackers M and the
+    mover's dice next to a defender; the smaller sum leaves the board; a tie threatens the
+    defenders (ST-5); once M is gone, no more fights (ST-4)."""
     mlo, mhi = 1 + mover * 24, 25 + mover * 24
     nbrs = NBRS
-    for x in nbrs[f]:
-        code = board[x]
-        if code and not mlo <= code < mhi:
-            break
-    else:
-        return ()                                  # ST-4: no opponent next to M
     players = game.players
-    top = game._tables.top
-    fights: list[RawFight] = []
+    pips = game._tables.pips
     for j in range(1, players):
         opponent = (mover + j) % players
         lo, hi = 1 + opponent * 24, 25 + opponent * 24
@@ -473,8 +481,8 @@ def resolve_fights(game: Striedies, board: bytearray, mover: int, f: int
             continue
         support = {y for x in defenders for y in nbrs[x] if mlo <= board[y] < mhi and y != f}
         attackers = (f, *sorted(support))
-        a_pips = tuple([top[(board[x] - 1) % 24] for x in attackers])
-        d_pips = tuple([top[(board[x] - 1) % 24] for x in defenders])
+        a_pips = tuple([pips[board[x]] for x in attackers])
+        d_pips = tuple([pips[board[x]] for x in defenders])
         attack, defence = sum(a_pips), sum(d_pips)
         losers: tuple[int, ...] = ()
         if attack > defence:
@@ -483,11 +491,10 @@ def resolve_fights(game: Striedies, board: bytearray, mover: int, f: int
             losers = attackers
         for x in losers:
             board[x] = 0
-        fights.append((opponent, attackers, defenders, a_pips, d_pips, attack, defence,
-                       losers, attack == defence))
+        yield (opponent, attackers, defenders, a_pips, d_pips, attack, defence, losers,
+               attack == defence)
         if attack < defence:
-            break                                  # ST-4: M is gone, no later fights
-    return tuple(fights)
+            return                                 # ST-4: M is gone, no later fights
 
 
 def fight_record(raw: RawFight) -> Fight:
@@ -498,7 +505,7 @@ def fight_record(raw: RawFight) -> Fight:
                  tuple([SQUARES[x] for x in losers]), tie)
 
 
-def clean(cells: bytes, threats: list[ThreatData]) -> list[ThreatData]:
+def clean(cells: bytes | bytearray, threats: list[ThreatData]) -> list[ThreatData]:
     """ST-9 c: threatened or attacking dice removed meanwhile drop out of a threat; a threat
     with no threatened or no attacking die left ends."""
     result: list[ThreatData] = []
@@ -514,5 +521,5 @@ def clean(cells: bytes, threats: list[ThreatData]) -> list[ThreatData]:
 
 
 __all__ = ["Fight", "MovePlan", "RawFight", "Threat", "ThreatData", "canonical", "fight_record",
-           "legal",
+           "fights_at", "legal",
            "occupancy", "plan_move", "resolve_fights"]

@@ -1,7 +1,7 @@
 """Striedies Strategie: the rules and nothing else.
 
 Sources: the rulebook ``rulebooks/striedies-strategie.de.txt`` (sections *Spielmaterial*,
-*Vorbereitung* and *Spielregel*) and the decisions ``RULES.md`` ST-1 to ST-8 (ST-7 refers to
+*Vorbereitung* and *Spielregel*) and the decisions ``RULES.md`` ST-1 to ST-9 (ST-7 refers to
 CS-10).
 
 How a position is stored: ``cells`` is ``bytes``, 225 small integers in index order
@@ -12,24 +12,32 @@ owner 0-3 (A-D) and ``k`` the index of the die's orientation in
 player ``None`` or ``(threatened, attackers)``, two sorted tuples of square indices: the tie
 (ST-5) the player still has to answer on its next turn.
 
-Kit readings beyond ``RULES.md`` (each named "kit reading" in the explanations):
-
-* several ties on the same player before its turn are combined (union of the threatened and
-  of the attacking dice);
-* threatened or attacking dice removed meanwhile (3-4 players) drop out of the threat, and a
-  threat with no threatened or no attacking die left ends;
-* after a retreat the other threatened dice leave *before* the fights of that move, so they
-  cannot support it;
-* a threatened player that cannot answer (ST-5: neither reinforcement nor retreat possible)
-  loses its threatened dice when its turn begins, before it moves normally; a player without
-  any legal move cannot answer either, so it loses them too and then passes (ST-6);
-* ``start_player`` chooses who begins (the rulebook only says that the players alternate).
+Decisions of ``RULES.md`` that are not in the rulebook (the explanations say "not in the
+rulebook" with the ID): a player without a legal move passes (ST-6); the turn limit (ST-7);
+the tie details of ST-9: (a) several ties on the same player before its turn are combined
+(union of the threatened and of the attacking dice); (b) after a retreat the other threatened
+dice leave before the fights of that move, or with the option ``retreat_removal =
+"after_fights"`` after them, so that they support the mover in those fights; (c) threatened
+or attacking dice removed meanwhile drop out of the threat at once, and a threat with no
+threatened or no attacking die left ends. Kit readings beyond ``RULES.md`` (each named "kit
+reading" in the explanations): a threatened player that cannot answer (ST-5: neither
+reinforcement nor retreat possible) loses its threatened dice already at the end of the move
+before its turn, then moves normally; a player without any legal move cannot answer either, so
+it loses them too and then passes (ST-6); ``start_player`` chooses who begins (the rulebook
+only says that the players alternate).
 
 The rules are split by what they hold: the fixed tables of board and dice in :mod:`.board`;
 what a move would do (legal moves, the plan of a move or why it is illegal, its fights) in
-:mod:`.moves`; here the rules object and its positions, which play the plans. Explaining a
-move records what happens as events (:mod:`.events`: each tip, the answer to a threat, each
-fight, ...), never words: :mod:`.words` tells them.
+:mod:`.moves`; here the rules object and its positions, which play the moves; reading a
+position, checked against the rules, in :mod:`.position` (with :mod:`.ties` for the
+threats). Explaining a move records what happens as events (:mod:`.events`: each tip, the
+answer to a threat, each fight, ...), never words: :mod:`.words` tells them.
+
+Speed (the tree search plays hundreds of thousands of moves): every path of a die is made once
+per square and number as a shared :class:`~.board.Route` with its move object and the bit mask
+of its squares, so ``legal_moves`` tests a path with one ``&`` against the occupancy mask; a
+move that ``legal_moves`` of this very position listed is played without a second check (the
+position remembers what it listed), and ``play`` builds no step, event or square name.
 """
 
 from __future__ import annotations
@@ -38,19 +46,16 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from cubekit.core.cube import CubeModel, Orientation
-from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
-from cubekit.core.grid import Board, Square, square_name
+from cubekit.core.game import Game, Outcome, State, Step, option
+from cubekit.core.grid import Board, Square
 from cubekit.core.i18n import Msg
-from cubekit.core.notation import check_result, position_turn
 from cubekit.core.options import check_declared, check_setup, check_start_player, check_turn_limit
 from cubekit.games.striedies.board import (
     BOARD,
     CELLS,
     CORNERS,
     DIRECTIONS,
-    MAX_DICE,
     MODELS,
-    NAMES,
     ROUTE_OF,
     SEATS,
     SQUARES,
@@ -67,11 +72,14 @@ from cubekit.games.striedies.events import (
     Die,
     Eliminated,
     Fought,
+    LeftAfterFights,
     Passed,
     Reinforced,
     ReinforceWith,
     Retreated,
+    RetreatRemoval,
     ThreatLost,
+    ThreatReduced,
     Tied,
     Tipped,
     Trail,
@@ -88,6 +96,7 @@ from cubekit.games.striedies.moves import (
     clean,
     dice_at,
     fight_record,
+    fights_at,
     legal,
     near_squares,
     occupancy,
@@ -102,10 +111,8 @@ from cubekit.games.striedies.notation import (
     Roll,
     format_position,
     parse_move,
-    parse_position,
     player_letter,
 )
-from cubekit.games.striedies.ties import movers_since, threat_problem
 
 
 # ---------------------------------------------------------------------------------------------
@@ -138,13 +145,19 @@ class Striedies(Game):
         "any", "ST-5", "After a tie the threatened player may reinforce with 'any' of its dice "
         "(RULES.md ST-5) or only with 'other' dice than the threatened ones (the rulebook's "
         "words 'with another of its dice').", ("any", "other"))
+    retreat_removal: str = option(
+        "before_fights", "ST-9", "After a retreat (ST-5 b) the other threatened dice leave "
+        "the board 'before_fights' of the retreating move, or 'after_fights': they stand, and "
+        "support the mover, in those fights and leave after them (not in the rulebook).",
+        ("before_fights", "after_fights"))
     turn_limit: int | None = option(None, "ST-7", "End the game as a draw after this many "
                                     "turns (not in the rulebook, as CS-10); None: no limit.")
     setup: str | None = option(None, "ST-2", "An explicit start position in the position "
                                "notation; None: the ST-2 start in the corners.")
 
     def __post_init__(self) -> None:
-        check_declared(self)          # players 2-4 (ST-2), dice (ST-1), reinforce_with (ST-5)
+        check_declared(self)   # players 2-4 (ST-2), dice (ST-1), reinforce_with (ST-5),
+        #                        retreat_removal (ST-9 b)
         check_start_player(self)
         check_turn_limit(self)
         check_setup(self)
@@ -195,16 +208,20 @@ class Striedies(Game):
             for square in self.start_squares(player):
                 cells[_index(square)] = 1 + player * 24 + k
         cell_tuple = bytes(cells)
-        return StriediesState(self, cell_tuple, _dice_of(cell_tuple, self.players),
+        return StriediesState(self, cell_tuple, dice_of(cell_tuple, self.players),
                               (None,) * self.players, self.start_player, 0, None)
 
     def parse_state(self, text: str) -> StriediesState:
-        """A position from its notation (see :mod:`cubekit.games.striedies.notation`)."""
-        return _build_state(self, text)
+        """A position from its notation (see :mod:`cubekit.games.striedies.notation`),
+        checked against the rules (:mod:`.position`)."""
+        from cubekit.games.striedies.position import build_state
+
+        return build_state(self, text)
 
 
 
-def _dice_of(cells: bytes | bytearray, players: int) -> tuple[tuple[int, ...], ...]:
+def dice_of(cells: bytes | bytearray, players: int) -> tuple[tuple[int, ...], ...]:
+    """Per player the sorted square indices of its dice in ``cells``."""
     per: list[list[int]] = [[] for _ in range(players)]
     for i, code in enumerate(cells):
         if code:
@@ -215,6 +232,11 @@ def _dice_of(cells: bytes | bytearray, players: int) -> tuple[tuple[int, ...], .
 def _reading(game: Striedies) -> ReinforceWith:
     """The option ``reinforce_with`` (ST-5) as the value events carry."""
     return "other" if game.reinforce_with == "other" else "any"
+
+
+def _removal(game: Striedies) -> RetreatRemoval:
+    """The option ``retreat_removal`` (ST-9 b) as the value events carry."""
+    return "after_fights" if game.retreat_removal == "after_fights" else "before_fights"
 
 
 PASS = Pass()
@@ -396,8 +418,9 @@ class StriediesState(State):
                           self.dice_squares[player], self.threat_data[player], player,
                           first_only=True)
             if found:
-                return Msg("st.illegal.pass", {"player": self.game.player_name(player),
-                                               "example": str(found[0])})
+                return Msg("st.illegal.pass", {
+                    "player": self.game.player_name(player), "example": str(found[0]),
+                    "rule": Msg("core.not_in_rulebook", {"rule": "ST-6"})})
             return None
         plan = self.plan(move)
         if isinstance(plan, Msg):
@@ -470,68 +493,89 @@ class StriediesState(State):
         dice[player] = tuple(own)
         threats = self.threat_data
         gone: list[int] = []
+        leaving: list[int] = []
+        after = False
         threat = threats[player]
         if threat is not None:
-            # ST-5: the move answers the threat (a legal move does), which ends with this
-            # turn; after a retreat the other threatened dice leave the board before the
-            # fights (ST-9 b)
+            # ST-5: a legal move answers the threat, which ends with this turn; after a retreat
+            # the other threatened dice leave the board, before the fights of the move or, with
+            # retreat_removal="after_fights", after them (ST-9 b)
             threats = (*threats[:player], None, *threats[player + 1:])
             answer = answer_of(f in near_squares(threat[1]), i in threat[0],
                                game.reinforce_with == "any")
-            leaving = [x for x in threat[0] if x != i] if answer == "retreat" else []
-            leaving_dice = dice_at(tables, cells, leaving) if record is not None else ()
-            if leaving:
-                for x in leaving:
-                    cells[x] = 0
-                dice[player] = tuple(x for x in dice[player] if x not in leaving)
-                gone += leaving
+            if answer == "retreat":
+                leaving = [x for x in threat[0] if x != i]
+            after = game.retreat_removal == "after_fights"
             if record is not None and trail is not None and plan is not None:
+                leaving_dice = dice_at(tables, cells, leaving)
+                if not after:
+                    self._remove(cells, dice, leaving, gone)
                 state = StriediesState(game, bytes(cells), tuple(dice), threats, player,
                                        turn, None)
                 record.append(self._answer_step(state, plan, leaving_dice, trail))
-        threats, tied = self._fight(cells, dice, threats, gone, f, turn, trail, record)
-        cell_tuple = bytes(cells)
-        if gone or tied:
-            threats = tuple(clean(cell_tuple, list(threats)))      # ST-9 c
-        return _after_move(game, cell_tuple, tuple(dice), threats, player, turn,
+            elif not after:
+                self._remove(cells, dice, leaving, gone)
+            if leaving and not after:
+                threats = _cleaned(game, cells, dice, threats, self.cells, player, turn,
+                                   record)
+        if fights_at(cells, player, f):
+            threats = self._fight(cells, dice, threats, gone, f, turn, trail, record)
+        if after and leaving:
+            standing = [x for x in leaving if cells[x]]
+            if standing:
+                seen = bytes(cells)
+                self._remove(cells, dice, standing, gone)
+                if record is not None:
+                    state = StriediesState(game, bytes(cells), tuple(dice), threats, player,
+                                           turn, None)
+                    record.append(Step(state, LeftAfterFights(player, dice_at(
+                        tables, seen, standing)), frozenset(SQUARES[x] for x in standing)))
+                threats = _cleaned(game, cells, dice, threats, seen, player, turn, record)
+        return _after_move(game, bytes(cells), tuple(dice), threats, player, turn,
                            before if gone else None, record)
+
+    def _remove(self, cells: bytearray, dice: list[tuple[int, ...]], squares: list[int],
+                gone: list[int]) -> None:
+        """The mover's dice on ``squares`` leave the board (added to ``gone``)."""
+        if squares:
+            player = self._to_move
+            for x in squares:
+                cells[x] = 0
+            dice[player] = tuple(x for x in dice[player] if x not in squares)
+            gone += squares
 
     def _fight(self, cells: bytearray, dice: list[tuple[int, ...]], threats: Threats,
                gone: list[int], f: int, turn: int, trail: Trail | None,
-               record: list[Step] | None) -> tuple[Threats, bool]:
+               record: list[Step] | None) -> Threats:
         """The fights around the moved die on ``f`` (ST-4), played on ``cells`` and ``dice``
-        (the dice that leave are added to ``gone``): the threats after them (a tie threatens
-        the defenders, ST-5, combined with an older threat, ST-9 a) and whether there was a
-        tie. Records a step per fight when ``record`` is a list."""
+        (the dice that leave are added to ``gone``): the threats after them. A tie threatens
+        the defenders (ST-5), together with an older threat on that player (ST-9 a); dice
+        that leave drop out of the threats at once, and a threat left without threatened or
+        attacking dice ends (ST-9 c). Records a step per fight (and per threat a fight
+        changes) when ``record`` is a list."""
         game = self.game
         player = self._to_move
-        shown = bytearray(cells) if record is not None else None
-        fights = resolve_fights(game, cells, player, f)             # ST-4
-        if not fights:
-            return threats, False
-        tied = False
-        pending = list(threats)
-        for fight in fights:
+        prior = bytes(cells) if record is not None else b""
+        for fight in resolve_fights(game, cells, player, f):       # ST-4
             opponent, attackers, defenders, _, _, attack, defence, losers, tie = fight
             if losers:
                 loser = player if attack < defence else opponent
                 dice[loser] = tuple(x for x in dice[loser] if x not in losers)
                 gone += losers
             if tie:                             # ST-5: the defenders are threatened
-                tied = True
-                old = pending[opponent]
-                if old is not None:             # ST-9 a: combined with the old threat
-                    pending[opponent] = (tuple(sorted({*old[0], *defenders})),
-                                         tuple(sorted({*old[1], *attackers})))
-                else:
-                    pending[opponent] = (tuple(sorted(defenders)), tuple(sorted(attackers)))
-            if record is not None and shown is not None and trail is not None:
-                for x in losers:
-                    shown[x] = 0
-                state = StriediesState(game, bytes(shown), tuple(dice), tuple(pending),
-                                       player, turn, None)
+                old = threats[opponent]
+                new = ((tuple(sorted({*old[0], *defenders})), tuple(sorted({*old[1], *attackers})))
+                       if old is not None else (tuple(sorted(defenders)), tuple(sorted(attackers))))
+                threats = (*threats[:opponent], new, *threats[opponent + 1:])
+            if record is not None and trail is not None:
+                state = StriediesState(game, bytes(cells), tuple(dice), threats, player, turn,
+                                       None)
                 record.append(self._fight_step(state, fight_record(fight), trail))
-        return tuple(pending), tied
+            if losers:                          # ST-9 c
+                threats = _cleaned(game, cells, dice, threats, prior, player, turn, record)
+            if record is not None:
+                prior = bytes(cells)
+        return threats
 
     # --- the events of a move -----------------------------------------------------------------
     def _record_tips(self, record: list[Step], plan: MovePlan, cells: bytearray, turn: int,
@@ -569,7 +613,8 @@ class StriediesState(State):
             event = Reinforced(plan.player, die, threat.defenders, attackers,
                                _reading(self.game), trail)
         else:                               # ST-5 (b)
-            event = Retreated(plan.player, die, threat.defenders, attackers, leaving, trail)
+            event = Retreated(plan.player, die, threat.defenders, attackers, leaving,
+                              _removal(self.game), trail)
         return Step(state, event, frozenset(threat.defenders) | frozenset(threat.attackers)
                     | {plan.final})
 
@@ -614,12 +659,38 @@ def make_outcome(game: Striedies, reason: str, winners: tuple[int, ...]) -> Outc
 def _state(game: Striedies, cells: bytes | bytearray, threats: Any, to_move: int,
            turn: int, outcome: Outcome | None = None) -> StriediesState:
     cell_tuple = bytes(cells)
-    return StriediesState(game, cell_tuple, _dice_of(cell_tuple, game.players), tuple(threats),
+    return StriediesState(game, cell_tuple, dice_of(cell_tuple, game.players), tuple(threats),
                           to_move, turn, outcome)
 
 
 Dice = tuple[tuple[int, ...], ...]
 Threats = tuple[ThreatData, ...]
+
+
+def _cleaned(game: Striedies, cells: bytes | bytearray, dice: list[tuple[int, ...]] | Dice,
+             threats: Threats, seen: bytes, mover: int, turn: int,
+             record: list[Step] | None) -> Threats:
+    """ST-9 c: dice that left the board drop out of the threats, and a threat left without
+    threatened or without attacking dice ends. Records a :class:`ThreatReduced` for each
+    threat that changed when ``record`` is a list (``seen``: a board where the dice that left
+    still stand)."""
+    now = tuple(clean(cells, list(threats)))
+    if record is None or now == threats:
+        return now
+    tables = game._tables
+    state = StriediesState(game, bytes(cells), tuple(dice), now, mover, turn, None)
+    for p, old in enumerate(threats):
+        if old is None or old == now[p]:
+            continue
+        lo, hi = 1 + p * 24, 25 + p * 24
+        threatened = [x for x in old[0] if lo <= cells[x] < hi]
+        attackers = [x for x in old[1] if cells[x] and not lo <= cells[x] < hi]
+        dropped = [x for x in (*old[0], *old[1]) if x not in threatened and x not in attackers]
+        event = ThreatReduced(p, dice_at(tables, seen, dropped),
+                              dice_at(tables, cells, threatened),
+                              dice_at(tables, cells, attackers))
+        record.append(Step(state, event, frozenset(SQUARES[x] for x in (*old[0], *old[1]))))
+    return now
 
 
 def _after_move(game: Striedies, cells: bytes, dice: Dice, threats: Threats,
@@ -698,9 +769,8 @@ def _lose_threatened(game: Striedies, cells: bytes, dice: Dice, threats: Threats
     after = bytes(new_cells)
     new_dice = list(dice)
     new_dice[p] = tuple(x for x in dice[p] if x not in threatened)
-    cleared = list(threats)
-    cleared[p] = None
-    left, now = tuple(new_dice), tuple(clean(after, cleared))
+    cleared = (*threats[:p], None, *threats[p + 1:])
+    left = tuple(new_dice)
     if record is not None:
         tables = game._tables
         then: AfterLoss = ("out" if not left[p] else "move"
@@ -708,89 +778,10 @@ def _lose_threatened(game: Striedies, cells: bytes, dice: Dice, threats: Threats
                                     first_only=True) else "pass")
         event = ThreatLost(p, dice_at(tables, cells, threatened),
                            dice_at(tables, cells, attackers), then)
-        record.append(Step(StriediesState(game, after, left, now, mover, turn, None), event,
-                           frozenset(SQUARES[x] for x in threatened + attackers)))
+        record.append(Step(StriediesState(game, after, left, cleared, mover, turn, None),
+                           event, frozenset(SQUARES[x] for x in threatened + attackers)))
+    now = _cleaned(game, after, left, cleared, cells, mover, turn, record)   # ST-9 c
     return after, left, now
-
-
-# ---------------------------------------------------------------------------------------------
-# Reading positions: the notation's fields, checked against the rules
-# ---------------------------------------------------------------------------------------------
-def _build_state(game: Striedies, text: str) -> StriediesState:
-    players = game.players
-    parsed = parse_position(text, game.model, players)
-    tables = game._tables
-
-    def fail(problem: str, field: str, expected: str) -> NotationError:
-        return NotationError(problem, text, parsed.at.get(field), expected)
-
-    cells = bytearray(CELLS)
-    for player in range(players):
-        letter = PLAYER_LETTERS[player]
-        entries = parsed.dice[player]
-        if len(entries) > MAX_DICE:
-            raise fail(f"{letter} has {len(entries)} dice on the board", letter,
-                       f"at most {MAX_DICE} dice per player (rulebook, Vorbereitung)")
-        for square, orientation in entries:
-            i = _index(square)
-            if cells[i]:
-                raise fail(f"two dice on {square_name(square)}", letter,
-                           "each square at most once (rulebook: never on a die)")
-            cells[i] = 1 + player * 24 + tables.index[orientation]
-    cell_tuple = bytes(cells)
-    dice = _dice_of(cell_tuple, players)
-    turn = position_turn(game, parsed.turn, fail)
-    threats: list[ThreatData] = [None] * players
-    for player, (defenders, attackers) in sorted(parsed.threats.items()):
-        letter = PLAYER_LETTERS[player]
-        field = f"threat{player}"
-        lo, hi = 1 + player * 24, 25 + player * 24
-        d_idx = sorted({_index(s) for s in defenders})
-        a_idx = sorted({_index(s) for s in attackers})
-        for x in d_idx:
-            if not lo <= cells[x] < hi:
-                raise fail(f"the threatened square {NAMES[x]} holds no die of {letter}", field,
-                           f"squares of {letter}'s dice before '>' (RULES.md ST-5)")
-        for x in a_idx:
-            if not cells[x] or lo <= cells[x] < hi:
-                raise fail(f"the attacking square {NAMES[x]} holds no die of another player",
-                           field, f"squares of dice of {letter}'s opponents after '>' "
-                           "(RULES.md ST-5)")
-        threats[player] = (tuple(d_idx), tuple(a_idx))
-    threat_tuple = tuple(threats)
-    left = [p for p in range(players) if dice[p]]
-    if not left:
-        raise fail("no player has a die on the board", "A",
-                   "dice of at least one player: the last player with dice wins and the game "
-                   "ends (RULES.md ST-8)")
-    judged: Outcome | None = None
-    if len(left) == 1:
-        judged = make_outcome(game, "last_player", (left[0],))
-    elif game.turn_limit is not None and turn >= game.turn_limit:
-        judged = make_outcome(game, "turn_limit", ())
-    check_result(parsed.result, judged, fail)
-    to_move = parsed.to_move
-    for player, data in enumerate(threat_tuple):   # ST-4, ST-5, ST-9: a tie as fought
-        if data is not None:
-            movers = movers_since(players, player, to_move, judged is not None)
-            problem = threat_problem(game, cell_tuple, player, data[0], data[1], movers)
-            if problem is not None:
-                raise fail(problem[0], f"threat{player}", problem[1])
-    if judged is not None:
-        return StriediesState(game, cell_tuple, dice, threat_tuple, to_move, turn, judged)
-    letter = PLAYER_LETTERS[to_move]
-    if not dice[to_move]:
-        raise fail(f"{letter} is to move but has no dice left", "to_move",
-                   "a player with dice: a player without dice is out and skipped "
-                   "(RULES.md ST-8)")
-    data = threat_tuple[to_move]
-    if data is not None and not legal(game, cell_tuple, occupancy(dice), dice[to_move], data,
-                                       to_move, first_only=True):
-        raise fail(f"{letter} is to move with a threat it cannot answer", f"threat{to_move}",
-                   f"no threat: field for {letter}: a threatened player that can neither "
-                   "reinforce nor retreat loses its threatened dice when its turn begins "
-                   "(RULES.md ST-5)")
-    return StriediesState(game, cell_tuple, dice, threat_tuple, to_move, turn, None)
 
 
 __all__ = ["BOARD", "CORNERS", "DIRECTIONS", "MODELS", "PLAYER_LETTERS", "SEATS", "Die",

@@ -12,9 +12,9 @@ are equal. Until T's next turn nothing of it moves: T moves only then, and X onl
 2. with two players nothing can leave the board between the tie and T's turn, so the threat
    is exactly one tie: an attacking die M whose square is next to every threatened die,
    every other attacker next to a threatened die, all of T's dice next to M threatened, all
-   of X's dice next to a threatened die attacking, and equal sums (with the option
-   ``retreat_removal="after_fights"`` some attackers may have left after the fight, ST-9 b:
-   the attack may then be smaller);
+   of X's dice next to a threatened die attacking, and equal sums (even with
+   ``retreat_removal="after_fights"``, ST-9 b: a retreating player's other threatened dice
+   stand next to no die of the opponent but the attackers, so they never fight);
 3. with three or four players a threat may combine one tie per player who has moved since
    (ST-9 a), and dice removed meanwhile drop out (ST-9 c). The threat must then be made of
    such ties: one square per tie (where its M stood), at most one per player who has moved,
@@ -151,7 +151,7 @@ def _complete(game: Striedies, cells: bytes, player: int, threatened: Sequence[i
     """ST-4 around the tie square ``c`` of ``owner``: every die of ``player`` next to it is
     threatened, every die of ``owner`` next to one of those is attacking; with two players
     also: its M stands on ``c``, every other attacker is next to a threatened die, and the
-    sums are equal (or the attack smaller when attackers may have left after the fight)."""
+    sums are equal."""
     lo, hi = 1 + player * 24, 25 + player * 24
     near = [d for d in NBRS[c] if lo <= cells[d] < hi]
     if any(d not in threatened for d in near):
@@ -168,10 +168,8 @@ def _complete(game: Striedies, cells: bytes, player: int, threatened: Sequence[i
     pips = game._tables.pips
     if c not in attacking or any(y != c and y not in support for y in attacking):
         return False
-    attack = sum(pips[cells[y]] for y in attacking)
-    defence = sum(pips[cells[d]] for d in threatened)
-    after = getattr(game, "retreat_removal", "before_fights") == "after_fights"
-    return attack == defence or (after and attack < defence)
+    return (sum(pips[cells[y]] for y in attacking)
+            == sum(pips[cells[d]] for d in threatened))
 
 
 __all__ = ["Problem", "movers_since", "threat_problem"]
