@@ -139,19 +139,16 @@ class Route:
 
     __slots__ = ("dirs", "final", "mask", "move", "origin", "path", "pips", "shape")
 
-    def __init__(self, move: Roll, origin: int, path: tuple[int, ...],
-                 dirs: tuple[int, ...]) -> None:
+    def __init__(self, move: Roll, origin: int, path: tuple[int, ...], dirs: tuple[int, ...],
+                 mask: int, shape: int) -> None:
         self.move = move
         self.origin = origin
         self.pips = len(path)
         self.path = path
         self.dirs = dirs
         self.final = path[-1]
-        mask = 0
-        for x in path:
-            mask |= BIT[x]
         self.mask = mask
-        self.shape = SHAPES[dirs]
+        self.shape = shape
 
 
 class RouteTable:
@@ -194,20 +191,40 @@ def roll(i: int, d: int, k: int, t: int) -> Roll:
     return found
 
 
-def walk(i: int, legs: tuple[tuple[int, int], ...]) -> list[int]:
-    """The squares entered from ``i`` going ``count`` squares in direction ``d`` for each
-    ``(d, count)`` of ``legs``, as far as the board goes (shorter than the legs when the path
-    leaves the board, ST-3)."""
-    path: list[int] = []
-    x = i
-    for d, count in legs:
-        ahead = NEXT[d]
-        for _ in range(count):
-            x = ahead[x]
-            if x < 0:
-                return path
-            path.append(x)
-    return path
+class _Shape:
+    """A way to roll ``n`` squares seen from the start square (one per :data:`SHAPES`
+    entry): ``d``, ``k``, ``t`` as in :func:`roll`, the ``dirs`` of the tips, the ``offsets``
+    of the squares entered (in index steps), the columns and rows it reaches at most on each
+    side (``box``), and the bits of its squares shifted down by its lowest offset (``bits``,
+    ``low``)."""
+
+    __slots__ = ("bits", "box", "d", "dirs", "k", "low", "offsets", "shape", "t")
+
+    def __init__(self, dirs: tuple[int, ...], k: int) -> None:
+        self.dirs = dirs
+        self.d, self.k = dirs[0], k
+        self.t = dirs[-1] if k else 0
+        self.shape = SHAPES[dirs]
+        steps = ((0, 1), (1, 0), (0, -1), (-1, 0))       # N, E, S, W as (column, row)
+        col = row = 0
+        cells = []
+        for d in dirs:
+            col, row = col + steps[d][0], row + steps[d][1]
+            cells.append((col, row))
+        self.box = (min(c for c, _ in cells), max(c for c, _ in cells),
+                    min(r for _, r in cells), max(r for _, r in cells))
+        self.offsets = tuple(r * SIZE + c for c, r in cells)
+        self.low = min(self.offsets)
+        self.bits = sum(1 << (o - self.low) for o in self.offsets)
+
+
+def _shapes_of(n: int) -> tuple[_Shape, ...]:
+    """The shapes of ``n`` squares in the order of :func:`route_table`."""
+    return tuple(_Shape(dirs, next((j for j, d in enumerate(dirs) if d != dirs[0]), 0))
+                 for dirs in SHAPES if len(dirs) == n)
+
+
+_SHAPES_OF: tuple[tuple[_Shape, ...], ...] = tuple(_shapes_of(n) for n in range(7))
 
 
 def route_table(i: int, n: int) -> RouteTable:
@@ -218,19 +235,15 @@ def route_table(i: int, n: int) -> RouteTable:
     key = i * 7 + n
     found = _TABLES[key]
     if found is None:
+        col, row = i % SIZE, i // SIZE
         result: list[Route] = []
-        for d in range(4):
-            path = walk(i, ((d, n),))
-            if len(path) == n:
-                result.append(Route(roll(i, d, 0, 0), i, tuple(path), (d,) * n))
-            for k in range(1, n):
-                for t in range(4):
-                    if t % 2 == d % 2:
-                        continue          # ST-3: a turn is 90 degrees (no reversal)
-                    path = walk(i, ((d, k), (t, n - k)))
-                    if len(path) == n:
-                        result.append(Route(roll(i, d, k, t), i, tuple(path),
-                                            (d,) * k + (t,) * (n - k)))
+        for way in _SHAPES_OF[n]:
+            west, east, south, north = way.box
+            if col + west < 0 or col + east >= SIZE or row + south < 0 or row + north >= SIZE:
+                continue                  # ST-3: every square of the path on the board
+            result.append(Route(roll(i, way.d, way.k, way.t), i,
+                                tuple([i + o for o in way.offsets]), way.dirs,
+                                way.bits << (i + way.low), way.shape))
         for route in result:
             ROUTE_OF.setdefault(id(route.move), [None] * 7)[n] = route
         found = RouteTable(tuple(result))
