@@ -478,8 +478,10 @@ class StriediesState(State):
         cells[i] = 0
         plan: MovePlan | None = None
         trail: Trail | None = None
-        if record is not None:
-            planned = self.plan(route.move)
+        if record is not None:              # the plan the check made, or a new one
+            cached = self._plan
+            planned = cached[1] if cached is not None and cached[1].move is route.move \
+                else self.plan(route.move)
             assert isinstance(planned, MovePlan)
             plan = planned
             trail = Trail(player, (plan.origin, *plan.path),
