@@ -342,11 +342,11 @@ MESSAGES: Catalogue = {
         "en": "Player {headline} ({rule})",
         "de": "Spieler {headline} ({rule})"},
     "st.render.left_after": {
-        "en": "{headline}: {dice} leave the board (ST-9 b)",
-        "de": "{headline}: {dice} fliegen vom Brett (ST-9 b)"},
+        "en": "{headline}: {dice} leave the board (ST-9 b, not in the rulebook)",
+        "de": "{headline}: {dice} fliegen vom Brett (ST-9 b, nicht im Regelheft)"},
     "st.render.threat_reduced": {
-        "en": "{headline} (ST-9 c)",
-        "de": "{headline} (ST-9 c)"},
+        "en": "{headline} (ST-9 c, not in the rulebook)",
+        "de": "{headline} (ST-9 c, nicht im Regelheft)"},
     "st.render.out": {
         "en": "Player {headline} and is out (ST-8)",
         "de": "Spieler {headline} und scheidet aus (ST-8)"},
