@@ -73,6 +73,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"reinforce_with": "other", "turn_limit": 200},
         {"players": 3, "start_player": 2, "turn_limit": 200},
         {"setup": "A:g7(6/2/3),h8(3/5/6) B:h7(3/6/2),i8(6/4/2) A", "turn_limit": 200},
+        {"players": 3, "retreat_removal": "after_fights", "turn_limit": 200},
     ],
 }
 """Rule options (for :func:`cubekit.load`) of the variants each registered game is tested in."""

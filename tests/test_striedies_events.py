@@ -25,19 +25,24 @@ from cubekit.games.striedies.events import (
     AfterLoss,
     Eliminated,
     Fought,
+    LeftAfterFights,
     Passed,
     Reinforced,
     ReinforceWith,
     Retreated,
+    RetreatRemoval,
     ThreatLost,
+    ThreatReduced,
     Tied,
     Tipped,
+    TurnLimitReached,
 )
 from cubekit.games.striedies.scenarios import SCENARIOS
 from cubekit.render import BoardView
 
-CODES = {*get_args(ReinforceWith), *get_args(AfterLoss)}
-"""The only text an event holds: the reading of ST-5 and what follows a lost threat."""
+CODES = {*get_args(ReinforceWith), *get_args(AfterLoss), *get_args(RetreatRemoval)}
+"""The only text an event holds: the readings of ST-5 and ST-9 b, and what follows a lost
+threat."""
 NESTED = (Tipped, Fought, Tied, Reinforced, Retreated, Passed, Eliminated)
 """The events whose step text and picture title both contain the headline."""
 
@@ -138,3 +143,58 @@ def test_every_event_is_drawn(kind: type[Event], steps: dict[type[Event], list[S
         assert arrows == [(step.event.from_square, step.event.to_square)]
     else:
         assert arrows == []
+
+
+# --- decisions of RULES.md that are not in the rulebook say so (issue 16) -------------------
+def _decision(step: Step) -> str | None:
+    """The RULES.md decision a step rests on instead of the rulebook, or None."""
+    event = step.event
+    if isinstance(event, Passed):
+        return "ST-6"                                   # no legal move: pass
+    if isinstance(event, ThreatLost) and event.then == "pass":
+        return "ST-6"
+    if isinstance(event, Tied) and event.combined:
+        return "ST-9 a"                                 # ties on one player combined
+    if (isinstance(event, Retreated) and event.leaving) or isinstance(event, LeftAfterFights):
+        return "ST-9 b"                                 # when the other threatened dice leave
+    if isinstance(event, ThreatReduced):
+        return "ST-9 c"                                 # removed dice drop out of a threat
+    if isinstance(event, TurnLimitReached):
+        return "ST-7 / CS-10"
+    return None
+
+
+def test_every_decision_not_in_the_rulebook_says_so(steps: dict[type[Event],
+                                                                list[Step]]) -> None:
+    labelled: set[str] = set()
+    for found in steps.values():
+        for step in found:
+            rule = _decision(step)
+            if rule is None:
+                continue
+            labelled.add(rule)
+            assert f"not in the rulebook: default {rule}" in step.describe("en"), step
+            assert f"nicht im Regelheft: Festlegung {rule}" in step.describe("de"), step
+    assert labelled == {"ST-6", "ST-9 a", "ST-9 b", "ST-9 c", "ST-7 / CS-10"}
+    # and the reason a pass is refused rests on ST-6 too
+    state = cubekit.load("striedies").initial_state()
+    for language, words_ in (("en", "not in the rulebook: default ST-6"),
+                             ("de", "nicht im Regelheft: Festlegung ST-6")):
+        reason = state.why_illegal("pass", language)
+        assert reason is not None and words_ in reason
+
+
+def test_the_new_events_are_told_and_drawn(steps: dict[type[Event], list[Step]]) -> None:
+    after = steps[LeftAfterFights][0]
+    assert isinstance(after.event, LeftAfterFights)
+    assert after.describe("en").startswith("B's other threatened dice leave: after the fights")
+    assert words.title(after.event).text("de").startswith(
+        "Die anderen bedrohten Würfel von B fliegen: f3 fliegen vom Brett")
+    ended = next(s for s in steps[ThreatReduced] if isinstance(s.event, ThreatReduced)
+                 and s.event.ended)
+    assert "C's threat ends: without A3 (e3), which left the board, no attacking die is " \
+           "left" in ended.describe("en")
+    for step in (after, ended):
+        view = BoardView(step.state.game)
+        view.draw(step)
+        assert view.png()[:4] == b"\x89PNG"

@@ -146,10 +146,29 @@ RULE_ERRORS = [
     ({}, "A:a1(1/4/5) B:o15(1/3/2) A result:turn_limit", "no result"),
     ({}, "A:- B:o15(1/3/2) A result:last_player:A", "result:last_player:B"),
     ({"players": 3}, "A:a1(1/4/5) B:- C:o15(1/3/2) B", "a player without dice is out"),
-    # B2 on a1 boxed in by A's dice a2 and b1: it cannot answer, so B cannot be to move with
-    # this threat (it would have lost a1 already, RULES.md ST-5)
-    ({}, "A:a2(2/1/3),b1(1/5/3) B:a1(2/1/3),o15(1/3/2) B threat:B:a1>a2",
+    # B2 on a1 boxed in by A's dice a2 and b1, a tie of 1 + 1 against 2: it cannot answer,
+    # so B cannot be to move with this threat (it would have lost a1 already, RULES.md ST-5)
+    ({}, "A:a2(1/4/5),b1(1/5/3) B:a1(2/1/3),o15(1/3/2) B threat:B:a1>a2,b1",
      "loses its threatened dice when its turn begins"),
+    # issue 17: A to move while B still has a threat from A: B has moved since (a threat
+    # ends with the threatened player's turn, ST-5), so no game reaches it
+    ({}, "A:a1(1/4/5) B:a2(1/3/2) A threat:B:a2>a1",
+     "the attacking die on a1 is A's, but A has not moved since B's last turn"),
+    ({"players": 3}, "A:c4(4/1/2) B:n1(1/5/3),c6(1/5/3),o2(1/5/3) C:c5(4/2/6) B "
+                     "threat:C:c5>c4,c6", "B has not moved since C's last turn"),
+    ({"turn_limit": 9}, "A:a1(1/4/5) B:a2(1/3/2) B threat:B:a2>a1 turn:9",
+     "A has not moved since B's last turn"),    # B moved last (the game is over)
+    # issue 16: a threat that is no tie between neighbouring dice
+    ({}, "A:a1(1/4/5) B:a5(1/3/2) B threat:B:a5>a1", "is no tie between neighbouring dice"),
+    ({"players": 3}, "A:a1(1/4/5) B:o1(1/5/3) C:a5(1/3/2) B threat:C:a5>a1",
+     "is no tie between neighbouring dice"),
+    ({"players": 3}, "A:a1(1/4/5) B:o1(1/5/3) C:a5(1/3/2) C threat:C:a5>a1",
+     "is no tie between neighbouring dice"),    # A's die is too far from a5 for any tie
+    ({}, "A:a1(1/4/5) B:a2(2/1/3) B threat:B:a2>a1", "with equal sums"),   # 1 against 2
+    # B's 1 on c2 is next to A's die on b2 as well: it is threatened too (ST-4: all of them)
+    ({}, "A:b2(2/1/3) B:c2(1/5/3),b3(2/1/3) B threat:B:b3>b2", "no tie"),
+    # A's 1 on a3 stands next to the threatened b3: it is an attacker too (ST-4)
+    ({}, "A:b2(1/4/5),a3(1/4/5) B:b3(2/1/3) B threat:B:b3>b2", "no tie"),
 ]
 
 
@@ -159,6 +178,51 @@ def test_position_rule_errors(options: dict[str, object], text: str, expected: s
         cubekit.load("striedies", **options).parse_state(text)
     assert expected in str(info.value), info.value
     assert info.value.position is not None
+
+
+TIES = [
+    # two players: exactly the tie of the last move (1 + 1 against 2; 1 + 1 against 2)
+    ({}, "A:b2(2/1/3) B:c2(1/5/3),b3(1/4/5) B threat:B:c2,b3>b2"),
+    ({}, "A:b2(1/4/5),a3(1/4/5) B:b3(2/1/3) B threat:B:b3>b2,a3"),
+    ({"turn_limit": 9}, "A:a1(1/4/5) B:a2(1/3/2) A threat:B:a2>a1 turn:9 result:turn_limit"),
+    # three players: A tied C, then B moved (the docstring example), or C is to move
+    ({"players": 3}, "A:c4(4/1/2) B:n1(1/5/3),o1(1/5/3),o2(1/5/3) C:c5(4/2/6) B "
+                     "threat:C:c5>c4"),
+    # two ties on A, by B and by C, combined (ST-9 a): the scenario threats_combined
+    ({"players": 3}, "A:e3(3/2/1),d4(2/1/3) B:o1(1/5/3),f3(3/1/5) C:c4(2/6/4),o15(1/3/2) A "
+                     "threat:A:e3,d4>f3,c4"),
+    # A's 2 on c4 and 2 on a4 tied C's 4 on b4; then B's 3 came to d4 and beat the 2 on c4
+    # (ST-9 c): a4 still attacks, two squares from where that die stood
+    ({"players": 3}, "A:a4(2/1/3) B:o2(1/5/3),d4(3/1/5) C:b4(4/2/6) C threat:C:b4>a4"),
+]
+
+
+@pytest.mark.parametrize(("options", "text"), TIES)
+def test_threats_that_ties_leave_are_read(options: dict[str, object], text: str) -> None:
+    game = cubekit.load("striedies", **options)
+    state = game.parse_state(text)
+    assert state.to_text() == text and game.parse_state(text) == state
+    assert state.threats()
+
+
+def test_spellings_of_one_move_are_one_move() -> None:
+    # b1 shows 1, e5 shows 3 (3/5/6): written-out squares name the same move (issue 17)
+    state = cubekit.load("striedies").parse_state("A:b1(1/4/5),e5(3/5/6) B:o15(1/3/2) A")
+    legal = state.legal_moves()
+    for text, listed in (("b1N1", "b1N"), ("B1 n 1", "b1N"), ("e5N3", "e5N"),
+                         ("e5N2E1", "e5N2E"), ("e5N1W2", "e5N1W")):
+        move = state.parse_move(text)
+        assert move == state.parse_move(listed) and hash(move) == hash(state.parse_move(listed))
+        assert move in legal and str(move) == listed
+        assert state.play(text) == state.play(listed)
+    # built in code, the written-out move is judged and played like the listed one
+    written = Roll((1, 0), N, 1)
+    assert written != Roll((1, 0), N) and state.why_illegal(written) is None
+    assert state.play(written) == state.play("b1N") == state.explain(written).after
+    # a spelling that is no move of that die stays as written, and the rules say why
+    assert str(state.parse_move("b1N2")) == "b1N2"
+    reason = state.why_illegal("b1N2")
+    assert reason is not None and "shows 1: it moves exactly one square" in reason
 
 
 def test_finished_positions_are_judged() -> None:

@@ -2,19 +2,24 @@
 of the chosen handedness (ST-1), every move rolls the die exactly its top face of squares
 (so its Manhattan displacement equals that number, ST-3) over empty squares tipping once per
 square, dice never share a square and never come back, and the parsers raise only
-NotationError."""
+NotationError. Mutated positions (threats among them, ST-5, ST-9) are refused with a
+NotationError or read back exactly, and move objects with a field of the wrong type are
+refused by the move gate and change nothing (issue 17)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cubekit
-from cubekit.core.game import NotationError
-from cubekit.games.striedies import Roll, Striedies, StriediesState
+from cubekit.core.game import IllegalMoveError, NotationError
+from cubekit.core.grid import Direction
+from cubekit.games.striedies import MovePlan, Roll, Striedies, StriediesState
 from cubekit.games.striedies.events import Tipped
 
 OPTIONS: list[dict[str, Any]] = [
@@ -146,3 +151,121 @@ def test_mutated_positions_parse_or_say_what_was_expected(text: str,
         legal = state.legal_moves()
         if legal:
             state.play(legal[0])
+
+
+# --- positions with a threat (ST-5, ST-9): mutated, they are refused or read back exactly ---
+CROWDED: list[dict[str, Any]] = [
+    OPTIONS[6], OPTIONS[7],
+    {"players": 4, "setup": "A:g7(6/2/3),f8(1/5/3) B:h7(3/6/2),h8(5/1/4) C:g8(4/1/2),i7(2/1/3) "
+                            "D:f7(1/2/4),g6(2/1/3) A"},
+    {"reinforce_with": "other", "setup": OPTIONS[6]["setup"]},
+]
+
+
+def threat_texts() -> list[tuple[int, str]]:
+    """Positions of seeded random games from crowded set-ups that hold a threat, with the
+    number of players."""
+    found: list[tuple[int, str]] = []
+    for index, options in enumerate(CROWDED):
+        game = cubekit.load("striedies", **options)
+        for seed in range(12):
+            rng = random.Random(seed * 7 + index)
+            state = game.initial_state()
+            for _ in range(30):
+                if state.is_over:
+                    break
+                if state.threats():
+                    found.append((game.players, state.to_text()))
+                state = state.play(rng.choice(state.legal_moves()))
+    return found
+
+
+THREAT_TEXTS = threat_texts()
+
+
+def test_there_are_threat_texts() -> None:
+    assert len(THREAT_TEXTS) >= 20 and {p for p, _ in THREAT_TEXTS} == {2, 3, 4}
+
+
+def read_back_or_refused(game: Striedies, text: str) -> StriediesState | None:
+    """The position of ``text``, which must read back exactly, or None if it is refused with
+    a NotationError that says what was expected."""
+    try:
+        state = game.parse_state(text)
+    except NotationError as error:
+        assert error.expected, f"{text!r}: {error}"
+        return None
+    again = game.parse_state(state.to_text())
+    assert again == state and again.to_text() == state.to_text()
+    return state
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(THREAT_TEXTS), st.booleans(),
+       st.lists(st.tuples(st.integers(0, 200), st.sampled_from(NEAR)), min_size=1, max_size=3))
+def test_mutated_threats_are_refused_or_read_back(case: tuple[int, str], in_threat: bool,
+                                                  edits: list[tuple[int, str]]) -> None:
+    players, text = case
+    start = text.index("threat:") if in_threat else 0
+    for at, char in edits:
+        at = start + at % (len(text) - start + 1)
+        text = text[:at] + char + text[at + 1:]
+    state = read_back_or_refused(cubekit.load("striedies", players=players), text)
+    if state is not None and state.must_answer is not None:
+        for move in state.legal_moves():          # ST-5: every listed move answers it
+            plan = state.plan(move)
+            assert isinstance(plan, MovePlan) and plan.answer is not None
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(THREAT_TEXTS), st.integers(0, 3), st.randoms(use_true_random=False))
+def test_made_up_threats_are_refused_or_read_back(case: tuple[int, str], player: int,
+                                                  rng: random.Random) -> None:
+    """A ``threat:`` field made of the squares of dice on the board (of the threatened
+    player before '>', of the others after it), whatever they are."""
+    players, text = case
+    game = cubekit.load("striedies", players=players)
+    board = game.parse_state(text)
+    player %= players
+    own = [sq for sq in board.game.board.squares() if board.owner(sq) == player]
+    others = [sq for sq in board.game.board.squares() if board.owner(sq) not in (None, player)]
+    if not own or not others:
+        return
+    names = board.game.board.name
+    threatened = rng.sample(own, rng.randint(1, len(own)))
+    attackers = rng.sample(others, rng.randint(1, min(4, len(others))))
+    fields = [f for f in text.split() if not f.startswith("threat:")]
+    fields.insert(players + 1, f"threat:{'ABCD'[player]}:{','.join(map(names, threatened))}>"
+                               f"{','.join(map(names, attackers))}")
+    state = read_back_or_refused(game, " ".join(fields))
+    if state is not None and state.must_answer is not None:
+        assert state.legal_moves()                # a threat it can answer (ST-5)
+
+
+# --- the move gate: a move object with a field of the wrong type is refused ------------------
+WRONG = st.one_of(st.none(), st.floats(allow_nan=False), st.text(max_size=3), st.booleans(),
+                  st.integers(-3, 20), st.tuples(st.integers(-2, 16), st.integers(-2, 16)),
+                  st.sampled_from(list(Direction)), st.just(((Direction.N, 1),)),
+                  st.just(()), st.just([1, 1]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(THREAT_TEXTS + [(2, t) for t in TEXTS[:20]]), st.integers(0, 200),
+       st.sampled_from([f.name for f in dataclasses.fields(Roll)]), WRONG)
+def test_wrong_fields_are_refused_and_change_nothing(case: tuple[int, str], index: int,
+                                                     name: str, value: object) -> None:
+    players, text = case
+    state = cubekit.load("striedies", players=players).parse_state(text)
+    legal = state.legal_moves()
+    if not isinstance(legal[0], Roll):
+        return
+    move = dataclasses.replace(legal[index % len(legal)], **{name: value})
+    reason = state.why_illegal(move)
+    if reason is None:   # another spelling of a legal move (steps written out, ...)
+        same = state.parse_move(str(move))
+        assert same in legal and state.play(move) == state.play(same)
+        return
+    for call in (state.play, state.explain):
+        with pytest.raises(IllegalMoveError):
+            call(move)
+    assert state.to_text() == text and state.legal_moves() == legal

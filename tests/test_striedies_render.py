@@ -447,7 +447,8 @@ def test_pass_frames_the_stuck_players_dice(steps: dict[str, Step]) -> None:
     framed = {tuple(int(v) for v in np.min(p.vertices, axis=0).round())
               for p in renderer.highlights.collection.get_paths()}
     assert framed == {sq("a1")}
-    assert title(renderer) == "Player A has no legal move and passes (ST-6)"
+    assert title(renderer) == ("Player A has no legal move and passes (not in the rulebook: "
+                               "default ST-6)")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -211,7 +211,10 @@ def test_why_illegal_odd_move_objects() -> None:
     reason = state.why_illegal(Roll(sq("e5"), Direction.N, None, Direction.E))
     assert reason is not None and "write the squares before the turn, e.g. 'e5N1E'" in reason
     reason = state.why_illegal(Roll(sq("e5"), Direction.N, 0, Direction.E))
-    assert reason is not None and "at least one square" in reason
+    assert reason is not None and "steps is 0; expected None or a whole number from 1 to 6" \
+        in reason                                  # the move gate: a die shows 1 to 6
+    reason = state.why_illegal(Roll(sq("e5"), Direction.N, rest=2))
+    assert reason is not None and "is not a move in this game" in reason   # rest, no turn
     with pytest.raises(NotationError, match="diagonal"):
         state.why_illegal("e5NE")
     two = position("A:g5(2/1/3) B:o15(1/3/2) A")
@@ -347,7 +350,8 @@ def test_st5_reinforcement_with_another_die() -> None:
 
 def test_st5_two_threatened_one_retreats_the_other_leaves() -> None:
     # B1 (e5) + B3 (f4) = 4 against A4: tie, both threatened. B3 retreats east to i4
-    # (not next to e4): B1 on e5 leaves the board before any fight (kit reading).
+    # (not next to e4): B1 on e5 leaves the board before any fight (ST-9 b, not in the
+    # rulebook).
     after = position("A:d4(1/5/3),a1(1/5/3) B:f4(3/5/6),e5(1/5/3),o15(1/3/2) A").play("d4E")
     assert after.to_text().endswith("threat:B:f4,e5>e4")
     transition = after.explain("f4E")
@@ -355,7 +359,9 @@ def test_st5_two_threatened_one_retreats_the_other_leaves() -> None:
     assert isinstance(answer.event, Retreated)
     assert [die.square for die in answer.event.leaving] == [sq("e5")]
     assert "the other threatened dice are lost: B1 (e5) leaves the board" in answer.text
-    assert "kit reading" in answer.text
+    assert "before the fights of this move (ST-5; not in the rulebook: default ST-9 b)" \
+        in answer.text
+    assert "nicht im Regelheft: Festlegung ST-9 b" in answer.describe("de")
     assert answer.state.die("e5") is None and answer.state.die("i4") is not None
     final = transition.after
     assert [d.square for d in final.dice(1)] == [sq("i4"), sq("o15")]
@@ -428,14 +434,15 @@ def test_st5_reinforce_with_any_or_other() -> None:
     assert reason is not None and "move another of its dice (not a threatened one)" in reason
 
 
-def test_st5_kit_reading_ties_on_the_same_player_combine() -> None:
+def test_st9a_ties_on_the_same_player_combine() -> None:
     # A4 (e4) ties with C4 (f4); then B's 1/4/5 on g5 tips south (north face 4 up) onto g4:
     # B4 against C4 again a tie; C's threat now has both attackers
     text = f"A:d4(1/5/3),a1(1/5/3) B:g5(1/4/5),o1(1/5/3) C:f4({FOUR}),o15(1/3/2) A"
     state = position(text, players=3).play("d4E")
     assert state.to_text().endswith("B threat:C:f4>e4")
     step = state.explain("g5S").steps[1]
-    assert isinstance(step.event, Tied) and "kit reading" in step.text
+    assert isinstance(step.event, Tied) and "(combined with the threat it already has; not " \
+        "in the rulebook: default ST-9 a)" in step.text
     # C must now reinforce next to either attacker
     assert "ends next to one of A4 (e4) and B4 (g4), or move C4 (f4) away" in step.text
     after = state.play("g5S")
@@ -497,14 +504,14 @@ def test_st8_out_players_are_skipped() -> None:
     assert state.play("e5N").to_move == 2
 
 
-def test_st5_st6_kit_reading_a_player_without_moves_loses_its_threatened_dice() -> None:
+def test_st5_st6_a_player_without_moves_loses_its_threatened_dice() -> None:
     # as THREE_ON_B1, but B's second die is a 2 on b1 and A's dice on b2 and c1 box it in
     # (west is a1): B has no legal move at all, so it cannot answer; a1 leaves as B's turn
     # begins and B then passes (b1 west now reaches a1 but the next square is off the board)
     text = "A:a3(1/2/4),b2(1/5/3),c1(1/5/3) B:a1(2/1/3),b1(2/1/3) A"
     transition = position(text).explain("a3S")
     assert events(transition) == [Tipped, Tied, ThreatLost]
-    assert "kit reading: a player that passes loses its threatened dice" in \
+    assert "and it will pass (ST-5; passing: not in the rulebook: default ST-6)" in \
         transition.steps[2].text
     after = transition.after
     assert after.die("a1") is None and after.to_move == 1
@@ -521,3 +528,39 @@ def test_st8_the_mover_can_put_itself_out() -> None:
     assert after.outcome is not None and after.outcome.winners == (1,)
     assert after.to_text() == f"A:- B:f4({FIVE}) A result:last_player:B"
     assert load().parse_state(after.to_text()) == after
+
+
+# --- ST-9 b: when the other threatened dice leave after a retreat (option) ------------------
+def test_st9b_retreat_removal_is_an_option() -> None:
+    options = {o.name: o for o in Striedies.options("en")}
+    found = options["retreat_removal"]
+    assert (found.default, found.rule, found.choices) == (
+        "before_fights", "ST-9", ("before_fights", "after_fights"))
+    german = {o.name: o for o in Striedies.options("de")}["retreat_removal"].help
+    assert "ST-9 b" in found.help and "ST-9 b" in german and german != found.help
+    with pytest.raises(ValueError):
+        Striedies(retreat_removal="never")
+
+
+def test_st9b_after_fights_the_other_threatened_dice_support_then_leave() -> None:
+    # B: f3 (1) and e4 (2) tied by A's 3 on e3; B retreats e4E to g4 (5 up), next to C's 5
+    text = ("A:b1(1/4/5),e3(3/2/1) B:o1(1/5/3),f3(1/2/4),e4(2/1/3) C:g3(5/1/4),o15(1/3/2) B "
+            "threat:B:f3,e4>e3")
+    plans = {}
+    for removal in ("before_fights", "after_fights"):
+        state = position(text, players=3, retreat_removal=removal)
+        plan = state.plan(Roll(sq("e4"), Direction.E))
+        assert isinstance(plan, MovePlan) and plan.answer == "retreat"
+        plans[removal] = plan
+        transition = state.explain("e4E")
+        assert transition.after == state.play("e4E")
+        kinds = [type(step.event).__name__ for step in transition.steps]
+        if removal == "before_fights":
+            assert kinds == ["Tipped", "Tipped", "Retreated", "Tied"]
+            assert transition.after.to_text().endswith("C threat:C:g3>g4")
+        else:
+            assert kinds == ["Tipped", "Tipped", "Retreated", "Fought", "LeftAfterFights"]
+            assert transition.after.die("g3") is None and transition.after.die("f3") is None
+    assert [f.attack for f in plans["before_fights"].fights] == [5]
+    assert [f.attack for f in plans["after_fights"].fights] == [6]
+    assert plans["before_fights"].leaving == plans["after_fights"].leaving == (sq("f3"),)

@@ -224,8 +224,10 @@ def hand_fights(state: StriediesState, text: str) -> list[dict[str, object]]:
     del board[start]
     m = at(squares[-1])
     board[m] = (mover, rolled[-1][0])
-    if threat is not None and start in threat.defenders \
-            and not neighbours(m) & set(threat.attackers):
+    retreat = threat is not None and start in threat.defenders \
+        and not neighbours(m) & set(threat.attackers)
+    after = state.game.retreat_removal == "after_fights"      # ST-9 b
+    if threat is not None and retreat and not after:
         for sq in threat.defenders:                   # a retreat: the others leave first
             board.pop(sq, None)
     players = state.game.players
@@ -410,3 +412,41 @@ def test_reversal_reason_names_both_directions() -> None:
     assert "north" in english and "south" in english and "ST-3" in english
     assert "Norden" in german and "Süden" in german and "ST-3" in german
     assert start.why_illegal("c3N1E", "en") is None            # a sideways turn is fine
+
+
+def test_retreat_removal_two_readings() -> None:
+    # ST-9 b: the same position and the same moves; B's retreat e4E costs its other
+    # threatened die f3 in both readings, but only "after_fights" lets f3 fight first
+    first, second = BY_ID["retreat_removal_before"], BY_ID["retreat_removal_after"]
+    assert (first.position, first.moves) == (second.position, second.moves)
+    assert first.game.with_options(retreat_removal="after_fights") == second.game
+    facts = {sid: BY_ID[sid].facts() for sid in (first.id, second.id)}
+    for found in facts.values():
+        assert found["answer"] == "retreat" and found["final"] == "g4"
+        assert found["answers"] == [{"player": "B", "answer": "retreat", "leaving": ["f3"]}]
+        assert "B1 f3" in found["gone"]
+    # before the fights: B's 5 alone against C's 5, a tie; after: 5 + 1 against 5
+    assert [(f["attack"], f["defence"], f["tie"]) for f in facts[first.id]["fights"]] == [
+        (5, 5, True)]
+    assert [(f["attack"], f["defence"], f["tie"]) for f in facts[second.id]["fights"]] == [
+        (6, 5, False)]
+    assert state_of(first, -1).threats() and not state_of(second, -1).threats()
+    assert state_of(first, -1).count(2) == 2 and state_of(second, -1).count(2) == 1
+    # the steps say when f3 leaves, and that this is a decision of RULES.md
+    steps = {sid: BY_ID[sid].last_transition("en").steps for sid in (first.id, second.id)}
+    assert "leaves the board before the fights of this move" in steps[first.id][2].text
+    assert "they still stand in the fights of this move" in steps[second.id][2].text
+    assert steps[second.id][-1].text.startswith("B's other threatened dice leave: after the "
+                                                "fights of the retreat, B1 (f3) leaves")
+    for found in steps.values():
+        assert "not in the rulebook: default ST-9 b" in found[2].text
+
+
+def test_a_threat_ends_when_its_attacker_is_gone() -> None:
+    scenario = BY_ID["threat_ends_attacker_gone"]
+    middle, final = state_of(scenario, 1), state_of(scenario, -1)
+    threat = middle.threat(2)
+    assert threat is not None and names(threat.attackers) == ["e3"]
+    assert final.threat(2) is None and final.to_move == 2 and final.must_answer is None
+    last = scenario.last_transition("de").steps[-1]
+    assert "nicht im Regelheft: Festlegung ST-9 c" in last.describe("de")

@@ -3,10 +3,10 @@
 #
 # The rulebook is one page long and leaves much open: which way the dice face, who sits where
 # with three players, what exactly a threatened player may do, and what happens when nobody
-# can move. The project's `RULES.md` fixes a default for each (IDs ST-1 to ST-8). Where a
+# can move. The project's `RULES.md` fixes a default for each (IDs ST-1 to ST-9). Where a
 # question could go either way, it is a **rule option** of the game, so both readings can be
-# played; where the kit had to decide a detail `RULES.md` does not cover, its explanations
-# say "kit reading".
+# played. Every explanation that rests on such a decision rather than on the rulebook says
+# so: "not in the rulebook: default ST-6".
 
 # %%
 %matplotlib inline
@@ -67,24 +67,49 @@ for probe in other_reading.expected.get("illegal", {}):
     print(f"{probe}: {before.why_illegal(probe) or 'allowed'}")
 
 # %% [markdown]
-# ## ST-5, kit readings: ties from two opponents
+# ## ST-9 a: ties from two opponents
 #
 # With three or four players, two opponents can tie with the same player before its turn.
-# The kit combines the threats: the threatened dice and the attacking dice of both ties count
-# together, and one answer settles both.
+# `RULES.md` combines the threats (not in the rulebook): the threatened dice and the attacking
+# dice of both ties count together, and one answer settles both.
 
 # %%
 combined = story("threats_combined")
 
 # %% [markdown]
-# Two further details the kit had to settle (named "kit reading" in its explanations): after
-# a retreat, the other threatened dice leave **before** the fights of that move, so they cannot
-# support it; and dice that leave the board for another reason drop out of the threat.
+# ## ST-9 b: when the other threatened dice leave after a retreat (`retreat_removal`)
+#
+# A player with several threatened dice may move one away; the others leave the board. The
+# rulebook does not say when. By default they leave **before** the fights of the retreating
+# move, so they cannot support it (`"before_fights"`); option `"after_fights"` lets them stand
+# through those fights, supporting the mover like its other dice, and removes them afterwards.
+# The same position and moves under both readings, with three players: B retreats next to
+# C's die, and its other threatened die stands next to that die too.
+
+# %%
+before_fights = story("retreat_removal_before")
+after_fights = story("retreat_removal_after")
+
+# %%
+for scenario in (before_fights, after_fights):
+    final = scenario.final()
+    print(f"{scenario.game.retreat_removal:13}", final.to_text())
+
+# %% [markdown]
+# ## ST-9 c: a threat whose dice have gone
+#
+# Between the tie and the threatened player's turn another player may move and take dice of
+# the threat off the board. They drop out of it, and a threat left without threatened or
+# without attacking dice ends (not in the rulebook).
+
+# %%
+gone = story("threat_ends_attacker_gone")
 
 # %% [markdown]
 # ## ST-6: no legal move
 #
-# The rulebook does not say; the player passes.
+# The rulebook does not say; `RULES.md` lets the player pass (and the explanation says that
+# this is not in the rulebook).
 
 # %%
 passing = story("pass_no_move")

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from cubekit.bots.evaluation import WIN, final_scores
+from cubekit.games.striedies.board import SQUARES
 from cubekit.games.striedies.rules import StriediesState
 
 SCALE = 6.0
@@ -37,34 +38,55 @@ DIE = 10.0
 PIP = 0.3
 STEP = 0.1
 
+DISTANCE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(abs(a[0] - b[0]) + abs(a[1] - b[1]) for b in SQUARES) for a in SQUARES)
+"""``DISTANCE[i][j]``: the squares between square indices ``i`` and ``j`` along rows and
+columns (item 4)."""
+
 
 def scores(state: StriediesState) -> list[float]:
-    """``evaluate(state, p)`` for every player ``p`` at once (faster than one by one)."""
+    """``evaluate(state, p)`` for every player ``p`` at once (faster than one by one).
+
+    Written with plain loops over the position's cells (no comprehension, no :class:`Die`
+    records): the tree search calls it for every position it looks at."""
     players = state.game.players
     outcome = state.outcome
     if outcome is not None:
         return final_scores(outcome.winners, players)
-    dice = [[(die.square, die.top) for die in state.dice(p)] for p in range(players)]
-    strength = [DIE * len(own) + PIP * sum(top for _, top in own) for own in dice]
+    cells = state.cells
+    pips = state.game._tables.pips
+    dice = state.dice_squares
+    strength = []
+    for own in dice:
+        total = 0
+        for x in own:
+            total += pips[cells[x]]
+        strength.append(DIE * len(own) + PIP * total)
     result = []
-    for p, own in enumerate(dice):
+    for p in range(players):
+        own = dice[p]
         if not own:
             result.append(-WIN)
             continue
-        rivals = [strength[q] for q in range(players) if q != p and dice[q]]
-        if not rivals:
+        strongest = None
+        others: list[int] = []
+        for q in range(players):
+            if q != p and dice[q]:
+                if strongest is None or strength[q] > strongest:
+                    strongest = strength[q]
+                others += dice[q]
+        if strongest is None:
             result.append(WIN)
             continue
-        others = [square for q in range(players) if q != p for square, _ in dice[q]]
         distance = 0
-        for (col, row), _ in own:
+        for x in own:                 # to the nearest die of another player
+            row = DISTANCE[x]
             nearest = 99
-            for c, r in others:
-                gap = (col - c if col > c else c - col) + (row - r if row > r else r - row)
-                if gap < nearest:
-                    nearest = gap
+            for y in others:
+                if row[y] < nearest:
+                    nearest = row[y]
             distance += nearest
-        result.append(strength[p] - max(rivals) - STEP * distance)
+        result.append(strength[p] - strongest - STEP * distance)
     return result
 
 

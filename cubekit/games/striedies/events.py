@@ -2,12 +2,14 @@
 
 A move of a die is one :class:`Tipped` per square it rolls over (ST-3); when the mover had a
 tie to answer, then :class:`Reinforced` or :class:`Retreated` (ST-5, ST-9 b); then one
-:class:`Fought` or :class:`Tied` per opponent it fights, in turn order (ST-4, ST-5, ST-9 a). A
-player that cannot move makes a :class:`Passed` (ST-6). After every move the rules may
-record that a player :class:`Eliminated` (ST-8), that a player lost its threatened dice as its
-turn began because it could not answer (:class:`ThreatLost`, ST-5), that one player
-:class:`Won` (ST-8), or that the game ended by the turn limit (:class:`TurnLimitReached`,
-ST-7, not in the rulebook).
+:class:`Fought` or :class:`Tied` per opponent it fights, in turn order (ST-4, ST-5, ST-9 a),
+each followed by a :class:`ThreatReduced` for a pending threat whose dice it removed
+(ST-9 c); after a retreat with ``retreat_removal="after_fights"`` then
+:class:`LeftAfterFights` (ST-9 b). A player that cannot move makes a :class:`Passed`
+(ST-6, not in the rulebook). After every move the rules may record that a player
+:class:`Eliminated` (ST-8), that a player lost its threatened dice as its turn began because
+it could not answer (:class:`ThreatLost`, ST-5), that one player :class:`Won` (ST-8), or that
+the game ended by the turn limit (:class:`TurnLimitReached`, ST-7, not in the rulebook).
 
 The small values they are made of: :class:`Die` (a die as it stood: square, owner and
 orientation) and :class:`Trail` (the way the moved die went and the face on top on each square).
@@ -31,6 +33,9 @@ from cubekit.games.striedies.notation import die_label
 
 ReinforceWith = Literal["any", "other"]
 """The two readings of ST-5's reinforcement (rule option ``reinforce_with``)."""
+RetreatRemoval = Literal["before_fights", "after_fights"]
+"""When the other threatened dice leave after a retreat (ST-9 b, rule option
+``retreat_removal``)."""
 AfterLoss = Literal["move", "pass", "out"]
 """What a player that lost its threatened dice does next (:class:`ThreatLost`)."""
 
@@ -135,15 +140,27 @@ class Reinforced(Event):
 class Retreated(Event):
     """``player`` answered its threat by retreating (ST-5 b): the threatened ``die`` it moved
     ends next to none of the ``attackers``; its other threatened dice, ``leaving``, leave the
-    board before the fights of this move (ST-9 b, kit reading). ``threatened`` are the
-    squares of all its threatened dice."""
+    board: before the fights of this move, or with ``removal == "after_fights"`` after them
+    (ST-9 b, not in the rulebook; then :class:`LeftAfterFights` follows). ``threatened`` are
+    the squares of all its threatened dice."""
 
     player: int
     die: Die
     threatened: tuple[Square, ...]
     attackers: tuple[Die, ...]
     leaving: tuple[Die, ...]
+    removal: RetreatRemoval
     trail: Trail
+
+
+@dataclass(frozen=True)
+class LeftAfterFights(Event):
+    """After the fights of ``player``'s retreat, its other threatened dice that still stand,
+    ``leaving``, leave the board (ST-9 b with ``retreat_removal="after_fights"``, not in the
+    rulebook): they stood, and could support the mover, in those fights."""
+
+    player: int
+    leaving: tuple[Die, ...]
 
 
 @dataclass(frozen=True)
@@ -201,6 +218,23 @@ class Tied(Event):
 
 
 @dataclass(frozen=True)
+class ThreatReduced(Event):
+    """Dice that left the board, ``dropped``, were part of ``player``'s pending threat: they
+    drop out of it (ST-9 c, not in the rulebook). ``threatened`` and ``attackers`` are what
+    is left of it; when either is empty the threat ends (:attr:`ended`)."""
+
+    player: int
+    dropped: tuple[Die, ...]
+    threatened: tuple[Die, ...]
+    attackers: tuple[Die, ...]
+
+    @property
+    def ended(self) -> bool:
+        """No threatened or no attacking die is left: the threat is over."""
+        return not self.threatened or not self.attackers
+
+
+@dataclass(frozen=True)
 class Passed(Event):
     """``player`` has no legal move and passes (ST-6)."""
 
@@ -244,10 +278,11 @@ class TurnLimitReached(Event):
     limit: int
 
 
-EVENTS: tuple[type[Event], ...] = (Tipped, Reinforced, Retreated, Fought, Tied, Passed,
-                                   ThreatLost, Eliminated, Won, TurnLimitReached)
+EVENTS: tuple[type[Event], ...] = (Tipped, Reinforced, Retreated, LeftAfterFights, Fought, Tied,
+                                   ThreatReduced, Passed, ThreatLost, Eliminated, Won,
+                                   TurnLimitReached)
 """Every kind of event a Striedies Strategie move records."""
 
-__all__ = ["EVENTS", "AfterLoss", "Die", "Eliminated", "Fought", "Passed", "ReinforceWith",
-           "Reinforced", "Retreated", "ThreatLost", "Tied", "Tipped", "Trail",
-           "TurnLimitReached", "Won"]
+__all__ = ["EVENTS", "AfterLoss", "Die", "Eliminated", "Fought", "LeftAfterFights", "Passed",
+           "ReinforceWith", "Reinforced", "RetreatRemoval", "Retreated", "ThreatLost",
+           "ThreatReduced", "Tied", "Tipped", "Trail", "TurnLimitReached", "Won"]

@@ -3,22 +3,24 @@ position (RULES.md ST-3, ST-5), the plan of one move or the reason it is illegal
 ST-5) and its fights (ST-4, ST-5). :mod:`.rules` plays the plans; nothing here changes a
 position.
 
-A position is read from its plain parts: ``cells`` (225 codes in index order, 0 for an empty
-square, else ``1 + owner * 24 + k`` with ``k`` the index of the die's orientation) and per
+A position is read from its plain parts: ``cells`` (``bytes``: 225 codes in index order, 0 for
+an empty square, else ``1 + owner * 24 + k`` with ``k`` the index of the die's orientation) and per
 player ``None`` or ``(threatened, attackers)`` (:data:`ThreatData`, sorted square indices).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from cubekit.core.cube import Orientation
 from cubekit.core.grid import Direction, Square
 from cubekit.core.i18n import Msg
+from cubekit.core.moves import field_problem
 from cubekit.core.notation import square_describer
 from cubekit.games.striedies.board import (
+    BIT,
     BOARD,
     DIR_INDEX,
     DIRECTIONS,
@@ -29,7 +31,7 @@ from cubekit.games.striedies.board import (
     Tables,
     index,
     roll,
-    routes,
+    route_table,
 )
 from cubekit.games.striedies.events import Die
 from cubekit.games.striedies.notation import Roll, die_label
@@ -88,7 +90,8 @@ class MovePlan:
     order) in the ``directions`` of each tip; ``orientations[j]`` is its orientation on
     ``path[j]`` (``before`` on the origin). ``answer`` is ``None`` when the mover was not
     threatened, else ``"reinforce"`` or ``"retreat"`` (ST-5) for its ``threat``; ``leaving``
-    the other threatened dice that leave the board after a retreat (before the fights).
+    the other threatened dice that leave the board after a retreat: before the fights, or
+    with ``retreat_removal="after_fights"`` after them, those the fights left (ST-9 b).
     ``fights`` in turn order from the mover (ST-4); ``removed`` every square emptied by them;
     ``ties`` the new threats they create (ST-5).
     """
@@ -142,7 +145,7 @@ def near_squares(squares: Iterable[int]) -> frozenset[int]:
     return frozenset(x for a in squares for x in NBRS[a])
 
 
-def dice_at(tables: Tables, cells: tuple[int, ...] | list[int],
+def dice_at(tables: Tables, cells: bytes | bytearray,
             indices: Iterable[int]) -> tuple[Die, ...]:
     """The :class:`Die` records on ``indices`` of ``cells`` (as they stand now)."""
     orients = tables.orients
@@ -150,13 +153,13 @@ def dice_at(tables: Tables, cells: tuple[int, ...] | list[int],
                  for x in indices)
 
 
-def _die_name(tables: Tables, cells: tuple[int, ...] | list[int], i: int) -> str:
+def _die_name(tables: Tables, cells: bytes | bytearray, i: int) -> str:
     """``A5``: the die on square index ``i`` by owner and pips."""
     code = cells[i]
     return die_label((code - 1) // 24, tables.top[(code - 1) % 24])
 
 
-def label(tables: Tables, cells: tuple[int, ...] | list[int], i: int) -> str:
+def label(tables: Tables, cells: bytes | bytearray, i: int) -> str:
     """``A5 (c4)``: the die on square index ``i``, named by owner and pips, and its square."""
     code = cells[i]
     return f"{die_label((code - 1) // 24, tables.top[(code - 1) % 24])} ({NAMES[i]})"
@@ -184,25 +187,38 @@ def answer_of(next_to_attacker: bool, threatened: bool, any_die: bool
 # ---------------------------------------------------------------------------------------------
 # Legal moves (ST-3, ST-5)
 # ---------------------------------------------------------------------------------------------
-def legal(game: Striedies, cells: tuple[int, ...], own: tuple[int, ...], threat: ThreatData,
-          player: int, first_only: bool = False, only: int = -1) -> list[Roll]:
+def occupancy(dice: tuple[tuple[int, ...], ...] | list[tuple[int, ...]]) -> int:
+    """The occupancy mask of a position: the bit of every square with a die (``dice``: per
+    player the square indices of its dice)."""
+    occ = 0
+    for squares in dice:
+        for x in squares:
+            occ |= BIT[x]
+    return occ
+
+
+def legal(game: Striedies, cells: bytes, occ: int, own: tuple[int, ...],
+          threat: ThreatData, player: int, first_only: bool = False, only: int = -1
+          ) -> list[Roll]:
     """Every legal move of ``player`` (its dice on ``own``, sorted), in the order of
     :meth:`StriediesState.legal_moves`; with ``first_only`` it stops after the first found,
-    with ``only`` >= 0 it lists the moves of that die only. ``threat``: the player's pending
-    tie, which its move must answer (ST-5)."""
+    with ``only`` >= 0 it lists the moves of that die only. ``occ`` is the occupancy mask of
+    the position (:func:`occupancy`): a path is free when none of its squares is occupied
+    (ST-3). ``threat``: the player's pending tie, which its move must answer (ST-5)."""
     top = game._tables.top
     low = 1 + player * 24
-    get = cells.__getitem__
     result: list[Roll] = []
     if threat is None:
         for i in own:
             if only >= 0 and i != only:
                 continue
-            for move, path in routes(i, top[cells[i] - low]):
-                if not any(map(get, path)):       # ST-3: every square empty
-                    result.append(move)
-                    if first_only:
-                        return result
+            table = route_table(i, top[cells[i] - low])
+            if not occ & table.reach:               # nothing within reach: every path
+                result += table.moves
+            else:
+                result += [m for m, mask in table.checks if not occ & mask]
+            if first_only and result:
+                return result[:1]
         return result
     threatened, attackers = threat
     near_attackers = near_squares(attackers)
@@ -211,12 +227,12 @@ def legal(game: Striedies, cells: tuple[int, ...], own: tuple[int, ...], threat:
         if only >= 0 and i != only:
             continue
         is_threatened = i in threatened
-        for move, path in routes(i, top[cells[i] - low]):
-            if any(map(get, path)):
+        for route in route_table(i, top[cells[i] - low]).routes:
+            if occ & route.mask:
                 continue
-            answer = answer_of(path[-1] in near_attackers, is_threatened, any_die)
+            answer = answer_of(route.final in near_attackers, is_threatened, any_die)
             if answer == "reinforce" or answer == "retreat":
-                result.append(move)
+                result.append(route.move)
                 if first_only:
                     return result
     return result
@@ -225,23 +241,21 @@ def legal(game: Striedies, cells: tuple[int, ...], own: tuple[int, ...], threat:
 # ---------------------------------------------------------------------------------------------
 # The plan of one move, or why it is illegal (ST-3 to ST-5)
 # ---------------------------------------------------------------------------------------------
-on_board, square_text = square_describer(BOARD)
-"""Whether a square of a move made in code is one of the board's, and its name in messages."""
+on_board = square_describer(BOARD)[0]
+"""Whether a square given in code (``state.die(square)``, ...) is one of the board's."""
 
 
-def plan_move(game: Striedies, cells: tuple[int, ...], player: int,
+def plan_move(game: Striedies, cells: bytes, player: int,
               threat: ThreatData, move: object) -> MovePlan | Msg:
     """What ``move`` of ``player`` would do in the position ``cells`` (``threat``: the
     player's pending tie), or the reason it is illegal: the die (rulebook, Spielregel), the
     shape and length of its path (ST-3), the squares it crosses (ST-3), the answer to a
     threat (ST-5); then its orientations and fights (ST-4)."""
     tables = game._tables
-    if not isinstance(move, Roll):
-        return Msg("core.not_a_move", {"text": str(move)})
-    if not on_board(move.square):
-        return Msg("st.illegal.off_board", {"square": square_text(move.square)})
-    if not _well_formed(move):
-        return Msg("core.not_a_move", {"text": str(move)})
+    problem = _malformed(move)
+    if problem is not None:
+        return problem
+    assert isinstance(move, Roll)
     i = index(move.square)
     code = cells[i]
     if not code:
@@ -276,20 +290,27 @@ def plan_move(game: Striedies, cells: tuple[int, ...], player: int,
     for di in dirs:                     # the orientation on every square (ST-3)
         kk = tip[kk][di]
         ks.append(kk)
-    board = list(cells)                 # ST-4: the fights around the moved die
+    board = bytearray(cells)                 # ST-4: the fights around the moved die
     board[i] = 0
     board[f] = 1 + player * 24 + kk
-    for x in leaving:
-        board[x] = 0
-    fights, removed, ties = resolve_fights(game, board, player, f)
+    after = game.retreat_removal == "after_fights"
+    if not after:                           # ST-9 b: the others leave before the fights
+        for x in leaving:
+            board[x] = 0
+    raw = tuple(resolve_fights(game, board, player, f)) if fights_at(board, player, f) else ()
+    if after:                               # ... or after them, those still standing
+        leaving = tuple(x for x in leaving if board[x])
+    fights = tuple(fight_record(r) for r in raw)
+    removed = tuple(SQUARES[x] for r in raw for x in r[7])
+    ties = tuple(Threat(fight.opponent, fight.defenders, fight.attackers)
+                 for fight in fights if fight.tie)
     orients = tables.orients
     return MovePlan(
         canonical, player, move.square, n, orients[k],
         tuple([SQUARES[x] for x in path]), tuple([DIRECTIONS[di] for di in dirs]),
         tuple([orients[x] for x in ks]), answer,
         threat_record(player, threat) if threat is not None else None,
-        tuple([SQUARES[x] for x in leaving]), fights, tuple([SQUARES[x] for x in removed]),
-        ties)
+        tuple([SQUARES[x] for x in leaving]), fights, removed, ties)
 
 
 def _shape(move: Roll, i: int, n: int, die: str
@@ -312,20 +333,19 @@ def _shape(move: Roll, i: int, n: int, die: str
         if move.steps is None:
             return Msg("st.illegal.turn_needs_steps", {
                 "move": text, "example": f"{sq}{d.name}1{t.name}"})
-    if (move.steps is not None and move.steps < 1) or (move.rest is not None
-                                                       and move.rest < 1):
-        return Msg("st.illegal.zero_leg", {"move": text})
     di = DIR_INDEX[d]
     if t is None:
         if move.steps is not None and move.steps != n:
-            return Msg("st.illegal.distance", {"die": die, "square": sq, "n": n,
-                                               "move": text, "written": move.steps})
+            key = "st.illegal.distance_one" if n == 1 else "st.illegal.distance"
+            return Msg(key, {"die": die, "square": sq, "n": n, "move": text,
+                             "written": move.steps})
         return roll(i, di, 0, 0), ((di, n),)
     steps = move.steps
     assert steps is not None
     if move.rest is not None and steps + move.rest != n:
-        return Msg("st.illegal.distance", {"die": die, "square": sq, "n": n, "move": text,
-                                           "written": steps + move.rest})
+        key = "st.illegal.distance_one" if n == 1 else "st.illegal.distance"
+        return Msg(key, {"die": die, "square": sq, "n": n, "move": text,
+                         "written": steps + move.rest})
     if steps >= n:
         if n == 1:
             return Msg("st.illegal.turn_one", {"die": die, "square": sq})
@@ -335,7 +355,7 @@ def _shape(move: Roll, i: int, n: int, die: str
     return roll(i, di, steps, ti), ((di, steps), (ti, n - steps))
 
 
-def _crossing(tables: Tables, cells: tuple[int, ...], i: int,
+def _crossing(tables: Tables, cells: bytes, i: int,
               legs: tuple[tuple[int, int], ...]) -> tuple[list[int], list[int]] | Msg:
     """ST-3: every square of the path on the board and empty (the first square that is not,
     in the order the die reaches them, is named): the squares entered and the direction
@@ -355,7 +375,7 @@ def _crossing(tables: Tables, cells: tuple[int, ...], i: int,
     return path, dirs
 
 
-def _not_crossed(tables: Tables, cells: tuple[int, ...], i: int, x: int, nx: int,
+def _not_crossed(tables: Tables, cells: bytes, i: int, x: int, nx: int,
                  di: int) -> Msg:
     """Why the die on ``i`` cannot go on from ``x`` to ``nx`` in direction ``di``."""
     die = _die_name(tables, cells, i)
@@ -367,7 +387,7 @@ def _not_crossed(tables: Tables, cells: tuple[int, ...], i: int, x: int, nx: int
                                       "other": label(tables, cells, nx)})
 
 
-def _answer(game: Striedies, cells: tuple[int, ...], player: int,
+def _answer(game: Striedies, cells: bytes, player: int,
             threat: tuple[tuple[int, ...], tuple[int, ...]], i: int, f: int
             ) -> tuple[Answer, tuple[int, ...]] | Msg:
     """ST-5: how the move of the die on ``i`` to ``f`` answers the player's ``threat``, and
@@ -392,70 +412,100 @@ def _answer(game: Striedies, cells: tuple[int, ...], player: int,
     return answer, ()
 
 
-def _well_formed(move: Roll) -> bool:
-    """The fields of a move have the right types (anything else is not a move)."""
-    def count(value: object) -> bool:
-        return value is None or (type(value) is int)
+def _malformed(move: object) -> Msg | None:
+    """Why ``move`` is no move of a die at all, or None: not a :class:`Roll`, a field that
+    does not hold what it declares (the core's move gate, :func:`cubekit.core.moves.field_problem`:
+    a square of the board, directions, whole numbers of squares 1-6 and 1-5), or squares
+    after a turn or further legs without a turn."""
+    if not isinstance(move, Roll):
+        return Msg("core.not_a_move", {"text": str(move)})
+    problem = field_problem(move, BOARD)
+    if problem is not None:
+        return problem
+    if move.turn is None and (move.rest is not None or move.extra):
+        return Msg("core.not_a_move", {"text": repr(move)})
+    return None
 
-    return (isinstance(move.direction, Direction)
-            and (move.turn is None or isinstance(move.turn, Direction))
-            and count(move.steps) and count(move.rest)
-            and (move.rest is None or move.turn is not None)
-            and isinstance(move.extra, tuple)
-            and all(isinstance(leg, tuple) and len(leg) == 2
-                    and isinstance(leg[0], Direction) and count(leg[1])
-                    for leg in move.extra))
+
+def canonical(game: Striedies, cells: bytes, move: Roll) -> Roll:
+    """``move`` as the rules list it when the die on its square makes it a path of the right
+    shape and length (ST-3): ``b1N1`` and ``b1N`` are one move for a die showing 1,
+    ``b1N2E1`` and ``b1N2E`` for a die showing 3. Anything else comes back unchanged (the
+    rules say why it is illegal)."""
+    if _malformed(move) is not None:
+        return move
+    i = index(move.square)
+    code = cells[i]
+    if not code:
+        return move
+    shape = _shape(move, i, game._tables.pips[code], "")
+    return move if isinstance(shape, Msg) else shape[0]
 
 
 # ---------------------------------------------------------------------------------------------
 # Fights (RULES.md ST-4, ST-5)
 # ---------------------------------------------------------------------------------------------
-def resolve_fights(game: Striedies, board: list[int], mover: int, f: int
-                   ) -> tuple[tuple[Fight, ...], tuple[int, ...], tuple[Threat, ...]]:
-    """Resolve the fights around the moved die on ``f`` (``board`` is changed in place):
-    one opponent at a time in turn order from the mover; the defenders are its dice next to
-    the moved die M, the attackers M and the mover's dice next to a defender; the smaller sum
-    leaves the board; a tie threatens the defenders (ST-5); once M is gone, no more fights
-    (ST-4). Returns the fights, the emptied squares and the new threats."""
-    players = game.players
-    top = game._tables.top
-    nbrs = NBRS
-    fights: list[Fight] = []
-    removed: list[int] = []
-    ties: list[Threat] = []
+RawFight = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...],
+                 int, int, tuple[int, ...], bool]
+"""A fight as :func:`resolve_fights` finds it, in square indices: ``(opponent, attackers,
+defenders, attacker_pips, defender_pips, attack, defence, losers, tie)`` (see :class:`Fight`)."""
+
+
+def fights_at(board: bytes | bytearray, mover: int, f: int) -> bool:
+    """Whether a die of another player stands next to the mover's die on ``f``: fights
+    happen only then (ST-4)."""
+    low, high = 1 + mover * 24, 25 + mover * 24
+    for x in NBRS[f]:
+        code = board[x]
+        if code and not low <= code < high:
+            return True
+    return False
+
+
+def resolve_fights(game: Striedies, board: bytearray, mover: int, f: int
+                   ) -> Iterator[RawFight]:
+    """The fights around the moved die on ``f``, one at a time, each after its losers have
+    left ``board`` (which is changed in place): one opponent at a time in turn order from the
+    mover; the defenders are its dice next to the moved die M, the attackers M and the
+    mover's dice next to a defender; the smaller sum leaves the board; a tie threatens the
+    defenders (ST-5); once M is gone, no more fights (ST-4)."""
     mlo, mhi = 1 + mover * 24, 25 + mover * 24
+    nbrs = NBRS
+    players = game.players
+    pips = game._tables.pips
     for j in range(1, players):
         opponent = (mover + j) % players
         lo, hi = 1 + opponent * 24, 25 + opponent * 24
-        defenders = [x for x in nbrs[f] if lo <= board[x] < hi]
+        defenders = tuple([x for x in nbrs[f] if lo <= board[x] < hi])
         if not defenders:
             continue
         support = {y for x in defenders for y in nbrs[x] if mlo <= board[y] < mhi and y != f}
-        attackers = [f, *sorted(support)]
-        a_pips = tuple(top[(board[x] - 1) % 24] for x in attackers)
-        d_pips = tuple(top[(board[x] - 1) % 24] for x in defenders)
+        attackers = (f, *sorted(support))
+        a_pips = tuple([pips[board[x]] for x in attackers])
+        d_pips = tuple([pips[board[x]] for x in defenders])
         attack, defence = sum(a_pips), sum(d_pips)
-        tie = attack == defence
-        losers: list[int] = []
+        losers: tuple[int, ...] = ()
         if attack > defence:
             losers = defenders
         elif attack < defence:
             losers = attackers
         for x in losers:
             board[x] = 0
-        removed.extend(losers)
-        fight = Fight(opponent, tuple(SQUARES[x] for x in attackers),
-                      tuple(SQUARES[x] for x in defenders), a_pips, d_pips, attack, defence,
-                      tuple(SQUARES[x] for x in losers), tie)
-        fights.append(fight)
-        if tie:
-            ties.append(Threat(opponent, fight.defenders, fight.attackers))
+        yield (opponent, attackers, defenders, a_pips, d_pips, attack, defence, losers,
+               attack == defence)
         if attack < defence:
-            break                                  # ST-4: M is gone, no later fights
-    return tuple(fights), tuple(removed), tuple(ties)
+            return                                 # ST-4: M is gone, no later fights
 
 
-def clean(cells: tuple[int, ...], threats: list[ThreatData]) -> list[ThreatData]:
+def fight_record(raw: RawFight) -> Fight:
+    """The :class:`Fight` (squares) of a fight found by :func:`resolve_fights`."""
+    opponent, attackers, defenders, a_pips, d_pips, attack, defence, losers, tie = raw
+    return Fight(opponent, tuple([SQUARES[x] for x in attackers]),
+                 tuple([SQUARES[x] for x in defenders]), a_pips, d_pips, attack, defence,
+                 tuple([SQUARES[x] for x in losers]), tie)
+
+
+def clean(cells: bytes | bytearray, threats: list[ThreatData]) -> list[ThreatData]:
     """ST-9 c: threatened or attacking dice removed meanwhile drop out of a threat; a threat
     with no threatened or no attacking die left ends."""
     result: list[ThreatData] = []
@@ -470,5 +520,6 @@ def clean(cells: tuple[int, ...], threats: list[ThreatData]) -> list[ThreatData]
     return result
 
 
-__all__ = ["Fight", "MovePlan", "Threat", "ThreatData", "legal", "plan_move",
-           "resolve_fights"]
+__all__ = ["Fight", "MovePlan", "RawFight", "Threat", "ThreatData", "canonical", "fight_record",
+           "fights_at", "legal",
+           "occupancy", "plan_move", "resolve_fights"]

@@ -28,9 +28,12 @@ the new direction:
 ====================  ==========================================================================
 
 Spaces are ignored (``b1 N 2 E``). Several paths can reach the same square with different
-orientations, so a move is its path, not its end square. Text that the rules refuse with a
-reason is still *read*: a reversal (``b1N2S``), a second turn (``b1N1E1N``), a wrong number of
-squares (``b1N4`` for a die showing 3); a diagonal (``b1NE``) cannot be written at all.
+orientations, so a move is its path, not its end square. A number of squares is 1 to 6 (a
+die shows no more). In a position (``state.parse_move``) a spelling with the squares written
+out is the move the rules list: ``b1N1`` is ``b1N`` when the die on b1 shows 1. Text that
+the rules refuse with a reason is still *read*: a reversal (``b1N2S``), a second turn
+(``b1N1E1N``), a wrong number of squares (``b1N4`` for a die showing 3); a diagonal
+(``b1NE``) cannot be written at all.
 
 **Positions** are one line of fields separated by spaces::
 
@@ -45,7 +48,13 @@ player whose turn it is (in a finished game: the player who moved last).
 
 ``threat:`` records a tie (RULES.md ST-5) that the threatened player still has to answer:
 its letter, the squares of its threatened dice, ``>`` and the squares of the attacking dice,
-e.g. ``threat:B:b4,b5>a4``. One such field per threatened player (in letter order).
+e.g. ``threat:B:b4,b5>a4``. One such field per threatened player (in letter order). The rules
+refuse a threat no game can leave (:mod:`.ties`): its attacking dice must belong to players
+who have moved since the threatened player's last turn, and it must be a tie between
+neighbouring dice as a fight makes it (ST-4), exactly so with two players. With three or four
+players ties on one player combine and dice removed meanwhile drop out (ST-9 a, c); a threat
+that fits such a history is read as a teaching set-up, even where no game could have played
+that history, and the rules judge its answer exactly (ST-5).
 ``turn:`` counts the turns played and is written only for a game with a turn limit (option
 ``turn_limit``, ST-7, not in the rulebook). ``result:`` is written once the game is over:
 ``result:last_player:A`` (A is the last player with dice, ST-8) or ``result:turn_limit`` (a
@@ -75,7 +84,7 @@ then C must answer the threat::
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from cubekit.core.cube import CubeModel, Orientation
@@ -127,14 +136,17 @@ class Roll:
     turn when written out (None: the rest). ``extra`` holds further legs ``(direction,
     squares)`` of a text with a second turn, kept only so that the rules can say why it is
     illegal. The legal moves the kit lists are ``Roll(square, d)`` and
-    ``Roll(square, d, k, t)``.
+    ``Roll(square, d, k, t)``, the canonical moves: ``state.parse_move`` turns every other
+    spelling of a move of that position into one of them (``b1N1`` for a die showing 1 is
+    ``b1N``). A die shows 1 to 6, so ``steps`` is a whole number from 1 to 6 and ``rest``
+    from 1 to 5 (the move gate of :mod:`cubekit.core.moves` refuses anything else).
     """
 
     square: Square
     direction: Direction
-    steps: int | None = None
+    steps: int | None = field(default=None, metadata={"range": (1, 6)})
     turn: Direction | None = None
-    rest: int | None = None
+    rest: int | None = field(default=None, metadata={"range": (1, 5)})
     extra: tuple[tuple[Direction, int | None], ...] = ()
 
     def __str__(self) -> str:
@@ -235,14 +247,14 @@ def parse_move(text: object) -> Roll | Pass:
         number = digits.group() if digits else ""
         count: int | None = None
         if number:
-            if len(number) > 2 or not number.isascii():
-                raise NotationError(f"{number!r} is not a number of squares", text, where(pos),
-                                    "a number of squares from 1 to 6")
-            count = int(number)
-            if count < 1:
+            if not number.strip("0"):
                 raise NotationError("a leg of 0 squares", text, where(pos),
                                     "a number of squares from 1 to 6: a die moves at least "
                                     "one square in each direction it takes")
+            if len(number) > 1 or not "1" <= number <= "6":
+                raise NotationError(f"{number!r} is not a number of squares", text, where(pos),
+                                    "a number of squares from 1 to 6")
+            count = int(number)
             pos += len(number)
         legs.append((direction, count))
     first, first_count = legs[0]

@@ -1,10 +1,10 @@
 """Striedies Strategie: the rules and nothing else.
 
 Sources: the rulebook ``rulebooks/striedies-strategie.de.txt`` (sections *Spielmaterial*,
-*Vorbereitung* and *Spielregel*) and the decisions ``RULES.md`` ST-1 to ST-8 (ST-7 refers to
+*Vorbereitung* and *Spielregel*) and the decisions ``RULES.md`` ST-1 to ST-9 (ST-7 refers to
 CS-10).
 
-How a position is stored: ``cells`` is a tuple of 225 small integers in index order
+How a position is stored: ``cells`` is ``bytes``, 225 small integers in index order
 (``row * 15 + col``, ``a1`` first): 0 for an empty square, else ``1 + owner * 24 + k`` with
 owner 0-3 (A-D) and ``k`` the index of the die's orientation in
 ``game.model.all_orientations()`` (the right- or left-handed die, option ``dice``, ST-1).
@@ -12,24 +12,32 @@ owner 0-3 (A-D) and ``k`` the index of the die's orientation in
 player ``None`` or ``(threatened, attackers)``, two sorted tuples of square indices: the tie
 (ST-5) the player still has to answer on its next turn.
 
-Kit readings beyond ``RULES.md`` (each named "kit reading" in the explanations):
-
-* several ties on the same player before its turn are combined (union of the threatened and
-  of the attacking dice);
-* threatened or attacking dice removed meanwhile (3-4 players) drop out of the threat, and a
-  threat with no threatened or no attacking die left ends;
-* after a retreat the other threatened dice leave *before* the fights of that move, so they
-  cannot support it;
-* a threatened player that cannot answer (ST-5: neither reinforcement nor retreat possible)
-  loses its threatened dice when its turn begins, before it moves normally; a player without
-  any legal move cannot answer either, so it loses them too and then passes (ST-6);
-* ``start_player`` chooses who begins (the rulebook only says that the players alternate).
+Decisions of ``RULES.md`` that are not in the rulebook (the explanations say "not in the
+rulebook" with the ID): a player without a legal move passes (ST-6); the turn limit (ST-7);
+the tie details of ST-9: (a) several ties on the same player before its turn are combined
+(union of the threatened and of the attacking dice); (b) after a retreat the other threatened
+dice leave before the fights of that move, or with the option ``retreat_removal =
+"after_fights"`` after them, so that they support the mover in those fights; (c) threatened
+or attacking dice removed meanwhile drop out of the threat at once, and a threat with no
+threatened or no attacking die left ends. Kit readings beyond ``RULES.md`` (each named "kit
+reading" in the explanations): a threatened player that cannot answer (ST-5: neither
+reinforcement nor retreat possible) loses its threatened dice already at the end of the move
+before its turn, then moves normally; a player without any legal move cannot answer either, so
+it loses them too and then passes (ST-6); ``start_player`` chooses who begins (the rulebook
+only says that the players alternate).
 
 The rules are split by what they hold: the fixed tables of board and dice in :mod:`.board`;
 what a move would do (legal moves, the plan of a move or why it is illegal, its fights) in
-:mod:`.moves`; here the rules object and its positions, which play the plans. Explaining a
-move records what happens as events (:mod:`.events`: each tip, the answer to a threat, each
-fight, ...), never words: :mod:`.words` tells them.
+:mod:`.moves`; here the rules object and its positions, which play the moves; reading a
+position, checked against the rules, in :mod:`.position` (with :mod:`.ties` for the
+threats). Explaining a move records what happens as events (:mod:`.events`: each tip, the
+answer to a threat, each fight, ...), never words: :mod:`.words` tells them.
+
+Speed (the tree search plays hundreds of thousands of moves): every path of a die is made once
+per square and number as a shared :class:`~.board.Route` with its move object and the bit mask
+of its squares, so ``legal_moves`` tests a path with one ``&`` against the occupancy mask; a
+move that ``legal_moves`` of this very position listed is played without a second check (the
+position remembers what it listed), and ``play`` builds no step, event or square name.
 """
 
 from __future__ import annotations
@@ -38,23 +46,23 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from cubekit.core.cube import CubeModel, Orientation
-from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
-from cubekit.core.grid import Board, Square, square_name
+from cubekit.core.game import Game, Outcome, State, Step, option
+from cubekit.core.grid import Board, Square
 from cubekit.core.i18n import Msg
-from cubekit.core.notation import check_result, position_turn
 from cubekit.core.options import check_declared, check_setup, check_start_player, check_turn_limit
 from cubekit.games.striedies.board import (
     BOARD,
     CELLS,
     CORNERS,
     DIRECTIONS,
-    MAX_DICE,
     MODELS,
-    NAMES,
+    ROUTE_OF,
     SEATS,
     SQUARES,
     TABLES,
+    Route,
     Tables,
+    route_of,
     routes,
     start_orientation,
 )
@@ -64,11 +72,14 @@ from cubekit.games.striedies.events import (
     Die,
     Eliminated,
     Fought,
+    LeftAfterFights,
     Passed,
     Reinforced,
     ReinforceWith,
     Retreated,
+    RetreatRemoval,
     ThreatLost,
+    ThreatReduced,
     Tied,
     Tipped,
     Trail,
@@ -80,11 +91,18 @@ from cubekit.games.striedies.moves import (
     MovePlan,
     Threat,
     ThreatData,
+    answer_of,
+    canonical,
     clean,
     dice_at,
+    fight_record,
+    fights_at,
     legal,
+    near_squares,
+    occupancy,
     on_board,
     plan_move,
+    resolve_fights,
     threat_record,
 )
 from cubekit.games.striedies.notation import (
@@ -93,7 +111,6 @@ from cubekit.games.striedies.notation import (
     Roll,
     format_position,
     parse_move,
-    parse_position,
     player_letter,
 )
 
@@ -128,13 +145,19 @@ class Striedies(Game):
         "any", "ST-5", "After a tie the threatened player may reinforce with 'any' of its dice "
         "(RULES.md ST-5) or only with 'other' dice than the threatened ones (the rulebook's "
         "words 'with another of its dice').", ("any", "other"))
+    retreat_removal: str = option(
+        "before_fights", "ST-9", "After a retreat (ST-5 b) the other threatened dice leave "
+        "the board 'before_fights' of the retreating move, or 'after_fights': they stand, and "
+        "support the mover, in those fights and leave after them (not in the rulebook).",
+        ("before_fights", "after_fights"))
     turn_limit: int | None = option(None, "ST-7", "End the game as a draw after this many "
                                     "turns (not in the rulebook, as CS-10); None: no limit.")
     setup: str | None = option(None, "ST-2", "An explicit start position in the position "
                                "notation; None: the ST-2 start in the corners.")
 
     def __post_init__(self) -> None:
-        check_declared(self)          # players 2-4 (ST-2), dice (ST-1), reinforce_with (ST-5)
+        check_declared(self)   # players 2-4 (ST-2), dice (ST-1), reinforce_with (ST-5),
+        #                        retreat_removal (ST-9 b)
         check_start_player(self)
         check_turn_limit(self)
         check_setup(self)
@@ -179,22 +202,26 @@ class Striedies(Game):
         if self.setup is not None:
             return self.parse_state(self.setup)
         tables = self._tables
-        cells = [0] * CELLS
+        cells = bytearray(CELLS)
         for player in range(self.players):
             k = tables.index[self.start_orientation(player)]
             for square in self.start_squares(player):
                 cells[_index(square)] = 1 + player * 24 + k
-        cell_tuple = tuple(cells)
-        return StriediesState(self, cell_tuple, _dice_of(cell_tuple, self.players),
+        cell_tuple = bytes(cells)
+        return StriediesState(self, cell_tuple, dice_of(cell_tuple, self.players),
                               (None,) * self.players, self.start_player, 0, None)
 
     def parse_state(self, text: str) -> StriediesState:
-        """A position from its notation (see :mod:`cubekit.games.striedies.notation`)."""
-        return _build_state(self, text)
+        """A position from its notation (see :mod:`cubekit.games.striedies.notation`),
+        checked against the rules (:mod:`.position`)."""
+        from cubekit.games.striedies.position import build_state
+
+        return build_state(self, text)
 
 
 
-def _dice_of(cells: tuple[int, ...] | list[int], players: int) -> tuple[tuple[int, ...], ...]:
+def dice_of(cells: bytes | bytearray, players: int) -> tuple[tuple[int, ...], ...]:
+    """Per player the sorted square indices of its dice in ``cells``."""
     per: list[list[int]] = [[] for _ in range(players)]
     for i, code in enumerate(cells):
         if code:
@@ -207,7 +234,14 @@ def _reading(game: Striedies) -> ReinforceWith:
     return "other" if game.reinforce_with == "other" else "any"
 
 
+def _removal(game: Striedies) -> RetreatRemoval:
+    """The option ``retreat_removal`` (ST-9 b) as the value events carry."""
+    return "after_fights" if game.retreat_removal == "after_fights" else "before_fights"
+
+
 PASS = Pass()
+_ONCE: frozenset[int] = frozenset()
+"""``StriediesState._ids`` after the first move played from a position (see ``play``)."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -224,12 +258,12 @@ class StriediesState(State):
 
     move_types: ClassVar[tuple[type, ...]] = (Roll, Pass)
 
-    __slots__ = ("_outcome", "_plan", "_to_move", "cells", "dice_squares", "game",
-                 "threat_data", "turn")
+    __slots__ = ("_ids", "_listed", "_outcome", "_plan", "_to_move", "cells", "dice_squares",
+                 "game", "threat_data", "turn")
 
     game: Striedies
 
-    def __init__(self, game: Striedies, cells: tuple[int, ...],
+    def __init__(self, game: Striedies, cells: bytes,
                  dice: tuple[tuple[int, ...], ...], threats: tuple[ThreatData, ...],
                  to_move: int, turn: int, outcome: Outcome | None) -> None:
         self.game = game
@@ -240,6 +274,8 @@ class StriediesState(State):
         self.turn = turn                  # turns played; counted only with a turn limit
         self._outcome = outcome
         self._plan: tuple[Roll, MovePlan] | None = None   # the last move checked (a cache)
+        self._listed: list[Roll | Pass] | None = None     # what legal_moves() found
+        self._ids: set[int] | frozenset[int] | None = None   # ... by their identities
 
     # --- reading the position -----------------------------------------------------------------
     def _square(self, square: Square | str) -> int:
@@ -310,13 +346,35 @@ class StriediesState(State):
         (ST-6); empty once the game is over."""
         if self._outcome is not None:
             return []
-        player = self._to_move
-        found: list[Roll | Pass] = list(legal(
-            self.game, self.cells, self.dice_squares[player], self.threat_data[player],
-            player))
-        if not found:
-            found.append(PASS)                    # ST-6
-        return found
+        found = self._listed
+        if found is None:
+            player = self._to_move
+            found = list(legal(self.game, self.cells, occupancy(self.dice_squares),
+                               self.dice_squares[player], self.threat_data[player], player))
+            if not found:
+                found.append(PASS)                # ST-6
+            self._listed = found
+        return found.copy()
+
+    def play(self, move: Any) -> StriediesState:
+        # A move listed by legal_moves() of this very position is legal here: it is played
+        # without a second check. Anything else goes through the move gate and the rules.
+        listed = self._listed
+        if listed is not None:
+            ids = self._ids
+            if ids is None:                       # the first move played from here: a
+                self._ids = _ONCE                 # look along the list is the cheapest
+                for listed_move in listed:
+                    if listed_move is move:
+                        return self._apply(move, None)
+            else:
+                if ids is _ONCE:                  # several: index the list once
+                    ids = self._ids = set(map(id, listed))
+                if id(move) in ids:
+                    return self._apply(move, None)
+        result = super().play(move)
+        assert isinstance(result, StriediesState)
+        return result
 
     def moves_from(self, square: Square | str) -> list[Roll]:
         """The legal moves of the die on ``square`` (empty for an empty square, another
@@ -325,11 +383,15 @@ class StriediesState(State):
         player = self._to_move
         if self._outcome is not None or i not in self.dice_squares[player]:
             return []
-        return legal(self.game, self.cells, self.dice_squares[player],
-                     self.threat_data[player], player, only=i)
+        return legal(self.game, self.cells, occupancy(self.dice_squares),
+                     self.dice_squares[player], self.threat_data[player], player, only=i)
 
     def parse_move(self, text: str) -> Roll | Pass:
-        return parse_move(text)
+        """A move from its notation (:mod:`.notation`) as :meth:`legal_moves` lists it: a
+        spelling with the squares written out is the same move (``b1N1`` is ``b1N`` for a
+        die showing 1, ``b1N2E1`` is ``b1N2E`` for one showing 3)."""
+        move = parse_move(text)
+        return canonical(self.game, self.cells, move) if isinstance(move, Roll) else move
 
     def to_text(self) -> str:
         game = self.game
@@ -352,11 +414,13 @@ class StriediesState(State):
     def _illegal(self, move: Any) -> Msg | None:
         if isinstance(move, Pass):
             player = self._to_move
-            found = legal(self.game, self.cells, self.dice_squares[player],
-                          self.threat_data[player], player, first_only=True)
+            found = legal(self.game, self.cells, occupancy(self.dice_squares),
+                          self.dice_squares[player], self.threat_data[player], player,
+                          first_only=True)
             if found:
-                return Msg("st.illegal.pass", {"player": self.game.player_name(player),
-                                               "example": str(found[0])})
+                return Msg("st.illegal.pass", {
+                    "player": self.game.player_name(player), "example": str(found[0]),
+                    "rule": Msg("core.not_in_rulebook", {"rule": "ST-6"})})
             return None
         plan = self.plan(move)
         if isinstance(plan, Msg):
@@ -376,82 +440,147 @@ class StriediesState(State):
     def _apply(self, move: Any, record: list[Step] | None) -> StriediesState:
         game = self.game
         player = self._to_move
-        turn = self.turn + 1 if game.turn_limit is not None else 0   # ST-7: counted if limited
-        before = self.dice_squares
         if isinstance(move, Pass):                # ST-6
+            turn = self.turn + 1 if game.turn_limit is not None else 0   # ST-7: if limited
+            before = self.dice_squares
             if record is not None:
                 state = StriediesState(game, self.cells, before, self.threat_data, player,
                                        turn, None)
                 record.append(Step(state, Passed(player),
                                    frozenset(SQUARES[i] for i in before[player])))
             return _after_move(game, self.cells, before, self.threat_data, player, turn,
-                               before, record)
-        cached = self._plan
+                               None, record)
+        by_pips = ROUTE_OF.get(id(move))
+        if by_pips is not None:                   # a shared move object: its own route
+            square = move.square
+            code = self.cells[square[1] * 15 + square[0]]
+            route = by_pips[game._tables.top[(code - 1) % 24]]
+            if route is not None:
+                return self._advance(route, record)
+        cached = self._plan                       # a move checked by the rules: its plan
         plan = cached[1] if cached is not None and cached[0] is move else self.plan(move)
         assert isinstance(plan, MovePlan)
+        return self._advance(route_of(plan.move, plan.pips), record)
+
+    def _advance(self, route: Route, record: list[Step] | None) -> StriediesState:
+        """Play the legal move along ``route``: the die rolls (ST-3), answers the player's
+        threat (ST-5) and fights (ST-4); then :func:`_after_move`. Records its steps when
+        ``record`` is a list."""
+        game = self.game
         tables = game._tables
-        i = _index(plan.origin)
-        f = _index(plan.final)
-        cells = list(self.cells)
+        player = self._to_move
+        turn = self.turn + 1 if game.turn_limit is not None else 0   # ST-7: counted if limited
+        before = self.dice_squares
+        i, f = route.origin, route.final
+        low = 1 + player * 24
+        cells = bytearray(self.cells)
+        code = low + tables.after[route.shape][cells[i] - low]       # ST-3: tip by tip
         cells[i] = 0
-        code = 1 + player * 24 + tables.index[plan.after]
-        threats = list(self.threat_data)
-        trail = None
-        if record is not None:
+        plan: MovePlan | None = None
+        trail: Trail | None = None
+        if record is not None:              # the plan the check made, or a new one
+            cached = self._plan
+            planned = cached[1] if cached is not None and cached[1].move is route.move \
+                else self.plan(route.move)
+            assert isinstance(planned, MovePlan)
+            plan = planned
             trail = Trail(player, (plan.origin, *plan.path),
                           (plan.pips, *(o.top for o in plan.orientations)))
             self._record_tips(record, plan, cells, turn, trail)
         cells[f] = code
-        mine = tuple(sorted(f if x == i else x for x in before[player]))
+        own = list(before[player])
+        own[own.index(i)] = f
+        own.sort()
         dice = list(before)
-        dice[player] = mine
-        gone: set[int] = set()
-        if plan.answer is not None:
-            # ST-5: the threat ends with this turn; after a retreat the other threatened
-            # dice leave the board before the fights (ST-9 b, kit reading)
-            threats[player] = None
-            leaving = [_index(sq) for sq in plan.leaving]
-            leaving_dice = dice_at(tables, cells, leaving) if trail is not None else ()
-            for x in leaving:
-                cells[x] = 0
-                gone.add(x)
-            if gone:
-                dice[player] = tuple(x for x in dice[player] if x not in gone)
-            if record is not None and trail is not None:
-                state = StriediesState(game, tuple(cells), tuple(dice), tuple(threats), player,
+        dice[player] = tuple(own)
+        threats = self.threat_data
+        gone: list[int] = []
+        leaving: list[int] = []
+        after = False
+        threat = threats[player]
+        if threat is not None:
+            # ST-5: a legal move answers the threat, which ends with this turn; after a retreat
+            # the other threatened dice leave the board, before the fights of the move or, with
+            # retreat_removal="after_fights", after them (ST-9 b)
+            threats = (*threats[:player], None, *threats[player + 1:])
+            answer = answer_of(f in near_squares(threat[1]), i in threat[0],
+                               game.reinforce_with == "any")
+            if answer == "retreat":
+                leaving = [x for x in threat[0] if x != i]
+            after = game.retreat_removal == "after_fights"
+            if record is not None and trail is not None and plan is not None:
+                leaving_dice = dice_at(tables, cells, leaving)
+                if not after:
+                    self._remove(cells, dice, leaving, gone)
+                state = StriediesState(game, bytes(cells), tuple(dice), threats, player,
                                        turn, None)
                 record.append(self._answer_step(state, plan, leaving_dice, trail))
-        for fight in plan.fights:                   # ST-4
-            lost = [_index(sq) for sq in fight.losers]
-            for x in lost:
+            elif not after:
+                self._remove(cells, dice, leaving, gone)
+            if leaving and not after:
+                threats = _cleaned(game, cells, dice, threats, self.cells, player, turn,
+                                   record)
+        if fights_at(cells, player, f):
+            threats = self._fight(cells, dice, threats, gone, f, turn, trail, record)
+        if after and leaving:
+            standing = [x for x in leaving if cells[x]]
+            if standing:
+                seen = bytes(cells)
+                self._remove(cells, dice, standing, gone)
+                if record is not None:
+                    state = StriediesState(game, bytes(cells), tuple(dice), threats, player,
+                                           turn, None)
+                    record.append(Step(state, LeftAfterFights(player, dice_at(
+                        tables, seen, standing)), frozenset(SQUARES[x] for x in standing)))
+                threats = _cleaned(game, cells, dice, threats, seen, player, turn, record)
+        return _after_move(game, bytes(cells), tuple(dice), threats, player, turn,
+                           before if gone else None, record)
+
+    def _remove(self, cells: bytearray, dice: list[tuple[int, ...]], squares: list[int],
+                gone: list[int]) -> None:
+        """The mover's dice on ``squares`` leave the board (added to ``gone``)."""
+        if squares:
+            player = self._to_move
+            for x in squares:
                 cells[x] = 0
-            if lost:
-                loser = fight.opponent if not fight.mover_lost else player
-                dice[loser] = tuple(x for x in dice[loser] if x not in lost)
-                gone.update(lost)
-            if fight.tie:
-                d_idx = tuple(_index(sq) for sq in fight.defenders)
-                a_idx = tuple(_index(sq) for sq in fight.attackers)
-                old = threats[fight.opponent]
-                if old is not None:                # ST-9 a, kit reading: combined
-                    d_idx = tuple(sorted(set(old[0]) | set(d_idx)))
-                    a_idx = tuple(sorted(set(old[1]) | set(a_idx)))
-                else:
-                    d_idx = tuple(sorted(d_idx))
-                    a_idx = tuple(sorted(a_idx))
-                threats[fight.opponent] = (d_idx, a_idx)
+            dice[player] = tuple(x for x in dice[player] if x not in squares)
+            gone += squares
+
+    def _fight(self, cells: bytearray, dice: list[tuple[int, ...]], threats: Threats,
+               gone: list[int], f: int, turn: int, trail: Trail | None,
+               record: list[Step] | None) -> Threats:
+        """The fights around the moved die on ``f`` (ST-4), played on ``cells`` and ``dice``
+        (the dice that leave are added to ``gone``): the threats after them. A tie threatens
+        the defenders (ST-5), together with an older threat on that player (ST-9 a); dice
+        that leave drop out of the threats at once, and a threat left without threatened or
+        attacking dice ends (ST-9 c). Records a step per fight (and per threat a fight
+        changes) when ``record`` is a list."""
+        game = self.game
+        player = self._to_move
+        prior = bytes(cells) if record is not None else b""
+        for fight in resolve_fights(game, cells, player, f):       # ST-4
+            opponent, attackers, defenders, _, _, attack, defence, losers, tie = fight
+            if losers:
+                loser = player if attack < defence else opponent
+                dice[loser] = tuple(x for x in dice[loser] if x not in losers)
+                gone += losers
+            if tie:                             # ST-5: the defenders are threatened
+                old = threats[opponent]
+                new = ((tuple(sorted({*old[0], *defenders})), tuple(sorted({*old[1], *attackers})))
+                       if old is not None else (tuple(sorted(defenders)), tuple(sorted(attackers))))
+                threats = (*threats[:opponent], new, *threats[opponent + 1:])
             if record is not None and trail is not None:
-                state = StriediesState(game, tuple(cells), tuple(dice), tuple(threats), player,
-                                       turn, None)
-                record.append(self._fight_step(state, fight, trail))
-        cell_tuple = tuple(cells)
-        if gone or plan.ties:
-            threats = clean(cell_tuple, threats)
-        return _after_move(game, cell_tuple, tuple(dice), tuple(threats), player, turn,
-                           before, record)
+                state = StriediesState(game, bytes(cells), tuple(dice), threats, player, turn,
+                                       None)
+                record.append(self._fight_step(state, fight_record(fight), trail))
+            if losers:                          # ST-9 c
+                threats = _cleaned(game, cells, dice, threats, prior, player, turn, record)
+            if record is not None:
+                prior = bytes(cells)
+        return threats
 
     # --- the events of a move -----------------------------------------------------------------
-    def _record_tips(self, record: list[Step], plan: MovePlan, cells: list[int], turn: int,
+    def _record_tips(self, record: list[Step], plan: MovePlan, cells: bytearray, turn: int,
                      trail: Trail) -> None:
         """One :class:`Tipped` per square the die rolls over (ST-3)."""
         game = self.game
@@ -459,7 +588,7 @@ class StriediesState(State):
         index = game._tables.index
         previous = plan.origin
         before = plan.before
-        mid = list(cells)
+        mid = bytearray(cells)
         prev_index = _index(plan.origin)
         mid[prev_index] = 0
         for step, (square, direction, orient) in enumerate(
@@ -486,7 +615,8 @@ class StriediesState(State):
             event = Reinforced(plan.player, die, threat.defenders, attackers,
                                _reading(self.game), trail)
         else:                               # ST-5 (b)
-            event = Retreated(plan.player, die, threat.defenders, attackers, leaving, trail)
+            event = Retreated(plan.player, die, threat.defenders, attackers, leaving,
+                              _removal(self.game), trail)
         return Step(state, event, frozenset(threat.defenders) | frozenset(threat.attackers)
                     | {plan.final})
 
@@ -528,10 +658,10 @@ def make_outcome(game: Striedies, reason: str, winners: tuple[int, ...]) -> Outc
     raise ValueError(f"unknown outcome reason {reason!r}")
 
 
-def _state(game: Striedies, cells: list[int] | tuple[int, ...], threats: Any, to_move: int,
+def _state(game: Striedies, cells: bytes | bytearray, threats: Any, to_move: int,
            turn: int, outcome: Outcome | None = None) -> StriediesState:
-    cell_tuple = tuple(cells)
-    return StriediesState(game, cell_tuple, _dice_of(cell_tuple, game.players), tuple(threats),
+    cell_tuple = bytes(cells)
+    return StriediesState(game, cell_tuple, dice_of(cell_tuple, game.players), tuple(threats),
                           to_move, turn, outcome)
 
 
@@ -539,35 +669,50 @@ Dice = tuple[tuple[int, ...], ...]
 Threats = tuple[ThreatData, ...]
 
 
-def _after_move(game: Striedies, cells: tuple[int, ...], dice: Dice, threats: Threats,
-                mover: int, turn: int, before: Dice, record: list[Step] | None
+def _cleaned(game: Striedies, cells: bytes | bytearray, dice: list[tuple[int, ...]] | Dice,
+             threats: Threats, seen: bytes, mover: int, turn: int,
+             record: list[Step] | None) -> Threats:
+    """ST-9 c: dice that left the board drop out of the threats, and a threat left without
+    threatened or without attacking dice ends. Records a :class:`ThreatReduced` for each
+    threat that changed when ``record`` is a list (``seen``: a board where the dice that left
+    still stand)."""
+    now = tuple(clean(cells, list(threats)))
+    if record is None or now == threats:
+        return now
+    tables = game._tables
+    state = StriediesState(game, bytes(cells), tuple(dice), now, mover, turn, None)
+    for p, old in enumerate(threats):
+        if old is None or old == now[p]:
+            continue
+        lo, hi = 1 + p * 24, 25 + p * 24
+        threatened = [x for x in old[0] if lo <= cells[x] < hi]
+        attackers = [x for x in old[1] if cells[x] and not lo <= cells[x] < hi]
+        dropped = [x for x in (*old[0], *old[1]) if x not in threatened and x not in attackers]
+        event = ThreatReduced(p, dice_at(tables, seen, dropped),
+                              dice_at(tables, cells, threatened),
+                              dice_at(tables, cells, attackers))
+        record.append(Step(state, event, frozenset(SQUARES[x] for x in (*old[0], *old[1]))))
+    return now
+
+
+def _after_move(game: Striedies, cells: bytes, dice: Dice, threats: Threats,
+                mover: int, turn: int, before: Dice | None, record: list[Step] | None
                 ) -> StriediesState:
     """The position after ``mover``'s move: players without dice are out and the last one
     with dice wins (ST-8), the turn limit (ST-7), then the next player (skipping those out),
-    who first loses its threatened dice if it cannot answer its threat (ST-5)."""
+    who first loses its threatened dice if it cannot answer its threat (ST-5). ``before``:
+    the dice before the move when it removed any (None: nobody lost a die)."""
     players = game.players
-
-    def running(to_move: int) -> StriediesState:
-        return StriediesState(game, cells, dice, threats, to_move, turn, None)
-
-    def finished() -> StriediesState | None:
-        left = [p for p in range(players) if dice[p]]
-        if len(left) == 1:                       # ST-8: the last player with dice wins
-            outcome = make_outcome(game, "last_player", (left[0],))
-            state = StriediesState(game, cells, dice, threats, mover, turn, outcome)
-            if record is not None:
-                record.append(Step(state, Won(left[0]),
-                                   frozenset(SQUARES[i] for i in dice[left[0]])))
-            return state
-        return None
-
-    for j in range(players):                     # ST-8: out
-        p = (mover + j) % players
-        if before[p] and not dice[p] and record is not None:
-            record.append(Step(running(mover), Eliminated(p)))
-    done = finished()
-    if done is not None:
-        return done
+    if before is not None:
+        if record is not None:
+            for j in range(players):              # ST-8: out
+                p = (mover + j) % players
+                if before[p] and not dice[p]:
+                    record.append(Step(StriediesState(game, cells, dice, threats, mover, turn,
+                                                      None), Eliminated(p)))
+        done = _finished(game, cells, dice, threats, mover, turn, record)
+        if done is not None:
+            return done
     if game.turn_limit is not None and turn >= game.turn_limit:   # ST-7, CS-10
         state = StriediesState(game, cells, dice, threats, mover, turn,
                                make_outcome(game, "turn_limit", ()))
@@ -580,122 +725,65 @@ def _after_move(game: Striedies, cells: tuple[int, ...], dice: Dice, threats: Th
         if not dice[p]:
             continue                              # ST-8: out players are skipped
         data = threats[p]
-        if data is None or legal(game, cells, dice[p], data, p, first_only=True):
-            return running(p)
+        if data is None or legal(game, cells, occupancy(dice), dice[p], data, p,
+                                 first_only=True):
+            return StriediesState(game, cells, dice, threats, p, turn, None)
         cells, dice, threats = _lose_threatened(game, cells, dice, threats, p, mover, turn,
                                                 record)
         if not dice[p]:
             if record is not None:
-                record.append(Step(running(mover), Eliminated(p)))
-            done = finished()
+                record.append(Step(StriediesState(game, cells, dice, threats, mover, turn,
+                                                  None), Eliminated(p)))
+            done = _finished(game, cells, dice, threats, mover, turn, record)
             if done is not None:
                 return done
             continue
-        return running(p)
+        return StriediesState(game, cells, dice, threats, p, turn, None)
     raise AssertionError("no player left to move")  # pragma: no cover (ST-8 ends the game)
 
 
-def _lose_threatened(game: Striedies, cells: tuple[int, ...], dice: Dice, threats: Threats,
+def _finished(game: Striedies, cells: bytes, dice: Dice, threats: Threats,
+              mover: int, turn: int, record: list[Step] | None) -> StriediesState | None:
+    """The finished position when only one player has dice left (ST-8: it wins), else
+    None."""
+    left = [p for p in range(game.players) if dice[p]]
+    if len(left) != 1:
+        return None
+    state = StriediesState(game, cells, dice, threats, mover, turn,
+                           make_outcome(game, "last_player", (left[0],)))
+    if record is not None:
+        record.append(Step(state, Won(left[0]), frozenset(SQUARES[i] for i in dice[left[0]])))
+    return state
+
+
+def _lose_threatened(game: Striedies, cells: bytes, dice: Dice, threats: Threats,
                      p: int, mover: int, turn: int, record: list[Step] | None
-                     ) -> tuple[tuple[int, ...], Dice, Threats]:
+                     ) -> tuple[bytes, Dice, Threats]:
     """ST-5: ``p`` can neither reinforce nor retreat, so its threatened dice leave as its turn
     begins; then it moves normally (kit reading: this also covers a player without any legal
     move, who then passes). Returns the cells, dice and threats after that."""
     data = threats[p]
     assert data is not None
     threatened, attackers = data
-    new_cells = list(cells)
+    new_cells = bytearray(cells)
     for x in threatened:
         new_cells[x] = 0
-    after = tuple(new_cells)
+    after = bytes(new_cells)
     new_dice = list(dice)
     new_dice[p] = tuple(x for x in dice[p] if x not in threatened)
-    cleared = list(threats)
-    cleared[p] = None
-    left, now = tuple(new_dice), tuple(clean(after, cleared))
+    cleared = (*threats[:p], None, *threats[p + 1:])
+    left = tuple(new_dice)
     if record is not None:
         tables = game._tables
         then: AfterLoss = ("out" if not left[p] else "move"
-                           if legal(game, after, left[p], None, p, first_only=True) else "pass")
+                           if legal(game, after, occupancy(left), left[p], None, p,
+                                    first_only=True) else "pass")
         event = ThreatLost(p, dice_at(tables, cells, threatened),
                            dice_at(tables, cells, attackers), then)
-        record.append(Step(StriediesState(game, after, left, now, mover, turn, None), event,
-                           frozenset(SQUARES[x] for x in threatened + attackers)))
+        record.append(Step(StriediesState(game, after, left, cleared, mover, turn, None),
+                           event, frozenset(SQUARES[x] for x in threatened + attackers)))
+    now = _cleaned(game, after, left, cleared, cells, mover, turn, record)   # ST-9 c
     return after, left, now
-
-
-# ---------------------------------------------------------------------------------------------
-# Reading positions: the notation's fields, checked against the rules
-# ---------------------------------------------------------------------------------------------
-def _build_state(game: Striedies, text: str) -> StriediesState:
-    players = game.players
-    parsed = parse_position(text, game.model, players)
-    tables = game._tables
-
-    def fail(problem: str, field: str, expected: str) -> NotationError:
-        return NotationError(problem, text, parsed.at.get(field), expected)
-
-    cells = [0] * CELLS
-    for player in range(players):
-        letter = PLAYER_LETTERS[player]
-        entries = parsed.dice[player]
-        if len(entries) > MAX_DICE:
-            raise fail(f"{letter} has {len(entries)} dice on the board", letter,
-                       f"at most {MAX_DICE} dice per player (rulebook, Vorbereitung)")
-        for square, orientation in entries:
-            i = _index(square)
-            if cells[i]:
-                raise fail(f"two dice on {square_name(square)}", letter,
-                           "each square at most once (rulebook: never on a die)")
-            cells[i] = 1 + player * 24 + tables.index[orientation]
-    cell_tuple = tuple(cells)
-    dice = _dice_of(cell_tuple, players)
-    turn = position_turn(game, parsed.turn, fail)
-    threats: list[ThreatData] = [None] * players
-    for player, (defenders, attackers) in sorted(parsed.threats.items()):
-        letter = PLAYER_LETTERS[player]
-        field = f"threat{player}"
-        lo, hi = 1 + player * 24, 25 + player * 24
-        d_idx = sorted({_index(s) for s in defenders})
-        a_idx = sorted({_index(s) for s in attackers})
-        for x in d_idx:
-            if not lo <= cells[x] < hi:
-                raise fail(f"the threatened square {NAMES[x]} holds no die of {letter}", field,
-                           f"squares of {letter}'s dice before '>' (RULES.md ST-5)")
-        for x in a_idx:
-            if not cells[x] or lo <= cells[x] < hi:
-                raise fail(f"the attacking square {NAMES[x]} holds no die of another player",
-                           field, f"squares of dice of {letter}'s opponents after '>' "
-                           "(RULES.md ST-5)")
-        threats[player] = (tuple(d_idx), tuple(a_idx))
-    threat_tuple = tuple(threats)
-    left = [p for p in range(players) if dice[p]]
-    if not left:
-        raise fail("no player has a die on the board", "A",
-                   "dice of at least one player: the last player with dice wins and the game "
-                   "ends (RULES.md ST-8)")
-    judged: Outcome | None = None
-    if len(left) == 1:
-        judged = make_outcome(game, "last_player", (left[0],))
-    elif game.turn_limit is not None and turn >= game.turn_limit:
-        judged = make_outcome(game, "turn_limit", ())
-    check_result(parsed.result, judged, fail)
-    to_move = parsed.to_move
-    if judged is not None:
-        return StriediesState(game, cell_tuple, dice, threat_tuple, to_move, turn, judged)
-    letter = PLAYER_LETTERS[to_move]
-    if not dice[to_move]:
-        raise fail(f"{letter} is to move but has no dice left", "to_move",
-                   "a player with dice: a player without dice is out and skipped "
-                   "(RULES.md ST-8)")
-    data = threat_tuple[to_move]
-    if data is not None and not legal(game, cell_tuple, dice[to_move], data, to_move,
-                                       first_only=True):
-        raise fail(f"{letter} is to move with a threat it cannot answer", f"threat{to_move}",
-                   f"no threat: field for {letter}: a threatened player that can neither "
-                   "reinforce nor retreat loses its threatened dice when its turn begins "
-                   "(RULES.md ST-5)")
-    return StriediesState(game, cell_tuple, dice, threat_tuple, to_move, turn, None)
 
 
 __all__ = ["BOARD", "CORNERS", "DIRECTIONS", "MODELS", "PLAYER_LETTERS", "SEATS", "Die",

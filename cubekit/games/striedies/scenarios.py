@@ -1,7 +1,7 @@
 """Striedies Strategie teaching scenarios: rule edge cases with stated, reasoned results.
 
 Every scenario's ``expected`` mapping was worked out by hand from the rulebook
-(``rulebooks/striedies-strategie.de.txt``) and ``RULES.md`` ST-1 to ST-8 (the reasoning is in
+(``rulebooks/striedies-strategie.de.txt``) and ``RULES.md`` ST-1 to ST-9 (the reasoning is in
 the comment above it) and then confirmed by the engine; ``tests/test_striedies_scenarios.py``
 asserts every one and re-derives the key facts without the engine. Besides the common facts of
 :meth:`Scenario.facts` (``position``, ``winner``, ``outcome``, ``moves``) the hook
@@ -70,10 +70,12 @@ from cubekit.core.scenario import square_names as names
 from cubekit.games.striedies.events import (
     Eliminated,
     Fought,
+    LeftAfterFights,
     Passed,
     Reinforced,
     Retreated,
     ThreatLost,
+    ThreatReduced,
     Tied,
     Tipped,
     TurnLimitReached,
@@ -92,10 +94,11 @@ from cubekit.games.striedies.rules import (
 # Facts of a scenario
 # ---------------------------------------------------------------------------------------------
 KINDS: dict[type, str] = {Tipped: "tip", Fought: "fight", Tied: "fight", Reinforced: "threat",
-                          Retreated: "threat", ThreatLost: "threat", Passed: "pass",
-                          Eliminated: "out", Won: "win", TurnLimitReached: "turn_limit"}
-"""The short name of each event in the facts ``kinds`` (a tie is a fight, every answer to a
-threat and every loss of threatened dice a ``threat`` step)."""
+                          Retreated: "threat", ThreatLost: "threat", LeftAfterFights: "threat",
+                          ThreatReduced: "threat", Passed: "pass", Eliminated: "out",
+                          Won: "win", TurnLimitReached: "turn_limit"}
+"""The short name of each event in the facts ``kinds`` (a tie is a fight; every answer to a
+threat, every loss of threatened dice and every change of a threat a ``threat`` step)."""
 
 
 def kind(step: Step) -> str:
@@ -208,6 +211,7 @@ _FOUR = Striedies(players=4)
 _FOUR_LEFT = Striedies(players=4, dice="left")            # ST-1 option: left-handed dice
 _OTHER = Striedies(reinforce_with="other")                # ST-5 option: the rulebook's words
 _LIMIT = Striedies(turn_limit=40)                         # ST-7 / CS-10, not in the rulebook
+_THREE_AFTER = Striedies(players=3, retreat_removal="after_fights")   # ST-9 b option
 
 # B's dice that only make up the numbers sit in its own corner (top-right, ST-2).
 _B_HOME = "o14(1/3/2),n15(1/3/2),o15(1/3/2)"
@@ -224,6 +228,9 @@ _SELF = "A:b1(1/4/5),d3(1/4/5) B:f3(2/1/3),o15(1/3/2) A"
 _THREE_FIGHTS = "A:b1(1/4/5),d3(1/2/4) B:o1(1/5/3),f3(1/2/4) C:e4(2/1/3),o15(1/3/2) A"
 _THREE_LOST = "A:b1(1/4/5),d3(1/2/4) B:o1(1/5/3),f3(4/1/2) C:e4(1/2/4),o15(1/3/2) A"
 _COMBINED = "A:e3(3/2/1),d4(2/1/3) B:o1(1/5/3),f2(1/4/5) C:c5(1/2/4),o15(1/3/2) B"
+_RETREAT = ("A:b1(1/4/5),d3(1/2/4) B:o1(1/5/3),f3(1/2/4),e4(2/1/3) C:g3(5/1/4),o15(1/3/2) "
+            "A")
+_ATTACKER_GONE = "A:b1(1/4/5),d3(1/2/4) B:o1(1/5/3),e5(1/4/5) C:f3(3/1/5),o15(1/3/2) A"
 _WIN = "A:b1(1/4/5),d3(1/2/4) B:f3(2/1/3) A"
 _BOXED = "A:a1(1/4/5),o14(1/4/5),n15(1/4/5) B:o15(1/3/2) A"
 _LAST_TURN = "A:b1(1/4/5),d3(1/2/4) B:f3(1/2/4),o15(1/3/2) A turn:39"
@@ -382,7 +389,7 @@ SCENARIOS: list[Scenario] = [
         {"threats_after": [["B:e4,f3>e3"], []], "answer": "retreat", "final": "g3",
          "answers": [{"player": "B", "answer": "retreat", "leaving": ["e4"]}],
          "gone": ["B2 e4"], "dice_left": {"A": 2, "B": 2}, "kinds": ["tip", "threat"]},
-        ("Spielregel", "ST-5"), probes=()),
+        ("Spielregel", "ST-5", "ST-9"), probes=()),
     # A's 2 on d3 (2/1/3, east face 3) rolls west twice: c3 with 3 up (3/1/5), b3 with 5 up
     # (5/1/4). B's 5 on a3 is next to b3: 5 against 5, a tie; B's dice on a2 and a4 are not
     # next to b3 and do not count. Can B answer? Retreat: a3 cannot move at all (a2, a4, b3
@@ -458,7 +465,49 @@ SCENARIOS: list[Scenario] = [
          "final": "e6", "tops": [5, 4, 2], "gone": ["A2 d4"],
          "answers": [{"player": "A", "answer": "retreat", "leaving": ["d4"]}],
          "to_move_after": ["C", "A", "B"]},
-        ("Spielregel", "ST-4", "ST-5"), probes=()),
+        ("Spielregel", "ST-4", "ST-5", "ST-9"), probes=()),
+    # Three players (A, B, C). A's 1 on d3 (1/2/4, west face 3) tips east onto e3 with 3 up.
+    # Fights from A: B first, B's dice next to e3 are f3 (1) and e4 (2): 3 against 3, a tie,
+    # threat B:e4,f3>e3 (ST-5); C's 5 on g3 is not next to e3. B retreats e4 (2/1/3) two
+    # squares east: f4 (west face 4 up), g4 (two tips east: the bottom 5 up, 5/1/4). g4 is next
+    # to C's g3 and to none of the attackers (only e3): a retreat. The other threatened die,
+    # f3, is lost; by default (ST-9 b) it leaves before the fights, so B's side is g4 alone
+    # (B's dice next to g3: only g4 now): 5 against 5, a tie, C is threatened (C:g3>g4).
+    _scenario(
+        "retreat_removal_before", _THREE, _RETREAT, ("d3E", "e4E"),
+        {"path": ["f4", "g4"], "tops": [4, 5], "final": "g4", "answer": "retreat",
+         "fights": [{"opponent": "C", "attackers": ["g4"], "defenders": ["g3"], "attack": 5,
+                     "defence": 5, "losers": [], "tie": True}],
+         "answers": [{"player": "B", "answer": "retreat", "leaving": ["f3"]}],
+         "kinds": ["tip", "tip", "threat", "fight"], "gone": ["B1 f3"],
+         "threats_after": [["B:e4,f3>e3"], ["C:g3>g4"]], "to_move_after": ["B", "C"],
+         "dice_left": {"A": 2, "B": 2, "C": 2}},
+        ("Spielregel", "ST-4", "ST-5", "ST-9"), probes=()),
+    # The same with retreat_removal="after_fights" (ST-9 b): f3 still stands in the fight, and
+    # it is next to the defender g3, so it attacks with g4: 5 + 1 = 6 against 5, C's g3
+    # leaves (ST-4). After the fights f3 leaves too. No threat is left.
+    _scenario(
+        "retreat_removal_after", _THREE_AFTER, _RETREAT, ("d3E", "e4E"),
+        {"path": ["f4", "g4"], "tops": [4, 5], "final": "g4", "answer": "retreat",
+         "fights": [{"opponent": "C", "attackers": ["f3", "g4"], "defenders": ["g3"],
+                     "attack": 6, "defence": 5, "losers": ["g3"], "tie": False}],
+         "answers": [{"player": "B", "answer": "retreat", "leaving": ["f3"]}],
+         "kinds": ["tip", "tip", "threat", "fight", "threat"], "gone": ["C5 g3", "B1 f3"],
+         "threats_after": [["B:e4,f3>e3"], []], "to_move_after": ["B", "C"],
+         "dice_left": {"A": 2, "B": 2, "C": 1}},
+        ("Spielregel", "ST-4", "ST-5", "ST-9"), probes=()),
+    # Three players. A's 1 on d3 tips east onto e3 with 3 up, next to C's 3 on f3 (3/1/5): B
+    # has no die next to e3, C ties: threat C:f3>e3 (ST-5). B moves before C: its 1 on e5
+    # (1/4/5, north face 4) tips south onto e4 with 4 up. Fights from B: C first, but f3 is not
+    # next to e4; then A: e3 is, 4 against 3, A's e3 leaves (ST-4). It was the only attacker
+    # of C's threat: the threat ends (ST-9 c), and C is to move without one.
+    _scenario(
+        "threat_ends_attacker_gone", _THREE, _ATTACKER_GONE, ("d3E", "e5S"),
+        {"fights": [{"opponent": "A", "attackers": ["e4"], "defenders": ["e3"], "attack": 4,
+                     "defence": 3, "losers": ["e3"], "tie": False}],
+         "kinds": ["tip", "fight", "threat"], "gone": ["A3 e3"],
+         "threats_after": [["C:f3>e3"], []], "to_move_after": ["B", "C"]},
+        ("Spielregel", "ST-4", "ST-5", "ST-9"), probes=()),
     # B's last die shows 2 on f3; A's 1 tips from d3 onto e3 with 3 up: 3 against 2, B's die
     # leaves. B has no dice left and is out; A is the last player with dice and wins (ST-8).
     _scenario(

@@ -24,6 +24,7 @@ from cubekit.core.grid import Direction, Square
 from cubekit.games.striedies.events import (
     Die,
     Fought,
+    LeftAfterFights,
     Reinforced,
     Retreated,
     ThreatLost,
@@ -140,8 +141,13 @@ def _scene(picture: Picture, state: StriediesState, *, own_highlight: bool
                 fights=(mark,))
             if not own_highlight:
                 shown = set()
+        case LeftAfterFights():             # ST-9 b: they leave after the fights
+            scene = Scene(tuple(Ghost(die.square, die.owner, die.top, die.orientation)
+                                for die in event.leaving))
         case Reinforced() | Retreated() | ThreatLost():
             leaving = event.leaving if not isinstance(event, Reinforced) else ()
+            if isinstance(event, Retreated) and event.removal == "after_fights":
+                leaving = ()                # still on the board for the fights (ST-9 b)
             ghosts = tuple(Ghost(die.square, die.owner, die.top, die.orientation)
                            for die in leaving)
             squares = (event.threatened if not isinstance(event, ThreatLost)

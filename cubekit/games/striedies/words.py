@@ -13,9 +13,9 @@ here too, as do the small pieces the rules' reasons for illegal moves use
 
 >>> from cubekit.games.striedies.events import Passed
 >>> describe(Passed(1)).text("de")
-'B hat keinen erlaubten Zug und setzt aus (ST-6).'
+'B hat keinen erlaubten Zug und setzt aus (nicht im Regelheft: Festlegung ST-6).'
 >>> title(Passed(1)).text("en")
-'Player B has no legal move and passes (ST-6)'
+'Player B has no legal move and passes (not in the rulebook: default ST-6)'
 """
 
 from __future__ import annotations
@@ -31,10 +31,12 @@ from cubekit.games.striedies.events import (
     Die,
     Eliminated,
     Fought,
+    LeftAfterFights,
     Passed,
     Reinforced,
     Retreated,
     ThreatLost,
+    ThreatReduced,
     Tied,
     Tipped,
     TurnLimitReached,
@@ -46,6 +48,15 @@ if TYPE_CHECKING:
     from cubekit.games.striedies.rules import StriediesState
 
 NOT_IN_RULEBOOK = Msg("core.not_in_rulebook", {"rule": "ST-7 / CS-10"})
+
+
+def not_in_rulebook(rule: str) -> Msg:
+    """``not in the rulebook: default ST-9 b``: a behaviour decided in RULES.md."""
+    return Msg("core.not_in_rulebook", {"rule": rule})
+
+
+PASSING = not_in_rulebook("ST-6")
+"""A player without a legal move passes: RULES.md ST-6, not the rulebook."""
 
 
 # --- small pieces ----------------------------------------------------------------------------
@@ -100,6 +111,11 @@ def headline(event: Event) -> Msg:
                                              "opponent": letter(opponent)})
         case Reinforced(player=player) | Retreated(player=player):
             return Msg("st.headline.answer", {"player": letter(player)})
+        case LeftAfterFights(player=player):
+            return Msg("st.headline.left_after", {"player": letter(player)})
+        case ThreatReduced(player=player):
+            key = "st.headline.threat_ended" if event.ended else "st.headline.threat_reduced"
+            return Msg(key, {"player": letter(player)})
         case ThreatLost(player=player):
             return Msg("st.headline.threat_lost", {"player": letter(player)})
         case Passed(player=player):
@@ -135,7 +151,8 @@ def describe(event: Event) -> Msg:
                 "defenders": labels,
                 "reinforce": reinforce(event.reinforce_with,
                                        [named(die) for die in event.threat_attackers]),
-                "combined": Msg("st.combined") if event.combined else ""})
+                "combined": Msg("st.combined", {"rule": not_in_rulebook("ST-9 a")})
+                if event.combined else ""})
         case Reinforced():
             attackers = [named(die) for die in event.attackers]
             return Msg("st.step.reinforce", {
@@ -144,14 +161,24 @@ def describe(event: Event) -> Msg:
         case Retreated():
             attackers = [named(die) for die in event.attackers]
             gone = [named(die) for die in event.leaving]
-            return Msg("st.step.retreat_leave" if gone else "st.step.retreat", {
-                "headline": head, "die": named(event.die), "attackers": attackers,
-                "leaves": leaves(gone) if gone else ""})
+            key = "st.step.retreat"
+            if gone:                       # ST-9 b: before or after the fights
+                key = ("st.step.retreat_stay" if event.removal == "after_fights"
+                       else "st.step.retreat_leave")
+            return Msg(key, {"headline": head, "die": named(event.die), "attackers": attackers,
+                             "leaves": leaves(gone) if gone else "", "dice": gone,
+                             "rule": not_in_rulebook("ST-9 b")})
+        case LeftAfterFights():
+            return Msg("st.step.left_after", {
+                "headline": head, "leaves": leaves([named(die) for die in event.leaving]),
+                "rule": not_in_rulebook("ST-9 b")})
+        case ThreatReduced():
+            return _threat_reduced(event, head)
         case ThreatLost():
             return _threat_lost(event, head)
         case Passed() | Eliminated():
             key = "st.step.pass" if isinstance(event, Passed) else "st.step.out"
-            return Msg(key, {"headline": head})
+            return Msg(key, {"headline": head, "rule": PASSING})
         case Won(player=player):
             return Msg("st.step.win", {"player": letter(player)})
         case TurnLimitReached(turn=turn, limit=limit):
@@ -171,8 +198,23 @@ def _threat_lost(event: ThreatLost, head: Msg) -> Msg:
     key = {"move": "st.step.threat_lost", "pass": "st.step.threat_lost_pass",
            "out": "st.step.threat_lost_out"}[event.then]
     return Msg(key, {"headline": head, "player": letter(event.player), "attackers": attackers,
-                     "near": near(attackers),
+                     "near": near(attackers), "rule": PASSING,
                      "leaves": leaves([named(die) for die in event.leaving])})
+
+
+def _threat_reduced(event: ThreatReduced, head: Msg) -> Msg:
+    """ST-9 c: which dice dropped out of a threat, and what is left of it (or that it
+    ended)."""
+    dropped = [named(die) for die in event.dropped]
+    params: dict[str, object] = {"headline": head, "dropped": dropped,
+                                 "rule": not_in_rulebook("ST-9 c")}
+    if not event.ended:
+        return Msg("st.step.threat_reduced", {
+            **params, "defenders": [named(die) for die in event.threatened],
+            "attackers": [named(die) for die in event.attackers]})
+    key = "st.step.threat_ended_attackers" if event.threatened else \
+        "st.step.threat_ended_threatened"
+    return Msg(key, params)
 
 
 def title(event: Event) -> Msg:
@@ -201,7 +243,12 @@ def title(event: Event) -> Msg:
                 "headline": head, "dice": [square_name(die.square) for die in event.leaving]})
         case Passed() | Eliminated():
             key = "st.render.pass" if isinstance(event, Passed) else "st.render.out"
-            return Msg(key, {"headline": head})
+            return Msg(key, {"headline": head, "rule": PASSING})
+        case LeftAfterFights():
+            return Msg("st.render.left_after", {
+                "headline": head, "dice": [square_name(die.square) for die in event.leaving]})
+        case ThreatReduced():
+            return Msg("st.render.threat_reduced", {"headline": head})
     return head
 
 
@@ -276,5 +323,6 @@ def threat_note(state: StriediesState) -> Msg | None:
                          {"attackers": attackers})})
 
 
-__all__ = ["counts", "describe", "direction_word", "explorer_status", "headline", "leaves",
-           "named", "near", "note", "reinforce", "status", "threat_note", "title"]
+__all__ = ["PASSING", "counts", "describe", "direction_word", "explorer_status", "headline",
+           "leaves", "named", "near", "not_in_rulebook", "note", "reinforce", "status",
+           "threat_note", "title"]
