@@ -108,10 +108,9 @@ class Stepper(widgets.VBox):
                                    show_repeat=False, tooltip=tr("widgets.play_tip", lang),
                                    layout=widgets.Layout(width="auto"))
         self.play_control.add_class("cubekit-play")
-        # Linked in the browser, so playing needs no round trip through the kernel; the kernel
-        # only hears the slider's new value and updates the picture.
-        self._links = [widgets.jslink((self.play_control, "value"), (self.slider, "value")),
-                       widgets.jslink((self.play_control, "max"), (self.slider, "max"))]
+        # The slider and the play control are kept in step by the kernel, not linked in the
+        # browser: every step needs the kernel for its picture anyway, and a browser link
+        # would echo each step the kernel shows back to it as one more message.
         self.counter = widgets.HTML(layout=widgets.Layout(width="auto", margin="0 0 0 0.5em"))
         self.counter.add_class("cubekit-counter")
         self.text = widgets.HTML(layout=widgets.Layout(flex="1 1 18em", min_width="14em",
@@ -135,6 +134,7 @@ class Stepper(widgets.VBox):
         self.children = (controls, body)
         self.add_class("cubekit-stepper")
         self.slider.observe(self._on_slider, names="value")
+        self.play_control.observe(self._on_slider, names="value")
         self.go(start)
 
     # --- public API --------------------------------------------------------------------------
@@ -183,11 +183,7 @@ class Stepper(widgets.VBox):
         if not -count <= index < count:
             raise IndexError(f"step {index} does not exist: expected 0 to {count - 1} "
                              f"(or -{count} to -1)")
-        index %= count
-        if self.slider.value == index:
-            self._show(index)
-        else:
-            self.slider.value = index   # the observer shows it
+        self._show(index % count)
         return self
 
     def next(self) -> Stepper:
@@ -246,13 +242,22 @@ class Stepper(widgets.VBox):
             close()
 
     def _on_slider(self, change: dict[str, Any]) -> None:
+        """The slider was dragged or the play control moved on (in the browser)."""
         if not self._quiet:
-            self._show(int(change["new"]))
+            self._show(min(max(int(change["new"]), 0), len(self.steps) - 1))
 
     def _show(self, index: int) -> None:
+        """Show step ``index``: the picture first (the browser shows it while the rest of
+        the updates follow), then the slider and play control, the texts and the buttons."""
         step = self.steps[index]
         last = len(self.steps) - 1
         self.image.value = self.png(index)
+        quiet, self._quiet = self._quiet, True
+        try:
+            self.slider.value = index
+            self.play_control.value = index
+        finally:
+            self._quiet = quiet
         self.text.value = (f'<div class="cubekit-step-text" style="line-height: 1.45">'
                            f'{html.escape(step.describe(self._language), quote=False)}</div>')
         self.counter.value = tr("widgets.counter", self._language, number=index + 1,
