@@ -4,28 +4,39 @@ click take until the board picture in headless Chromium shows the new position.
 Run from the repository root (Chromium at ``/usr/bin/chromium``, Playwright and JupyterLab
 installed)::
 
-    python benchmarks/browser.py               # 30 clicks per action, about two minutes
-    python benchmarks/browser.py --clicks 10   # a quick look
+    python benchmarks/browser.py                    # 30 clicks per action, a few minutes
+    python benchmarks/browser.py --clicks 10        # a quick look
+    python benchmarks/browser.py --against 9af6a1f  # and an older commit, click by click
 
-It writes a small notebook into a temporary folder (a Stepper through a long Kettenreaktion
-cascade on 6x6, a Stepper through a Striedies game on the 15x15 board, an Explorer of each),
-starts a throwaway JupyterLab on it (the helpers of ``tests/browser_support.py``: own config
-and settings folders, the kernel imports *this* checkout's cubekit through ``PYTHONPATH``),
-runs it in headless Chromium and then clicks, one action at a time. For every click the page
-itself measures: from the ``click`` event's time stamp to the ``load`` event of the board
-``<img class="cubekit-board">`` after its ``src`` changed (the new picture decoded and
-shown), and, for comparison, until the kernel reports "idle" again (every widget update of
-that click has arrived). Between two clicks the page waits until the kernel is idle and the
-page quiet. The table gives the median and 90th percentile per action and a verdict against
-the target of 150 ms median for the picture.
+It writes a small notebook into a temporary folder -- Steppers through a long Kettenreaktion
+cascade on 6x6 and through a Striedies game on the 15x15 board (each also without drawing the
+next step ahead), an Explorer of each -- starts a throwaway JupyterLab on it (the helpers of
+``tests/browser_support.py``: own config and settings folders), opens it in headless
+Chromium, runs it (its first cell puts the checkout to measure first on ``sys.path``) and
+clicks, one action at a time. The Explorers play a seeded game by clicks, both sides by hand
+(Striedies: the die, then where it goes; both measured). For every click the page itself
+measures, with ``performance.now()``: from the ``click`` event's time stamp until the board
+``<img class="cubekit-board">`` has a new ``src`` and that picture is decoded (its
+``decode()`` promise settles: ready to paint); and, for comparison, until the kernel reports
+"idle" again (every widget update of that click has arrived). Between two clicks the page
+waits until the kernel is idle and then 150 ms more.
+
+With ``--against COMMIT`` a second notebook whose kernel imports that commit's cubekit (a
+``git archive`` in a temporary folder) runs in a second page of the same JupyterLab, and the
+two take turns click by click, so that a busy moment of the shared machine hits both alike.
+
+The table gives the median and 90th percentile per action and a verdict against the target
+of 150 ms median for the picture. ``benchmarks/run.py --browser`` adds the same rows to the
+full table (:func:`rows`).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
+import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -42,8 +53,13 @@ TARGET_MS = 150.0
 TIMEOUT_MS = 30_000
 
 SETUP = '''\
+import inspect
 import random
 import sys
+
+CHECKOUT = None   # the benchmark puts the folder of the cubekit to measure here
+if CHECKOUT is not None:
+    sys.path.insert(0, CHECKOUT)
 
 import cubekit
 from cubekit.core.replay import Replay
@@ -88,6 +104,12 @@ def replay(game, seed, moves):
     return Replay(game.initial_state(), tuple(played))
 
 
+def without_drawing_ahead():
+    """Stepper options that turn drawing the next step ahead off (where there is any)."""
+    known = inspect.signature(Stepper).parameters
+    return {"draw_ahead": False} if "draw_ahead" in known else {}
+
+
 chain6 = cubekit.load("chain_reaction", width=6, height=6)
 striedies = cubekit.load("striedies", players=2, turn_limit=400)
 '''
@@ -116,9 +138,15 @@ class Case:
 CASES = (
     Case("bench-stepper-chain6", "Stepper \"next\", Kettenreaktion 6x6 (a long cascade)",
          "next", "long_cascade(chain6, 4)"),
+    Case("bench-stepper-chain6-now",
+         "Stepper \"next\", Kettenreaktion 6x6, without drawing ahead",
+         "next", "long_cascade(chain6, 4), **without_drawing_ahead()"),
     Case("bench-stepper-striedies",
          "Stepper \"next\", Striedies 15x15, 2 players (a replay of 16 moves)",
          "next", "replay(striedies, 3, 16)"),
+    Case("bench-stepper-striedies-now",
+         "Stepper \"next\", Striedies 15x15, 2 players, without drawing ahead",
+         "next", "replay(striedies, 3, 16), **without_drawing_ahead()"),
     Case("bench-explorer-chain6", "Explorer click on a square, Kettenreaktion 6x6",
          "square", "position(chain6, 6, 24)"),
     Case("bench-explorer-striedies", "Explorer, Striedies 15x15, 2 players",
@@ -126,13 +154,15 @@ CASES = (
 )
 
 
-def notebook(cases: tuple[Case, ...]) -> dict[str, Any]:
-    """The benchmark notebook (nbformat 4, no outputs, no kernelspec: Python starts)."""
+def notebook(cases: tuple[Case, ...], checkout: Path) -> dict[str, Any]:
+    """The benchmark notebook (nbformat 4, no outputs, no kernelspec: Python starts); its
+    kernel imports the cubekit in the folder ``checkout``."""
     def cell(source: str) -> dict[str, Any]:
         return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
                 "source": source.splitlines(keepends=True)}
 
-    return {"cells": [cell(SETUP), *[cell(case.code) for case in cases]],
+    setup = SETUP.replace("CHECKOUT = None", f"CHECKOUT = {str(checkout)!r}")
+    return {"cells": [cell(setup), *[cell(case.code) for case in cases]],
             "metadata": {"language_info": {"name": "python"}}, "nbformat": 4,
             "nbformat_minor": 5}
 
@@ -141,30 +171,22 @@ def notebook(cases: tuple[Case, ...]) -> dict[str, Any]:
 # In the page
 # ---------------------------------------------------------------------------------------------
 ARM = """([img]) => {
-    // One measurement: the next click anywhere, then the board picture's new src and its
-    // load event, then the kernel's next "idle".
+    // One measurement: the next click anywhere, then the board picture's new src, the new
+    // picture decoded (ready to paint), then the kernel's next "idle".
     const panel = window.jupyterapp.shell.currentWidget;
     const kernel = panel.sessionContext.session.kernel;
     const m = {click: null, src: null, shown: null, idle: null, old: img.src};
     window.cubekitMeasure = m;
     document.addEventListener("click", e => { if (m.click === null) m.click = e.timeStamp; },
                               {capture: true, once: true});
-    const onLoad = () => {
-        if (m.src !== null && m.shown === null) {
-            m.shown = performance.now();
-            img.removeEventListener("load", onLoad);
-        }
-    };
-    img.addEventListener("load", onLoad);
+    const shown = () => { if (m.shown === null) m.shown = performance.now(); };
     const observer = new MutationObserver(() => {
         if (img.src !== m.old && m.src === null) {
             m.src = performance.now();
             observer.disconnect();
-            if (img.complete && img.naturalWidth > 0) {
-                // decoded already (an image from the cache): it shows now
-                img.decode().then(() => { if (m.shown === null) m.shown = performance.now(); },
-                                  () => {});
-            }
+            // decode() settles once the new picture is decoded; should it fail (a newer
+            // picture came), the load event counts
+            img.decode().then(shown, () => img.addEventListener("load", shown, {once: true}));
         }
     });
     observer.observe(img, {attributes: true, attributeFilter: ["src"]});
@@ -192,12 +214,13 @@ IDLE = """() => {
 
 @dataclass
 class Timings:
-    """Milliseconds per click of one action."""
+    """Milliseconds per click of one action: until the picture shows, until the kernel is
+    idle after all updates, and as Playwright's caller sees it (with its own overhead)."""
 
     label: str
     shown: list[float] = field(default_factory=list)
     idle: list[float] = field(default_factory=list)
-    driver: list[float] = field(default_factory=list)   # as Playwright's caller sees it
+    driver: list[float] = field(default_factory=list)
 
 
 def settle(page: Any, pause_ms: float = 150) -> None:
@@ -247,68 +270,109 @@ def click_square(page: Any, img: Any, view: Any, square: Any) -> Callable[[], No
     return click
 
 
-def run_stepper(page: Any, case: Case, clicks: int) -> list[Timings]:
-    stepper = page.locator(f".{case.key}").first
-    stepper.scroll_into_view_if_needed()
-    img = stepper.locator("img.cubekit-board").first
-    next_button = stepper.locator("button.cubekit-next").first
-    first_button = stepper.locator("button.cubekit-first").first
-    timings = Timings(case.label)
-    while len(timings.shown) < clicks:
-        if not next_button.is_enabled():
-            unmeasured(page, img, first_button.click)
-            continue
-        measured(page, img, next_button.click, timings)
-    return [timings]
-
-
 def kernel_state(case: Case) -> Any:
     """The Explorer's start position, computed here the way the notebook does."""
     namespace: dict[str, Any] = {}
-    exec(compile(SETUP.replace('print("cubekit from", cubekit.__file__)', ""), "setup", "exec"),
-         namespace)
+    setup = SETUP.replace('print("cubekit from", cubekit.__file__)', "")
+    exec(compile(setup, "setup", "exec"), namespace)
     return eval(case.source, namespace)
 
 
-def run_explorer(page: Any, case: Case, clicks: int) -> list[Timings]:
-    from cubekit.render import BoardView
+def square_clicks(state: Any, rng: random.Random) -> tuple[list[Any], Any]:
+    """Kettenreaktion: a seeded random legal move, played by a click on its square."""
+    move = rng.choice(state.legal_moves())
+    return [move.square], move
 
-    explorer = page.locator(f".{case.key}").first
-    explorer.scroll_into_view_if_needed()
-    img = explorer.locator("img.cubekit-board").first
-    undo = explorer.locator("button.cubekit-undo").first
-    state = kernel_state(case)
-    view = BoardView(state.game)
-    if case.kind == "square":
-        # the legal squares nearest the middle, played in turn (each undone again)
-        legal = [move.square for move in state.legal_moves()]
-        middle = ((state.game.board.width - 1) / 2, (state.game.board.height - 1) / 2)
-        legal.sort(key=lambda sq: (sq[0] - middle[0]) ** 2 + (sq[1] - middle[1]) ** 2)
-        squares = legal[:4]
-        timings = Timings(case.label + " (plays the move; undone unmeasured)")
-        for index in range(clicks):
-            measured(page, img, click_square(page, img, view, squares[index % len(squares)]),
-                     timings)
-            unmeasured(page, img, undo.click)
-        return [timings]
-    # Striedies: select a die, then click the one square only one of its moves ends on
+
+def die_clicks(state: Any, rng: random.Random) -> tuple[list[Any], Any]:
+    """Striedies: a seeded random move among those that two clicks name (the die, then the
+    square its only path there ends on): ``([die, square], move)``; ``([], None)`` if there
+    is no such move (e.g. only passing)."""
     from cubekit.widgets.interaction import interaction_for
 
-    interaction = interaction_for(state)
-    pairs = []
-    for move in state.legal_moves():
-        die = move.square
-        single = [sq for sq, plans in interaction.reach(die).items() if len(plans) == 1]
-        if single and die not in [d for d, _ in pairs]:
-            pairs.append((die, single[0]))
-    select = Timings(case.label + ": click a die (selects it, previews its moves)")
-    play = Timings(case.label + ": click where it goes (plays the move; undone unmeasured)")
-    for index in range(clicks):
-        die, target = pairs[index % min(3, len(pairs))]
-        measured(page, img, click_square(page, img, view, die), select)
-        measured(page, img, click_square(page, img, view, target), play)
-        unmeasured(page, img, undo.click)
-    return [select, play]
+    interaction: Any = interaction_for(state)
+    choices = []
+    for die in sorted({move.square for move in state.legal_moves() if hasattr(move, "square")}):
+        for final, plans in interaction.reach(die).items():
+            if len(plans) == 1:
+                choices.append(([die, final], plans[0].move))
+    return rng.choice(choices) if choices else ([], None)
+
+
+class StepperClicks:
+    """"Next" on a Stepper, once per :meth:`step`; at the last step "first" (unmeasured). A
+    step shown again comes from the stepper's cache: the sources are long enough that 30
+    clicks show only new steps, and the label says how many were shown again."""
+
+    def __init__(self, page: Any, case: Case) -> None:
+        self.page = page
+        stepper = page.locator(f".{case.key}").first
+        stepper.scroll_into_view_if_needed()
+        self.counter = stepper.locator(".cubekit-counter").first
+        self.img = stepper.locator("img.cubekit-board").first
+        self.next = stepper.locator("button.cubekit-next").first
+        self.first = stepper.locator("button.cubekit-first").first
+        self.timings = [Timings(case.label)]
+        self.seen: set[str] = set()
+        self.again = 0
+
+    def step(self) -> None:
+        if not self.next.is_enabled():
+            unmeasured(self.page, self.img, self.first.click)
+        measured(self.page, self.img, self.next.click, self.timings[0])
+        shown = self.counter.inner_text()
+        self.again += shown in self.seen
+        self.seen.add(shown)
+
+    def results(self) -> list[Timings]:
+        if self.again:
+            count = len(self.timings[0].shown)
+            self.timings[0].label += f" ({self.again} of {count} steps shown again, cached)"
+        return self.timings
+
+
+class ExplorerClicks:
+    """A game played by clicking on an Explorer, both sides by hand (seeded random moves),
+    one move per :meth:`step`: Kettenreaktion clicks the square of the move, Striedies first
+    the die (measured on its own: the preview of its moves) and then where it goes. At the
+    end of a game (or when no move can be clicked) *Restart*, unmeasured."""
+
+    def __init__(self, page: Any, case: Case) -> None:
+        from cubekit.render import BoardView
+
+        self.page = page
+        self.explorer = page.locator(f".{case.key}").first
+        self.explorer.scroll_into_view_if_needed()
+        self.img = self.explorer.locator("img.cubekit-board").first
+        self.restart = self.explorer.locator("button.cubekit-restart").first
+        self.start = self.state = kernel_state(case)
+        self.view = BoardView(self.start.game)
+        self.rng = random.Random(12)
+        if case.kind == "square":
+            self.plan, self.timings = square_clicks, [Timings(case.label + " (plays the move)")]
+        else:
+            self.plan, self.timings = die_clicks, [
+                Timings(case.label + ": click a die (selects it, previews its moves)"),
+                Timings(case.label + ": click where it goes (plays the move)")]
+
+    def step(self) -> None:
+        while True:
+            squares, move = (self.plan(self.state, self.rng) if self.state.outcome is None
+                             else ([], None))
+            if squares:
+                break
+            unmeasured(self.page, self.img, self.restart.click)
+            self.state = self.start
+        for timings, square in zip(self.timings, squares, strict=True):
+            measured(self.page, self.img, click_square(self.page, self.img, self.view, square),
+                     timings)
+        said = self.explorer.locator(".cubekit-reason").first.inner_text()
+        if str(move) not in said:   # this script and the kernel must agree on the game
+            raise RuntimeError(f"clicked to play {move}, but the Explorer says: {said!r}")
+        self.state = self.state.play(move)
+
+    def results(self) -> list[Timings]:
+        return self.timings
 
 
 # ---------------------------------------------------------------------------------------------
@@ -319,23 +383,42 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[int(rank) - 1]
 
 
-def measure(clicks: int = 30, cases: tuple[Case, ...] = CASES) -> list[Timings]:
-    """Run the notebook in JupyterLab and headless Chromium and click ``clicks`` times per
-    action; the timings per action."""
-    from browser_support import CHROMIUM_ARGS, JupyterLab, chromium_path, open_and_run
+def open_notebook(page: Any, lab: Any, name: str, workspace: str) -> None:
+    """Open notebook ``name`` in its own JupyterLab workspace, run all its cells, check
+    that its kernel imports the cubekit it should."""
+    from browser_support import RUN_ALL
+
+    page.goto(f"{lab.url}/lab/workspaces/{workspace}/tree/{name}?reset")
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    panel.locator(".jp-Cell").first.wait_for(state="visible")
+    page.locator(".jp-StatusBar-TextItem[title^='Change kernel']", has_text="Idle").wait_for()
+    page.evaluate(RUN_ALL)
+    page.wait_for_function("() => window.cubekitRunAll !== 'running'", timeout=120_000)
+    outcome = page.evaluate("() => window.cubekitRunAll")
+    if outcome != "done":
+        raise RuntimeError(f"running the benchmark notebook {name}: {outcome}")
+
+
+def measure(clicks: int = 30, cases: tuple[Case, ...] = CASES,
+            checkouts: tuple[Path, ...] = (ROOT,)) -> list[list[Timings]]:
+    """Run the notebook in JupyterLab and headless Chromium once per folder of
+    ``checkouts`` (each kernel imports that folder's cubekit; each notebook in its own
+    page) and click ``clicks`` times per action, the checkouts in turn click by click (so
+    that a busy moment of the machine hits them alike). Per checkout, the timings per
+    action."""
+    from browser_support import CHROMIUM_ARGS, JupyterLab, chromium_path
     from playwright.sync_api import sync_playwright
 
     chromium = chromium_path()
     if chromium is None:
         raise RuntimeError("no Chromium at /usr/bin/chromium (apt-get install chromium)")
-    results: list[Timings] = []
+    results: list[list[Timings]] = [[] for _ in checkouts]
     with tempfile.TemporaryDirectory(prefix="cubekit-browser-bench-") as folder:
         root, state = Path(folder) / "notebooks", Path(folder) / "lab-state"
         root.mkdir()
         state.mkdir()
-        (root / "bench.ipynb").write_text(json.dumps(notebook(cases), indent=1))
-        path = os.environ.get("PYTHONPATH")
-        os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), *([path] if path else [])])
+        for number, checkout in enumerate(checkouts):
+            (root / f"bench{number}.ipynb").write_text(json.dumps(notebook(cases, checkout)))
         lab = JupyterLab(root, state)
         try:
             lab.start()
@@ -343,69 +426,111 @@ def measure(clicks: int = 30, cases: tuple[Case, ...] = CASES) -> list[Timings]:
                 browser = playwright.chromium.launch(executable_path=chromium, headless=True,
                                                      args=CHROMIUM_ARGS)
                 try:
-                    page = browser.new_page(viewport={"width": 1600, "height": 1200})
-                    page.set_default_timeout(TIMEOUT_MS)
-                    outcome = open_and_run(page, lab, "bench.ipynb")
-                    if outcome != "done":
-                        raise RuntimeError(f"running the benchmark notebook: {outcome}")
-                    source = page.locator(".jp-OutputArea-output", has_text="cubekit from")
-                    where = source.first.inner_text().strip()
-                    if str(ROOT / "cubekit") not in where:
-                        raise RuntimeError(f"the kernel imports another cubekit: {where}")
+                    pages = []
+                    for number, checkout in enumerate(checkouts):
+                        page = browser.new_context(
+                            viewport={"width": 1600, "height": 1200}).new_page()
+                        page.set_default_timeout(TIMEOUT_MS)
+                        open_notebook(page, lab, f"bench{number}.ipynb", f"bench{number}")
+                        where = page.locator(".jp-OutputArea-output",
+                                             has_text="cubekit from").first.inner_text()
+                        if str(checkout / "cubekit") not in where:
+                            raise RuntimeError(f"the kernel imports another cubekit: {where}")
+                        pages.append(page)
                     for case in cases:
-                        page.locator(f".{case.key} img.cubekit-board").first.wait_for()
-                        settle(page, 500)
-                        run = run_stepper if case.kind == "next" else run_explorer
-                        results += run(page, case, clicks)
-                        print(f"... {results[-1].label}: median "
-                              f"{statistics.median(results[-1].shown):.0f} ms",
-                              file=sys.stderr, flush=True)
+                        drivers = []
+                        for page in pages:
+                            page.locator(f".{case.key} img.cubekit-board").first.wait_for()
+                            settle(page, 500)
+                            kind = StepperClicks if case.kind == "next" else ExplorerClicks
+                            drivers.append(kind(page, case))
+                        while len(drivers[0].timings[-1].shown) < clicks:
+                            for driver in drivers:
+                                driver.step()
+                        for number, driver in enumerate(drivers):
+                            results[number] += driver.results()
+                        medians = ", ".join(f"{statistics.median(d.timings[-1].shown):.0f} ms"
+                                            for d in drivers)
+                        print(f"... {case.label}: median {medians}", file=sys.stderr,
+                              flush=True)
                 finally:
                     browser.close()
         finally:
             lab.stop()
-            if path is None:
-                os.environ.pop("PYTHONPATH", None)
-            else:
-                os.environ["PYTHONPATH"] = path
     return results
 
 
-def rows(quick: bool = False, clicks: int | None = None) -> list[Any]:
+def measure_against(commit: str, clicks: int) -> tuple[str, list[Timings], list[Timings]]:
+    """The same clicks with a kernel importing ``commit``'s cubekit (a ``git archive`` of it
+    in a temporary folder) and one importing this checkout's, in turn: ``(short hash, old,
+    new)``."""
+    label = subprocess.run(["git", "rev-parse", "--short", commit], cwd=ROOT, check=True,
+                           capture_output=True, text=True).stdout.strip()
+    with tempfile.TemporaryDirectory(prefix="cubekit-old-") as folder:
+        archive = subprocess.run(["git", "archive", commit, "cubekit"], cwd=ROOT, check=True,
+                                 capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
+        old, new = measure(clicks, checkouts=(Path(folder), ROOT))
+    return label, old, new
+
+
+def summary(timings: Timings) -> tuple[float, float, float, float]:
+    """Median and 90th percentile of the picture's time, then of all updates."""
+    return (statistics.median(timings.shown), percentile(timings.shown, 0.9),
+            statistics.median(timings.idle), percentile(timings.idle, 0.9))
+
+
+def rows(quick: bool = False, clicks: int | None = None,
+         against: str | None = None) -> list[Any]:
     """Rows for ``benchmarks/run.py --browser``: one per action, median and 90th percentile
-    of the picture's time, and of all updates in brackets; target 150 ms median."""
+    of the picture's time (all updates in brackets; with ``against``, that commit's figures
+    measured in the same run too); target 150 ms median."""
     from run import Row, verdict
 
     count = clicks if clicks is not None else (10 if quick else 30)
+    if against is not None:
+        label, old, new = measure_against(against, count)
+    else:
+        label, old, new = "", [], measure(count)[0]
     result = []
-    for timings in measure(count):
-        median, p90 = statistics.median(timings.shown), percentile(timings.shown, 0.9)
-        idle = statistics.median(timings.idle), percentile(timings.idle, 0.9)
-        result.append(Row(
-            f"browser: {timings.label}, click to new picture (median, p90 of "
-            f"{len(timings.shown)} clicks; all updates in brackets)",
-            f"{median:.0f} ms, p90 {p90:.0f} ms (all updates: {idle[0]:.0f} ms, p90 "
-            f"{idle[1]:.0f} ms)", f"<= {TARGET_MS:.0f} ms median",
-            verdict(median <= TARGET_MS)))
+    for index, timings in enumerate(new):
+        median, p90, idle, idle90 = summary(timings)
+        text = (f"{median:.0f} ms, p90 {p90:.0f} ms (all updates: {idle:.0f} ms, p90 "
+                f"{idle90:.0f} ms)")
+        if old:
+            before = summary(old[index])
+            text += f"; {label}: {before[0]:.0f} ms, p90 {before[1]:.0f} ms"
+        result.append(Row(f"browser: {timings.label}, click to new picture (median, p90 of "
+                          f"{len(timings.shown)} clicks)", text,
+                          f"<= {TARGET_MS:.0f} ms median", verdict(median <= TARGET_MS)))
     return result
 
 
-def table(timings: list[Timings], machine: str, clicks: int) -> str:
-    lines = ["# cubekit in a real browser", "",
-             f"Machine: {machine}.", "",
-             f"Command: `python benchmarks/browser.py --clicks {clicks}` (headless Chromium, "
-             "JupyterLab on the same machine).", "",
-             "| action | picture: median | p90 | all updates: median | p90 | target | met |",
-             "|---|---|---|---|---|---|---|"]
-    for t in timings:
-        median = statistics.median(t.shown)
-        lines.append(f"| {t.label} | {median:.0f} ms | {percentile(t.shown, 0.9):.0f} ms | "
-                     f"{statistics.median(t.idle):.0f} ms | {percentile(t.idle, 0.9):.0f} ms | "
-                     f"<= {TARGET_MS:.0f} ms median | "
+def table(new: list[Timings], machine: str, command: str,
+          old: list[Timings] | None = None, label: str = "") -> str:
+    """The Markdown table: per action the picture's and all updates' median and p90 (and
+    those of ``old``, the commit ``label``), the target and the verdict."""
+    head = "| action | picture: median | p90 | all updates: median | p90 |"
+    rule = "|---|---|---|---|---|"
+    if old:
+        head += f" {label}: picture median | p90 | all updates median | p90 |"
+        rule += "---|---|---|---|"
+    lines = ["# cubekit in a real browser", "", f"Machine: {machine}.", "",
+             f"Command: `{command}` (headless Chromium and JupyterLab on this machine; times "
+             "from the click event until the board picture's new src is decoded, and until the "
+             "kernel is idle after all updates of the click).", "",
+             head + " target | met |", rule + "---|---|"]
+    for index, timings in enumerate(new):
+        median, p90, idle, idle90 = summary(timings)
+        line = (f"| {timings.label} | {median:.0f} ms | {p90:.0f} ms | {idle:.0f} ms | "
+                f"{idle90:.0f} ms |")
+        if old:
+            line += "".join(f" {value:.0f} ms |" for value in summary(old[index]))
+        lines.append(line + f" <= {TARGET_MS:.0f} ms median | "
                      f"{'yes' if median <= TARGET_MS else '**no**'} |")
-    met = all(statistics.median(t.shown) <= TARGET_MS for t in timings)
+    met = all(statistics.median(t.shown) <= TARGET_MS for t in new)
     lines += ["", f"Verdict: {'every' if met else 'not every'} action shows its new picture "
-              f"within {TARGET_MS:.0f} ms (median){'' if met else ': target missed'}."]
+              f"within {TARGET_MS:.0f} ms (median){'.' if met else ': target missed.'}"]
     return "\n".join(lines) + "\n"
 
 
@@ -414,15 +539,25 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--clicks", type=int, default=30, help="clicks per action (30)")
+    parser.add_argument("--against", metavar="COMMIT",
+                        help="also measure this older commit's cubekit, click by click in "
+                             "turn with this checkout's")
     parser.add_argument("--json", type=Path, help="also write the raw timings to this file")
     args = parser.parse_args(argv)
     machine = machine_line()
+    command = " ".join(["python benchmarks/browser.py", *sys.argv[1:]])
     start = time.perf_counter()
-    timings = measure(args.clicks)
-    print(table(timings, machine, args.clicks))
+    old: list[Timings] = []
+    label = ""
+    if args.against:
+        label, old, new = measure_against(args.against, args.clicks)
+    else:
+        new = measure(args.clicks)[0]
+    print(table(new, machine, command, old, label))
     print(f"({time.perf_counter() - start:.0f} s)", file=sys.stderr)
     if args.json is not None:
-        args.json.write_text(json.dumps([t.__dict__ for t in timings], indent=1))
+        args.json.write_text(json.dumps({"new": [t.__dict__ for t in new],
+                                         "old": [t.__dict__ for t in old]}, indent=1))
     return 0
 
 

@@ -784,7 +784,9 @@ class Explorer(widgets.VBox):
             # smaller than the main board, so both fit on a screen: drawn at a lower
             # resolution and shown at its natural size (sharp, and fewer pixels to send)
             options = {**self._render_options, "dpi": self.view.dpi * CASCADE_SCALE}
-            self.stepper = Stepper(steps, language=lang, start=start, **options)
+            # (no drawing ahead: the next click is more likely on the board than on "next")
+            self.stepper = Stepper(steps, language=lang, start=start, draw_ahead=False,
+                                   **options)
         else:
             self.stepper.set_source(steps, start=start)
         self.cascade.children = (self.cascade_title, self.stepper)

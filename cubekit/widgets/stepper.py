@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import html
 from collections.abc import Sequence
 from typing import Any
@@ -23,6 +24,9 @@ from cubekit.core.game import Game, Step, Transition
 from cubekit.core.i18n import check_language, tr
 from cubekit.core.replay import Replay
 from cubekit.core.scenario import Scenario
+
+DRAW_AHEAD_DELAY = 0.05
+"""Seconds after showing a step before the stepper draws the next one (``draw_ahead``)."""
 
 
 def steps_of(source: Any, *, before: bool = True) -> list[Step]:
@@ -75,12 +79,19 @@ class Stepper(widgets.VBox):
     ``start`` is the step shown first, ``interval`` the pause between steps in milliseconds
     while playing, and ``board_width`` the width the picture is shown at (pixels or a CSS
     length; default: its natural size, shrunk to fit the cell).
+
+    ``draw_ahead``: in a Jupyter kernel, once a step is shown, the stepper draws the next one
+    while you read this one (from the kernel's event loop, after the click is answered), so
+    that "next" only has to send a picture that is ready. Outside a kernel's event loop
+    (scripts, tests) every picture is drawn when it is first shown.
     """
 
     def __init__(self, source: Any, *, language: str | None = None, start: int = 0,
                  interval: int = 1200, board_width: int | str | None = None,
-                 **render_options: Any) -> None:
+                 draw_ahead: bool = True, **render_options: Any) -> None:
         super().__init__()
+        self.draw_ahead = bool(draw_ahead)
+        self._ahead: Any = None   # the pending draw-ahead (an asyncio timer handle)
         self._language = check_language(language)
         self._render_options = render_options
         self._png: dict[int, bytes] = {}
@@ -265,3 +276,25 @@ class Stepper(widgets.VBox):
         self.first_button.disabled = self.back_button.disabled = index == 0
         self.next_button.disabled = self.last_button.disabled = index == last
         self.play_control.disabled = last == 0
+        self._schedule_ahead(index + 1)
+
+    def _schedule_ahead(self, index: int) -> None:
+        """Draw step ``index`` soon, from the running event loop (see ``draw_ahead``)."""
+        if self._ahead is not None:
+            self._ahead.cancel()
+            self._ahead = None
+        if not self.draw_ahead or index >= len(self.steps) or index in self._png:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:   # no event loop runs this code: not in a kernel
+            return
+        steps = self.steps
+
+        def draw() -> None:
+            self._ahead = None
+            if self.steps is steps and index not in self._png:
+                self.png(index)
+
+        # a short pause first leaves the machine to the browser while it shows the picture
+        self._ahead = loop.call_later(DRAW_AHEAD_DELAY, draw)
