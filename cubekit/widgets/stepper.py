@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import html
 from collections.abc import Sequence
 from typing import Any
@@ -294,7 +295,10 @@ class Stepper(widgets.VBox):
         def draw() -> None:
             self._ahead = None
             if self.steps is steps and index not in self._png:
-                self.png(index)
+                # a speculative drawing: should it fail, showing that step fails the same
+                # way, where the error is seen (not in the kernel's log, or in another cell)
+                with contextlib.suppress(Exception):
+                    self.png(index)
 
         # a short pause first leaves the machine to the browser while it shows the picture
         self._ahead = loop.call_later(DRAW_AHEAD_DELAY, draw)
