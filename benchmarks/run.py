@@ -4,6 +4,7 @@ Run from the repository root (cubekit installed, e.g. ``pip install -e .``)::
 
     python benchmarks/run.py            # everything, about a minute
     python benchmarks/run.py --quick    # shorter runs, no notebook test
+    python benchmarks/run.py --browser  # and clicks in headless Chromium (benchmarks/browser.py)
 
 See benchmarks/README.md for what each figure means.
 """
@@ -423,6 +424,15 @@ def peer_rows(peer: Path) -> list[Row]:
     return rows
 
 
+def browser_rows(quick: bool, against: str | None = None) -> list[Row]:
+    """Issue 12, point 5: a Stepper "next" and an Explorer click in headless Chromium, from
+    the click to the new picture (``benchmarks/browser.py``)."""
+    import browser
+
+    rows: list[Row] = browser.rows(quick, against=against)
+    return rows
+
+
 # ---------------------------------------------------------------------------------------------
 def table(rows: list[Row], machine: str, quick: bool) -> str:
     command = " ".join(["python benchmarks/run.py", *sys.argv[1:]])
@@ -441,6 +451,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", metavar="COMMIT",
                         help="also measure every game's public API loop and MCTS against this "
                              "older commit (a temporary git worktree), in the same run")
+    parser.add_argument("--browser", action="store_true",
+                        help="also time Stepper and Explorer clicks in headless Chromium "
+                             "(benchmarks/browser.py; with --against, that commit click by "
+                             "click in turn)")
     parser.add_argument("--peer", metavar="GIT_DIR", type=Path,
                         help="also measure Kettenreaktion against the independent engine (the "
                              "git directory of a snapshot of github:vicennial/CS254-Project)")
@@ -453,6 +467,8 @@ def main(argv: list[str] | None = None) -> int:
         parts.append(lambda q: peer_rows(args.peer))
     if args.against is not None:
         parts.append(lambda q: against_rows(args.against, q))
+    if args.browser:
+        parts.append(lambda q: browser_rows(q, args.against))
     for part in (*parts, playout_rows, cubeslyde_rows, deblockle_rows, striedies_rows, bot_rows,
                  sweep_rows,
                  lambda q: [import_row(q)],

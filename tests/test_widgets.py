@@ -143,6 +143,71 @@ def test_slider_moves_like_the_play_control(cascade: Any) -> None:
     assert stepper.image.value != stepper.png(0)
 
 
+def test_play_control_and_slider_kept_in_step_by_the_kernel(
+        cascade: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No browser link between them (it echoed every step back to the kernel): the play
+    control moving on in the browser shows the step and moves the slider, a dragged slider
+    moves the play control, and "next" moves both."""
+    import ipywidgets as widgets
+
+    links: list[Any] = []
+    for name in ("jslink", "jsdlink"):
+        monkeypatch.setattr(widgets, name, lambda *args: links.append(args))
+    stepper = Stepper(cascade)
+    assert links == []
+    stepper.play_control.value = 2
+    assert stepper.index == 2 and stepper.slider.value == 2
+    assert stepper.image.value == stepper.png(2)
+    stepper.slider.value = 1
+    assert stepper.play_control.value == 1
+    stepper.next()
+    assert stepper.slider.value == stepper.play_control.value == 2
+
+
+def test_the_picture_is_updated_before_the_rest(cascade: Any) -> None:
+    """The browser gets the new picture first, the slider, texts and buttons after it."""
+    stepper = Stepper(cascade)
+    changes: list[str] = []
+    for name, widget in [("image", stepper.image), ("slider", stepper.slider),
+                         ("play", stepper.play_control), ("text", stepper.text),
+                         ("counter", stepper.counter), ("back", stepper.back_button)]:
+        widget.observe(lambda change, name=name: changes.append(name),
+                       names=["value", "disabled"])
+    stepper.next()
+    assert changes[0] == "image" and {"slider", "play", "text", "counter", "back"} <= set(
+        changes)
+
+
+def test_stepper_draws_the_next_step_ahead_in_an_event_loop(cascade: Any) -> None:
+    import asyncio
+
+    from cubekit.widgets.stepper import DRAW_AHEAD_DELAY
+
+    stepper = Stepper(cascade)
+    assert 1 not in stepper._png          # no event loop runs: nothing is drawn ahead
+
+    draws: list[Any] = []
+    draw = stepper.view.draw
+    stepper.view.draw = lambda item, **kw: (draws.append(item), draw(item, **kw))  # type: ignore[method-assign]
+
+    async def in_a_kernel() -> None:
+        stepper.first()                   # from an event loop, as in a Jupyter kernel
+        assert 1 not in stepper._png
+        await asyncio.sleep(DRAW_AHEAD_DELAY + 0.3)
+        assert draws == [stepper.steps[1]]
+        stepper.next()                    # shows the picture drawn ahead
+        assert bytes(stepper.image.value) == stepper._png[1] and len(draws) == 1
+        stepper.set_source(cascade.before.explain("b2"))   # a pending drawing is dropped
+        steps = stepper.steps
+        await asyncio.sleep(DRAW_AHEAD_DELAY + 0.3)
+        assert stepper.steps is steps and set(stepper._png) == {0, 1}
+        quiet = Stepper(cascade, draw_ahead=False)
+        await asyncio.sleep(DRAW_AHEAD_DELAY + 0.3)
+        assert set(quiet._png) == {0}
+
+    asyncio.run(in_a_kernel())
+
+
 def test_buttons_disabled_at_the_ends(cascade: Any) -> None:
     stepper = Stepper(cascade)
     assert stepper.first_button.disabled and stepper.back_button.disabled

@@ -2,17 +2,93 @@
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
+import matplotlib as mpl
 import numpy as np
-from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg
 from matplotlib.figure import Figure
 from PIL import Image
 
 from cubekit.core.game import Game
 from cubekit.core.grid import Square
 from cubekit.render.base import DEFAULT_DPI, BoardRenderer, Picture
+from cubekit.render.fastpng import BandEncoder
+
+TEXT_CACHE_SIZE = 512
+"""The most texts a :class:`TextCachingRenderer` keeps the glyph bitmaps of."""
+
+
+class _Recorder:
+    """Stands in for the Agg core while a text is drawn: passes every call on and keeps the
+    glyph bitmaps (``draw_text_image``) with their places."""
+
+    def __init__(self, target: Any) -> None:
+        self.target = target
+        self.calls: list[tuple[np.ndarray, Any, Any, Any]] = []
+
+    def draw_text_image(self, image: Any, x: Any, y: Any, angle: Any, gc: Any) -> None:
+        self.calls.append((np.array(image, dtype=np.uint8, copy=True), x, y, angle))
+        self.target.draw_text_image(image, x, y, angle, gc)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.target, name)
+
+
+class TextCachingRenderer(RendererAgg):
+    """Matplotlib's Agg renderer that lays out and rasterises a text only once.
+
+    Drawing a text is the costliest part of redrawing a board (FreeType lays the line out
+    and renders every glyph, every time). The glyph bitmaps depend only on the string, the
+    font, its size, the angle and the text's place in pixels, never on its colour; this
+    renderer keeps them per text and composites them again (with the colour of the moment) on
+    the next draw of the same text at the same place: exactly the same pixels, most of the
+    work skipped. Mathtext and anything unusual take matplotlib's own path.
+    """
+
+    def __init__(self, width: float, height: float, dpi: float) -> None:
+        super().__init__(width, height, dpi)
+        self._texts: dict[tuple[Any, ...], list[tuple[np.ndarray, Any, Any, Any]]] = {}
+
+    def draw_text(self, gc: Any, x: float, y: float, s: str, prop: Any, angle: float,
+                  ismath: Any = False, mtext: Any = None) -> None:
+        if ismath:
+            super().draw_text(gc, x, y, s, prop, angle, ismath=ismath, mtext=mtext)
+            return
+        features = getattr(mtext, "get_fontfeatures", lambda: None)()
+        language = getattr(mtext, "get_language", lambda: None)()
+        key = (s, float(x), float(y), float(angle), bool(gc.get_antialiased()),
+               tuple(prop.get_family()), prop.get_style(), prop.get_variant(),
+               prop.get_weight(), prop.get_stretch(), prop.get_size_in_points(),
+               prop.get_file(), None if features is None else tuple(features), language,
+               mpl.rcParams["text.hinting"], mpl.rcParams["text.hinting_factor"])
+        calls = self._texts.get(key)
+        if calls is not None:
+            for image, left, top, turn in calls:
+                self._renderer.draw_text_image(image, left, top, turn, gc)
+            return
+        recorder = _Recorder(self._renderer)
+        self._renderer = recorder
+        try:
+            super().draw_text(gc, x, y, s, prop, angle, ismath=ismath, mtext=mtext)
+        finally:
+            self._renderer = recorder.target
+        if len(self._texts) >= TEXT_CACHE_SIZE:
+            self._texts.clear()
+        self._texts[key] = recorder.calls
+
+
+class CachingCanvas(FigureCanvasAgg):
+    """The Agg canvas with a :class:`TextCachingRenderer`, kept while the size stays."""
+
+    def get_renderer(self) -> RendererAgg:
+        width, height = self.get_width_height(physical=True)
+        key = (width, height, self.figure.dpi)
+        if self._lastKey != key:
+            self.renderer = TextCachingRenderer(width, height, self.figure.dpi)
+            self._lastKey = key  # type: ignore[assignment]
+        renderer: RendererAgg = self.renderer
+        return renderer
 
 
 def renderer_for(game: Game, *, language: str | None = None, **options: Any) -> BoardRenderer:
@@ -52,10 +128,12 @@ class BoardView:
         if not self.dpi > 0:
             raise ValueError(f"dpi must be a positive number, got {dpi!r}")
         self.figure: Figure = self.renderer.create_figure(self.dpi)
-        self.canvas = FigureCanvasAgg(self.figure)
+        self.canvas = CachingCanvas(self.figure)
         self.picture: Picture | None = None
         self._rendered = False
         self._closed = False
+        self._encoders: dict[int, BandEncoder] = {}
+        self._png: tuple[int, bytes] | None = None   # the PNG of the picture drawn last
 
     @property
     def language(self) -> str | None:
@@ -73,8 +151,12 @@ class BoardView:
         """Show a State or a Step (``highlight``/``arrows`` replace the step's own)."""
         if self._closed:
             raise RuntimeError("this BoardView is closed; make a new one")
-        self.picture = self.renderer.update(item, highlight=highlight, arrows=arrows)
-        self._rendered = False
+        picture = self.renderer.update(item, highlight=highlight, arrows=arrows)
+        # the same picture again changes no artist: no new drawing, no new PNG
+        if picture != self.picture or self.figure.stale:
+            self._rendered = False
+            self._png = None
+        self.picture = picture
 
     def redraw(self) -> None:
         """Draw the last item again (e.g. after changing :attr:`language`)."""
@@ -101,10 +183,21 @@ class BoardView:
             "RGB")
 
     def png(self, compress_level: int = 1) -> bytes:
-        """The current image as PNG bytes (low compression by default: fast)."""
-        buffer = io.BytesIO()
-        self.image().save(buffer, format="PNG", compress_level=compress_level)
-        return buffer.getvalue()
+        """The current image as PNG bytes, lossless (low compression by default: fast).
+
+        Only the bands of rows that changed since this view's last PNG at that level are
+        compressed again (:class:`~cubekit.render.fastpng.BandEncoder`); asked again for the
+        same picture, the PNG is not made again.
+        """
+        if self._png is not None and self._png[0] == compress_level and self._rendered:
+            return self._png[1]
+        self._render()
+        encoder = self._encoders.get(compress_level)
+        if encoder is None:
+            encoder = self._encoders[compress_level] = BandEncoder(level=compress_level)
+        data = encoder.encode(np.asarray(self.canvas.buffer_rgba()))  # type: ignore[no-untyped-call]
+        self._png = (compress_level, data)
+        return data
 
     @property
     def size_px(self) -> tuple[int, int]:
@@ -128,6 +221,8 @@ class BoardView:
         self.picture = None
         self._rendered = False
         self._closed = True
+        self._encoders.clear()
+        self._png = None
 
     def __repr__(self) -> str:
         width, height = self.size_px

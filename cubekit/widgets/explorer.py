@@ -65,6 +65,13 @@ except ImportError:  # pragma: no cover - depends on the installation
 __all__ = ["DEFAULT_STRENGTH", "OPPONENTS", "STRENGTHS", "Explorer"]
 """The Explorer, and from :mod:`cubekit.widgets.computer` who it can play against."""
 
+CASCADE_SCALE = 0.75
+"""The stepper below the board shows its pictures at this fraction of the board's size."""
+
+_LISTED = object()
+"""Stands for "the move chosen in the list" (:meth:`Explorer._draw`)."""
+
+
 def _sentence(text: str) -> str:
     """``text`` with a capital first letter (a computer player's name may start it)."""
     return text[:1].upper() + text[1:]
@@ -343,9 +350,9 @@ class Explorer(widgets.VBox):
                 return None
             reason = state.why_illegal(move, self.language)
             if reason is not None:
+                self._refresh(str(move))
                 self._say(tr("widgets.refused", self.language, move=str(move), reason=reason),
                           error=True)
-                self._refresh(str(move))
                 return None
             transition = self._record(state.explain(move, self.language), Made(HAND))
             sentence = tr("widgets.played", self.language, move=str(move),
@@ -353,8 +360,7 @@ class Explorer(widgets.VBox):
             if self.opponent != "person" and self._answer_needed(state.to_move):
                 self._think(state.to_move, [sentence], str(move), wait)
             else:
-                self._say(sentence)
-                self._changed(str(move))
+                self._changed(str(move), sentence)
             return transition
 
     def computer_move(self, *, wait: bool = True) -> Transition | None:
@@ -457,11 +463,11 @@ class Explorer(widgets.VBox):
             first = taken[-1]
             self._state = first.before
             if len(taken) == 1:
-                self._say(tr("widgets.undone", self.language, move=str(first.move)))
+                said = tr("widgets.undone", self.language, move=str(first.move))
             else:
                 moves = join_names([str(t.move) for t in reversed(taken)], self.language)
-                self._say(tr("widgets.undone_many", self.language, moves=moves))
-            self._changed(None)
+                said = tr("widgets.undone_many", self.language, moves=moves)
+            self._changed(None, said)
             return first
 
     def restart(self) -> None:
@@ -474,8 +480,7 @@ class Explorer(widgets.VBox):
             self._made.clear()
             self._computer.forget()
             self._state = self.start
-            self._say(tr("widgets.restarted", self.language))
-            self._changed(None)
+            self._changed(None, tr("widgets.restarted", self.language))
 
     def on_click(self, event: Mapping[str, Any]) -> None:
         """Handle a click on the board picture (an ipyevents event: ``dataX``/``dataY`` are
@@ -560,9 +565,9 @@ class Explorer(widgets.VBox):
                 sentences.append(_sentence(tr("widgets.bot_failed", lang, bot=made.name,
                                               error=str(job.error))))
             self.progress.value = min(max(job.fraction, 0.0), 1.0)
-            self._say(" ".join(sentences), error=job.error is not None)
             # after an answer your move is history: nothing is chosen for the next one
-            self._changed(None if job.transitions else chosen)
+            self._changed(None if job.transitions else chosen, " ".join(sentences),
+                          error=job.error is not None)
 
     # --- internals -----------------------------------------------------------------------------
     def _strength_options(self, value: str) -> list[tuple[str, str]]:
@@ -608,10 +613,14 @@ class Explorer(widgets.VBox):
         parts.append(tr("widgets.status_moves", lang, count=len(self._history)))
         return " ".join(parts)
 
-    def _changed(self, chosen: str | None) -> None:
-        """The position changed: tell the interaction, redraw, show the last moves."""
+    def _changed(self, chosen: str | None, said: str | None = None, *,
+                 error: bool = False) -> None:
+        """The position changed: tell the interaction, redraw (the board first), say ``said``
+        (if given), show the last moves."""
         self.interaction.reset(self._state)
         self._refresh(chosen)
+        if said is not None:
+            self._say(said, error=error)
         self._show_cascade()
 
     def _set_choice(self, value: str | None) -> None:
@@ -622,18 +631,23 @@ class Explorer(widgets.VBox):
             self._quiet = False
 
     def _refresh(self, chosen: str | None) -> None:
-        """Redraw the board, the status, the lists and the buttons for the current position."""
-        options = self.interaction.candidates()
-        values = {value for _, value in options}
+        """Redraw the board, the status, the lists and the buttons for the current position.
+
+        The picture goes first, so the browser shows it while the rest follows; the move
+        list is sent again only when it changed.
+        """
+        options = list(self.interaction.candidates())
+        chosen = chosen if chosen in {value for _, value in options} else None
+        self._draw(chosen)
+        self.status.value = f"<b>{html.escape(self._status_text())}</b>"
         self._quiet = True
         try:
-            self.choice.options = options
-            self.choice.value = chosen if chosen in values else None
+            if tuple(self.choice.options) != tuple(options):
+                self.choice.options = options
+            self.choice.value = chosen
         finally:
             self._quiet = False
-        self.status.value = f"<b>{html.escape(self._status_text())}</b>"
         self._sync_palette()
-        self._draw()
         self._sync_controls()
 
     def _sync_controls(self) -> None:
@@ -671,8 +685,10 @@ class Explorer(widgets.VBox):
         finally:
             self._quiet = False
 
-    def _draw(self) -> None:
-        preview = self.interaction.preview(self.choice.value)
+    def _draw(self, chosen: Any = _LISTED) -> None:
+        """Draw the board with the preview of ``chosen`` (default: the move chosen in the
+        list)."""
+        preview = self.interaction.preview(self.choice.value if chosen is _LISTED else chosen)
         self.view.draw(self._state, highlight=preview.highlight, arrows=preview.arrows)
         self.image.value = self.view.png()
         if preview.title or preview.notes:
@@ -765,10 +781,12 @@ class Explorer(widgets.VBox):
                                     f"</b>{about}</div>")
         steps, start = self._turn_steps(indices)
         if self.stepper is None:
-            # smaller than the main board, so both fit on a screen
-            width = round(self.view.size_px[0] * 0.75)
-            self.stepper = Stepper(steps, language=lang, board_width=width, start=start,
-                                   **self._render_options)
+            # smaller than the main board, so both fit on a screen: drawn at a lower
+            # resolution and shown at its natural size (sharp, and fewer pixels to send)
+            options = {**self._render_options, "dpi": self.view.dpi * CASCADE_SCALE}
+            # (no drawing ahead: the next click is more likely on the board than on "next")
+            self.stepper = Stepper(steps, language=lang, start=start, draw_ahead=False,
+                                   **options)
         else:
             self.stepper.set_source(steps, start=start)
         self.cascade.children = (self.cascade_title, self.stepper)

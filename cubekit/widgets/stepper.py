@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import html
 from collections.abc import Sequence
 from typing import Any
@@ -23,6 +25,9 @@ from cubekit.core.game import Game, Step, Transition
 from cubekit.core.i18n import check_language, tr
 from cubekit.core.replay import Replay
 from cubekit.core.scenario import Scenario
+
+DRAW_AHEAD_DELAY = 0.05
+"""Seconds after showing a step before the stepper draws the next one (``draw_ahead``)."""
 
 
 def steps_of(source: Any, *, before: bool = True) -> list[Step]:
@@ -75,12 +80,19 @@ class Stepper(widgets.VBox):
     ``start`` is the step shown first, ``interval`` the pause between steps in milliseconds
     while playing, and ``board_width`` the width the picture is shown at (pixels or a CSS
     length; default: its natural size, shrunk to fit the cell).
+
+    ``draw_ahead``: in a Jupyter kernel, once a step is shown, the stepper draws the next one
+    while you read this one (from the kernel's event loop, after the click is answered), so
+    that "next" only has to send a picture that is ready. Outside a kernel's event loop
+    (scripts, tests) every picture is drawn when it is first shown.
     """
 
     def __init__(self, source: Any, *, language: str | None = None, start: int = 0,
                  interval: int = 1200, board_width: int | str | None = None,
-                 **render_options: Any) -> None:
+                 draw_ahead: bool = True, **render_options: Any) -> None:
         super().__init__()
+        self.draw_ahead = bool(draw_ahead)
+        self._ahead: Any = None   # the pending draw-ahead (an asyncio timer handle)
         self._language = check_language(language)
         self._render_options = render_options
         self._png: dict[int, bytes] = {}
@@ -108,10 +120,9 @@ class Stepper(widgets.VBox):
                                    show_repeat=False, tooltip=tr("widgets.play_tip", lang),
                                    layout=widgets.Layout(width="auto"))
         self.play_control.add_class("cubekit-play")
-        # Linked in the browser, so playing needs no round trip through the kernel; the kernel
-        # only hears the slider's new value and updates the picture.
-        self._links = [widgets.jslink((self.play_control, "value"), (self.slider, "value")),
-                       widgets.jslink((self.play_control, "max"), (self.slider, "max"))]
+        # The slider and the play control are kept in step by the kernel, not linked in the
+        # browser: every step needs the kernel for its picture anyway, and a browser link
+        # would echo each step the kernel shows back to it as one more message.
         self.counter = widgets.HTML(layout=widgets.Layout(width="auto", margin="0 0 0 0.5em"))
         self.counter.add_class("cubekit-counter")
         self.text = widgets.HTML(layout=widgets.Layout(flex="1 1 18em", min_width="14em",
@@ -135,6 +146,7 @@ class Stepper(widgets.VBox):
         self.children = (controls, body)
         self.add_class("cubekit-stepper")
         self.slider.observe(self._on_slider, names="value")
+        self.play_control.observe(self._on_slider, names="value")
         self.go(start)
 
     # --- public API --------------------------------------------------------------------------
@@ -183,11 +195,7 @@ class Stepper(widgets.VBox):
         if not -count <= index < count:
             raise IndexError(f"step {index} does not exist: expected 0 to {count - 1} "
                              f"(or -{count} to -1)")
-        index %= count
-        if self.slider.value == index:
-            self._show(index)
-        else:
-            self.slider.value = index   # the observer shows it
+        self._show(index % count)
         return self
 
     def next(self) -> Stepper:
@@ -246,13 +254,22 @@ class Stepper(widgets.VBox):
             close()
 
     def _on_slider(self, change: dict[str, Any]) -> None:
+        """The slider was dragged or the play control moved on (in the browser)."""
         if not self._quiet:
-            self._show(int(change["new"]))
+            self._show(min(max(int(change["new"]), 0), len(self.steps) - 1))
 
     def _show(self, index: int) -> None:
+        """Show step ``index``: the picture first (the browser shows it while the rest of
+        the updates follow), then the slider and play control, the texts and the buttons."""
         step = self.steps[index]
         last = len(self.steps) - 1
         self.image.value = self.png(index)
+        quiet, self._quiet = self._quiet, True
+        try:
+            self.slider.value = index
+            self.play_control.value = index
+        finally:
+            self._quiet = quiet
         self.text.value = (f'<div class="cubekit-step-text" style="line-height: 1.45">'
                            f'{html.escape(step.describe(self._language), quote=False)}</div>')
         self.counter.value = tr("widgets.counter", self._language, number=index + 1,
@@ -260,3 +277,28 @@ class Stepper(widgets.VBox):
         self.first_button.disabled = self.back_button.disabled = index == 0
         self.next_button.disabled = self.last_button.disabled = index == last
         self.play_control.disabled = last == 0
+        self._schedule_ahead(index + 1)
+
+    def _schedule_ahead(self, index: int) -> None:
+        """Draw step ``index`` soon, from the running event loop (see ``draw_ahead``)."""
+        if self._ahead is not None:
+            self._ahead.cancel()
+            self._ahead = None
+        if not self.draw_ahead or index >= len(self.steps) or index in self._png:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:   # no event loop runs this code: not in a kernel
+            return
+        steps = self.steps
+
+        def draw() -> None:
+            self._ahead = None
+            if self.steps is steps and index not in self._png:
+                # a speculative drawing: should it fail, showing that step fails the same
+                # way, where the error is seen (not in the kernel's log, or in another cell)
+                with contextlib.suppress(Exception):
+                    self.png(index)
+
+        # a short pause first leaves the machine to the browser while it shows the picture
+        self._ahead = loop.call_later(DRAW_AHEAD_DELAY, draw)
