@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cubekit.core.errors import OptionError, OptionTypeError
 from cubekit.core.game import (
     Game,
     IllegalMoveError,
@@ -24,7 +25,7 @@ from cubekit.core.game import (
     Step,
     Transition,
 )
-from cubekit.core.i18n import get_language, set_language
+from cubekit.core.i18n import Msg, get_language, set_language
 
 __version__ = "0.1.0"
 
@@ -53,8 +54,8 @@ def load(name: str, **options: Any) -> Game:
     valid = cls.option_names()
     unknown = sorted(set(options) - set(valid))
     if unknown:
-        raise TypeError(f"unknown option(s) {', '.join(unknown)} for {cls.name}: expected "
-                        f"{', '.join(valid)}")
+        raise OptionTypeError(Msg("core.option.unknown", {
+            "names": ", ".join(unknown), "game": cls.name, "valid": ", ".join(valid)}))
     game = cls(**options)
     if len(_LOADED) < 512:
         _LOADED[key] = game
@@ -65,5 +66,6 @@ _LOADED: dict[tuple[str, tuple[tuple[str, str], ...]], Game] = {}
 """Rules objects already made, by name and options (they are immutable)."""
 
 
-__all__ = ["Game", "IllegalMoveError", "NotationError", "Outcome", "State", "Step",
-           "Transition", "game_class", "games", "get_language", "load", "set_language"]
+__all__ = ["Game", "IllegalMoveError", "NotationError", "OptionError", "OptionTypeError",
+           "Outcome", "State", "Step", "Transition", "game_class", "games", "get_language",
+           "load", "set_language"]

@@ -27,6 +27,13 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from cubekit.core.errors import (
+    IllegalMoveError,
+    NotationError,
+    OptionError,
+    OptionTypeError,
+    in_move,
+)
 from cubekit.core.events import Event
 from cubekit.core.grid import Board, Square
 from cubekit.core.i18n import Msg, check_language, sentences, tr
@@ -35,41 +42,6 @@ from cubekit.core.words import describe, letter
 
 if TYPE_CHECKING:
     from cubekit.core.scenario import Scenario
-
-
-class IllegalMoveError(ValueError):
-    """A move that the rules do not allow in this position.
-
-    ``reason`` is a sentence a student understands (in the language asked for), ``move`` the
-    offending move and ``message`` the untranslated :class:`~cubekit.core.i18n.Msg`.
-    """
-
-    def __init__(self, reason: str, move: object = None, message: Msg | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.move = move
-        self.message = message
-
-
-class NotationError(ValueError):
-    """Text that is not valid notation: says what was expected and where.
-
-    ``text`` is the whole input, ``position`` the character offset of the problem (or None)
-    and ``expected`` a short description of what would have been valid there.
-    """
-
-    def __init__(self, problem: str, text: str = "", position: int | None = None,
-                 expected: str = "") -> None:
-        self.problem = problem
-        self.text = text
-        self.position = position
-        self.expected = expected
-        message = problem
-        if expected:
-            message += f"; expected {expected}"
-        if position is not None and text:
-            message += f" (at character {position + 1} of {text!r})"
-        super().__init__(message)
 
 
 @dataclass(frozen=True)
@@ -398,7 +370,7 @@ class State(ABC):
             try:
                 state = state.play(move)
             except ValueError as error:
-                raise type(error)(f"move {index + 1} ({move}): {error}") from error
+                raise in_move(error, index + 1, move) from error
         return state
 
     def __eq__(self, other: object) -> bool:
@@ -420,3 +392,7 @@ class State(ABC):
         from cubekit.render import png_bytes
 
         return png_bytes(self)
+
+
+__all__ = ["Game", "IllegalMoveError", "NotationError", "Option", "OptionError", "OptionTypeError",
+           "Outcome", "State", "Step", "Transition", "option"]

@@ -38,6 +38,9 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from cubekit.core.errors import OptionError, OptionTypeError
+from cubekit.core.i18n import Msg
+
 if TYPE_CHECKING:
     from cubekit.core.game import Game
     from cubekit.core.i18n import Catalogue
@@ -143,8 +146,7 @@ def entry(name: str) -> GameEntry:
     if found is not None:
         return found
     if not isinstance(name, str):
-        raise TypeError(f"a game is named by text, e.g. 'chain_reaction', got "
-                        f"{type(name).__name__} {name!r}")
+        raise OptionTypeError(Msg("core.game.not_text", {"type": type(name).__name__}))
     key = " ".join(name.strip().lower().split())
     for candidate in (key, key.replace(" ", "_")):
         if candidate in REGISTRY:
@@ -152,7 +154,7 @@ def entry(name: str) -> GameEntry:
         for game in REGISTRY.values():
             if candidate in game.aliases:
                 return game
-    raise ValueError(f"unknown game {name!r}: expected one of {', '.join(names())}")
+    raise OptionError(Msg("core.game.unknown", {"name": name, "names": ", ".join(names())}))
 
 
 def entry_of(game: Game) -> GameEntry:

@@ -211,6 +211,80 @@ MESSAGES: Catalogue = {
         "de": "Eine Kaskade endet, sobald nur noch ein Spieler übrig ist. Aus: Kaskaden laufen "
               "zu Ende, und eine, die nie zur Ruhe kommt, wird erkannt und gemeldet, statt "
               "endlos zu laufen."},
+    "cr.option.board": {
+        "en": "board {width}x{height} is not allowed: expected a width of 2-26 and a height "
+              "of 2-99 (RULES.md CR-1)",
+        "de": "das Brett {width}x{height} ist nicht erlaubt: erwartet wird eine Breite von "
+              "2-26 und eine Höhe von 2-99 (RULES.md CR-1)"},
+    "cr.option.players": {
+        "en": "{players} players is not allowed: expected 2 (rulebook) or 3-8 (RULES.md CR-5)",
+        "de": "{players} Spieler sind nicht erlaubt: erwartet werden 2 (Regelheft) oder 3-8 "
+              "(RULES.md CR-5)"},
+    "cr.option.preset": {"en": "unknown board preset '{size}': expected one of {presets}",
+                         "de": "unbekanntes Brett „{size}“: erwartet wird eines von {presets}"},
+    # --- notation errors (notation.py, rules.py parse_state / parse_move) -----------------------
+    "cr.notation.player": {"en": "'{letter}' is not a player of this {players}-player game",
+                           "de": "„{letter}“ ist kein Spieler dieser Partie mit {players} "
+                                 "Spielern"},
+    "cr.expect.player": {"en": "a player letter A-{last}", "de": "ein Spielerbuchstabe A-{last}"},
+    "cr.notation.fields": {"en": "a position has at least 3 fields, got {count}",
+                           "de": "eine Stellung hat mindestens 3 Angaben, hier sind es {count}"},
+    "cr.expect.position": {
+        "en": "'<width>x<height> <ranks> <player to move>', e.g. '3x3 .../.1B./1A.. A'",
+        "de": "„<Breite>x<Höhe> <Reihen> <Spieler am Zug>“, z. B. „3x3 .../.1B./1A.. A“"},
+    "cr.notation.size": {"en": "'{size}' is not a board size",
+                         "de": "„{size}“ ist keine Brettgröße"},
+    "cr.expect.size": {"en": "<width>x<height> such as 6x6 or 8x10",
+                       "de": "<Breite>x<Höhe> wie 6x6 oder 8x10"},
+    "cr.notation.size_range": {"en": "the board size {width}x{height} is out of range",
+                               "de": "die Brettgröße {width}x{height} ist nicht möglich"},
+    "cr.expect.size_range": {
+        "en": "a width of 2-{files} and a height of 2-99 (RULES.md CR-1)",
+        "de": "eine Breite von 2-{files} und eine Höhe von 2-99 (RULES.md CR-1)"},
+    "cr.notation.ranks": {"en": "{count} ranks given for a board {height} high",
+                          "de": "{count} Reihen für ein Brett mit {height} Reihen"},
+    "cr.expect.ranks": {"en": "{height} ranks separated by '/'",
+                        "de": "{height} Reihen, getrennt durch „/“"},
+    "cr.notation.rank_long": {"en": "rank {rank} has more than {width} cells",
+                              "de": "Reihe {rank} hat mehr als {width} Felder"},
+    "cr.notation.rank_short": {"en": "rank {rank} has {count} cells",
+                               "de": "Reihe {rank} hat {count} Felder"},
+    "cr.expect.cells": {"en": "{width} cells per rank", "de": "{width} Felder pro Reihe"},
+    "cr.notation.count": {"en": "{count} marbles in one cell are impossible",
+                          "de": "{count} Murmeln auf einem Feld sind unmöglich"},
+    "cr.expect.count": {"en": "a count from 1 to {most}", "de": "eine Anzahl von 1 bis {most}"},
+    "cr.notation.no_owner": {"en": "a marble count without its owner",
+                             "de": "eine Murmelzahl ohne Besitzer"},
+    "cr.expect.owner": {"en": "a player letter after the count, e.g. '2A'",
+                        "de": "ein Spielerbuchstabe nach der Zahl, z. B. „2A“"},
+    "cr.notation.char": {"en": "unexpected '{char}' in rank {rank}",
+                         "de": "unerwartetes „{char}“ in Reihe {rank}"},
+    "cr.expect.cell": {"en": "'.' for an empty cell or a count and a letter, e.g. '2A'",
+                       "de": "„.“ für ein leeres Feld oder eine Zahl und ein Buchstabe, "
+                             "z. B. „2A“"},
+    "cr.expect.field": {"en": "'moved:<players>' or 'result:endless'",
+                        "de": "„moved:<Spieler>“ oder „result:endless“"},
+    "cr.notation.other_board": {
+        "en": "the position is for a {size} board but this game is {game}",
+        "de": "die Stellung ist für ein {size}-Brett, diese Partie hat aber {game}"},
+    "cr.expect.board": {"en": "'{size} ...'", "de": "„{size} ...“"},
+    "cr.notation.cascade_one": {
+        "en": "the position is in the middle of a cascade: {cells} holds at least its capacity "
+              "and would burst, but nobody has won",
+        "de": "die Stellung liegt mitten in einer Kaskade: {cells} hat mindestens seine "
+              "Platz-Zahl erreicht und würde überlaufen, aber niemand hat gewonnen"},
+    "cr.notation.cascade_many": {
+        "en": "the position is in the middle of a cascade: {cells} hold at least their capacity "
+              "and would burst, but nobody has won",
+        "de": "die Stellung liegt mitten in einer Kaskade: {cells} haben mindestens ihre "
+              "Platz-Zahl erreicht und würden überlaufen, aber niemand hat gewonnen"},
+    "cr.expect.calm": {
+        "en": "a position between two moves (every cell below its capacity), a won one, or one "
+              "marked 'result:endless'",
+        "de": "eine Stellung zwischen zwei Zügen (jedes Feld unter seiner Platz-Zahl), eine "
+              "gewonnene oder eine mit „result:endless“"},
+    "cr.expect.move": {"en": "the square to place a marble on, e.g. 'c3'",
+                       "de": "das Feld, auf das eine Murmel gelegt wird, z. B. „c3“"},
     "cr.illegal.opponent": {
         "en": "{square} belongs to {owner}: {player} may only play on an empty cell or one of "
               "its own (rulebook, 'Your move').",
