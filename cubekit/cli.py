@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import cubekit
-from cubekit.core.game import Game, State, Step
+from cubekit.core.game import Game, IllegalMoveError, State, Step
 from cubekit.core.i18n import LANGUAGES, get_language, tr
 from cubekit.core.replay import Replay
 
@@ -55,11 +55,23 @@ def _options(pairs: Sequence[str], language: str) -> dict[str, Any]:
     return options
 
 
+def _said(error: Exception, language: str) -> str:
+    """An error's sentence in ``language`` (the kit's errors can say it in any language)."""
+    describe = getattr(error, "describe", None)
+    return describe(language) if callable(describe) else str(error)
+
+
 def _game(name: str, option_pairs: Sequence[str], language: str) -> Game:
     try:
-        return cubekit.load(name, **_options(option_pairs, language))
+        entry = cubekit.games.entry(name)
+    except (TypeError, ValueError):
+        raise CliError(tr("cli.error.game", language, name=name,
+                          games=", ".join(cubekit.games()))) from None
+    try:
+        return cubekit.load(entry.name, **_options(option_pairs, language))
     except (TypeError, ValueError) as error:
-        raise CliError(str(error)) from None
+        raise CliError(tr("cli.error.game_option", language, game=entry.name,
+                          error=_said(error, language))) from None
 
 
 def _size_from_position(text: str) -> dict[str, int]:
@@ -78,7 +90,8 @@ def _steps(args: argparse.Namespace) -> tuple[Game, list[Step]]:
     moves = list(args.move or [])
     if args.target in scenarios:
         scenario = scenarios[args.target]
-        replay = Replay(scenario.start(), tuple(scenario.moves) + tuple(moves))
+        replay = _replay(scenario.final(), moves, args.language)
+        replay = Replay(scenario.start(), tuple(scenario.moves) + tuple(replay.moves))
     else:
         # a position: a game of another board size is loaded to fit it, unless options say so
         size = _size_from_position(args.target)
@@ -87,12 +100,28 @@ def _steps(args: argparse.Namespace) -> tuple[Game, list[Step]]:
                 game = game.with_options(**size)
         try:
             start: State = game.parse_state(args.target)
-            replay = Replay(start, tuple(moves))
         except ValueError as error:
-            known = ", ".join(sorted(scenarios)) or "none"
-            raise CliError(tr("cli.error.target", args.language, target=repr(args.target),
-                              game=game.name, known=known, error=error)) from None
-    return game, replay.steps(args.language)
+            known = ", ".join(sorted(scenarios)) or tr("cli.none", args.language)
+            raise CliError(tr("cli.error.target", args.language, target=args.target,
+                              game=game.name, known=known,
+                              error=_said(error, args.language))) from None
+        replay = _replay(start, moves, args.language)
+    return game, replay.steps()
+
+
+def _replay(start: State, moves: Sequence[str], language: str) -> Replay:
+    """The moves from ``start``; an illegal or unreadable move is said as such, with why."""
+    state, played = start, []
+    for move in moves:
+        try:
+            state = state.play(move)
+        except ValueError as error:
+            key = "cli.error.move" if isinstance(error, IllegalMoveError) else \
+                "cli.error.move_text"
+            raise CliError(tr(key, language, move=move, position=state.to_text(),
+                              game=start.game.name, error=_said(error, language))) from None
+        played.append(move)
+    return Replay(start, tuple(played))
 
 
 def cmd_lab(args: argparse.Namespace) -> int:
@@ -133,7 +162,7 @@ def cmd_scenarios(args: argparse.Namespace) -> int:
         game = _game(name, [], args.language)
         print(f"{game.title} ({game.name})")
         for scenario in game.scenarios():
-            rules = ", ".join(scenario.rules)
+            rules = ", ".join(scenario.rule_labels(args.language))
             print(f"  {scenario.id:<28} {scenario.title(args.language)}"
                   + (f"  [{rules}]" if rules else ""))
             if args.verbose:

@@ -26,6 +26,10 @@ class IllegalMoveError(ValueError):
         self.move = move
         self.message = message
 
+    def describe(self, language: str | None = None) -> str:
+        """The reason in ``language`` (the session's by default)."""
+        return self.reason if self.message is None else self.message.text(language)
+
 
 class NotationError(ValueError):
     """Text that is not valid notation: says what was wrong, what was expected and where.

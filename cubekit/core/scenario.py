@@ -16,7 +16,7 @@ from typing import Any
 
 from cubekit.core.game import Game, IllegalMoveError, State, Transition
 from cubekit.core.grid import Square, square_name
-from cubekit.core.i18n import tr
+from cubekit.core.i18n import Msg, tr
 from cubekit.core.replay import Replay
 
 
@@ -82,6 +82,15 @@ class Scenario:
             elif facts[key] != want:
                 problems.append(f"{self.id}: expected {key} = {want!r}, got {facts[key]!r}")
         return problems
+
+    def rule_labels(self, language: str | None = None) -> list[str]:
+        """The rulebook sections (cited in ``language``: "Capacity ('Kapazität')" in English,
+        "„Kapazität“" in German) and RULES.md IDs the scenario illustrates."""
+        from cubekit.games import entry_of
+
+        game = entry_of(self.game)
+        labels = [game.rule_label(rule) for rule in self.rules]
+        return [label.text(language) if isinstance(label, Msg) else label for label in labels]
 
     def describe(self, language: str | None = None) -> str:
         """Title, story and the expected result, for listings."""

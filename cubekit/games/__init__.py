@@ -104,6 +104,28 @@ class GameEntry:
         return catalogue
 
     @property
+    def sections(self) -> dict[str, str]:
+        """The rulebook's section titles (German, as printed) and the short names of their
+        catalogue entries ``<game>.section.<name>``: the messages module's ``SECTIONS``."""
+        found: dict[str, str] = getattr(self.part("messages"), "SECTIONS", {})
+        return found
+
+    def section(self, title: str) -> Msg:
+        """A citation of a rulebook section by its German title, in the reader's language:
+        the English name with the German title in quotes in English text, the German title
+        alone in German text (e.g. "Your move ('Dein Zug')" / "„Dein Zug“")."""
+        try:
+            return Msg(f"{self.name}.section.{self.sections[title]}")
+        except KeyError:
+            raise KeyError(f"{self.name} has no rulebook section {title!r}: expected one of "
+                           f"{', '.join(self.sections)}") from None
+
+    def rule_label(self, rule: str) -> Msg | str:
+        """A scenario's rule reference as a reader reads it: a section cited in the reader's
+        language (see :meth:`section`), a RULES.md ID as it is."""
+        return self.section(rule) if rule in self.sections else rule
+
+    @property
     def scenarios(self) -> list[Scenario]:
         return list(self.part("scenarios").SCENARIOS)
 

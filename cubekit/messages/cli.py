@@ -61,17 +61,32 @@ MESSAGES: Catalogue = {
                          "de": "--option {pair}: erwartet SCHLÜSSEL=WERT, z. B. --option "
                                "width=8"},
     "cli.error.target": {
-        "en": "{target} is neither a scenario of {game} (known: {known}) nor a valid "
-              "position: {error}",
-        "de": "{target} ist weder ein Szenario von {game} (bekannt: {known}) noch eine "
-              "gültige Stellung: {error}"},
+        "en": "'{target}' is neither a scenario of {game} (known: {known}) nor a valid "
+              "position of {game}: {error}",
+        "de": "„{target}“ ist weder ein Szenario von {game} (bekannt: {known}) noch eine "
+              "gültige Stellung von {game}: {error}"},
+    "cli.error.move": {
+        "en": "the move '{move}' is not allowed in the position '{position}' of {game}: {error}",
+        "de": "der Zug „{move}“ ist in der Stellung „{position}“ von {game} nicht erlaubt: "
+              "{error}"},
+    "cli.error.move_text": {
+        "en": "'{move}' is not a move of {game}: {error}",
+        "de": "„{move}“ ist kein Zug von {game}: {error}"},
+    "cli.error.game": {
+        "en": "'{name}' is not a game of cubekit: expected one of {games} (or an alias such as "
+              "kettenreaktion)",
+        "de": "„{name}“ ist kein Spiel von cubekit: erwartet wird eines von {games} (oder ein "
+              "anderer Name wie kettenreaktion)"},
+    "cli.error.game_option": {"en": "the rules of {game} refuse the options: {error}",
+                              "de": "die Regeln von {game} lehnen die Optionen ab: {error}"},
+    "cli.none": {"en": "none", "de": "keine"},
     "cli.error.no_lab": {"en": "JupyterLab is not installed: pip install 'cubekit[lab]'",
                          "de": "JupyterLab ist nicht installiert: pip install 'cubekit[lab]'"},
     "cli.error.no_notebooks": {
         "en": "notebooks/00-start-here.ipynb not found: run this from a clone of the cubekit "
               "repository (git clone ... && cd cubekit)",
-        "de": "notebooks/00-start-here.ipynb nicht gefunden: Starten Sie dies in einem Klon "
-              "des cubekit-Repositorys (git clone ... && cd cubekit)"},
+        "de": "notebooks/00-start-here.ipynb nicht gefunden: Starte dies in einem Klon des "
+              "cubekit-Repositorys (git clone ... && cd cubekit)"},
     "cli.error.step": {
         "en": "--step {step} is out of range: this replay has {n} steps (0 = start, "
               "{last} = last)",

@@ -125,7 +125,7 @@ class ScenarioBrowser(widgets.VBox):
                  f"<p>{html.escape(scenario.story(lang))}</p>"]
         if scenario.rules:
             parts.append(f"<p><b>{html.escape(tr('widgets.rules', lang))}:</b> "
-                         f"{html.escape(', '.join(scenario.rules))}</p>")
+                         f"{html.escape(', '.join(scenario.rule_labels(lang)))}</p>")
         if scenario.expected:
             items = []
             for key, value in scenario.expected.items():

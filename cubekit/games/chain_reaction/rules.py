@@ -36,6 +36,9 @@ from cubekit.core.words import letter
 from cubekit.games.chain_reaction.events import Endless, NoCell, Placed, Wave, Won
 from cubekit.games.chain_reaction.notation import MAX_COUNT, format_position, parse_position
 
+YOUR_MOVE = Msg("chain_reaction.section.your_move")
+"""The rulebook section *Dein Zug*, cited in the reader's language."""
+
 PRESETS: dict[str, tuple[int, int]] = {"6x6": (6, 6), "8x8": (8, 8), "8x10": (8, 10)}
 """The named board sizes of the rulebook (*Aufbau*; RULES.md CR-1): width x height."""
 
@@ -556,7 +559,7 @@ class ChainState(State):
             # Rulebook *Dein Zug*: never into a cell of another colour.
             return Msg("cr.illegal.opponent", {
                 "square": str(move), "owner": self.game.player_name(owner),
-                "player": self.game.player_name(self._to_move)})
+                "player": self.game.player_name(self._to_move), "section": YOUR_MOVE})
         return None
 
     def _apply(self, move: Any, record: list[Step] | None) -> ChainState:
