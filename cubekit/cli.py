@@ -19,13 +19,13 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import cubekit
 from cubekit.core.game import Game, IllegalMoveError, State, Step
-from cubekit.core.i18n import LANGUAGES, get_language, tr
+from cubekit.core.i18n import LANGUAGES, get_language, set_language, tr
 from cubekit.core.replay import Replay
 
 
@@ -129,8 +129,10 @@ def cmd_lab(args: argparse.Namespace) -> int:
     start = folder / "00-start-here.ipynb"
     if shutil.which("jupyter") is None and not _has_module("jupyterlab"):
         raise CliError(tr("cli.error.no_lab", args.language))
-    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}",
-               str(start.name)]
+    # the root is notebooks/, so the links between the two languages work
+    root = folder.parent
+    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}",
+               start.relative_to(root).as_posix()]
     if args.port:
         command.append(f"--port={args.port}")
     if args.no_browser:
@@ -138,7 +140,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         command.append("--allow-root")
     print(tr("cli.opening", args.language, start=start), flush=True)
-    return subprocess.call(command, cwd=folder)
+    return subprocess.call(command, cwd=root)
 
 
 def _has_module(name: str) -> bool:
@@ -148,12 +150,25 @@ def _has_module(name: str) -> bool:
 
 
 def notebooks_folder(language: str | None = None) -> Path:
-    """The notebooks of a source checkout, or ``./notebooks``."""
+    """The notebooks of a source checkout in ``language`` (``notebooks/en`` or
+    ``notebooks/de``), or those below ``./notebooks``."""
+    lang = language or get_language()
     for candidate in (Path(cubekit.__file__).resolve().parents[1] / "notebooks",
                       Path.cwd() / "notebooks"):
-        if (candidate / "00-start-here.ipynb").exists():
-            return candidate
-    raise CliError(tr("cli.error.no_notebooks", language))
+        if (candidate / lang / "00-start-here.ipynb").exists():
+            return candidate / lang
+    raise CliError(tr("cli.error.no_notebooks", lang, language=lang))
+
+
+def locale_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the user's locale (``LC_ALL``, ``LC_MESSAGES``, then ``LANG``, as
+    POSIX looks them up): German for ``de_*``, English otherwise."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
 
 
 def cmd_scenarios(args: argparse.Namespace) -> int:
@@ -248,7 +263,7 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
 
 def language_of(argv: Sequence[str]) -> str:
     """The language asked for with ``--language X`` (or ``--language=X``) anywhere in
-    ``argv``, so that even ``--help`` speaks it; else the session's language."""
+    ``argv``, so that even ``--help`` speaks it; else the locale's (:func:`locale_language`)."""
     for index, item in enumerate(argv):
         value = None
         if item == "--language" and index + 1 < len(argv):
@@ -257,7 +272,7 @@ def language_of(argv: Sequence[str]) -> str:
             value = item.split("=", 1)[1]
         if value is not None and value.lower() in LANGUAGES:
             return value.lower()
-    return get_language()
+    return locale_language()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -265,6 +280,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     language = language_of(words)
     parser = build_parser(language)
     args = parser.parse_args(words)
+    set_language(args.language)   # everything the command draws or says, in one language
     if not getattr(args, "command", None):
         parser.print_help()
         return 0

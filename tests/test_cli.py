@@ -120,9 +120,37 @@ def test_errors_say_what_was_wrong_in_both_languages(
         assert word not in err, f"English in the German error: {err}"
 
 
-def test_lab_finds_the_start_notebook() -> None:
-    folder = cli.notebooks_folder()
-    assert (folder / "00-start-here.ipynb").exists()
+def test_lab_finds_the_start_notebook_of_each_language() -> None:
+    for language in ("en", "de"):
+        folder = cli.notebooks_folder(language)
+        assert folder.name == language and (folder / "00-start-here.ipynb").exists()
+
+
+def test_lab_opens_the_notebook_of_the_language(monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    calls: list[tuple[list[str], Path]] = []
+    monkeypatch.setattr(cli.subprocess, "call",
+                        lambda command, cwd: calls.append((command, Path(cwd))) or 0)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    assert cli.main(["lab", "--no-browser"]) == 0             # the locale says German
+    assert cli.main(["lab", "--language", "en", "--no-browser"]) == 0
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert cli.main(["lab", "--no-browser"]) == 0             # any other locale: English
+    opened = [command[4] for command, _ in calls]
+    assert opened == ["de/00-start-here.ipynb", "en/00-start-here.ipynb",
+                      "en/00-start-here.ipynb"]
+    assert all(cwd.name == "notebooks" for _, cwd in calls)   # both languages below the root
+    out = capsys.readouterr().out
+    assert "Öffne" in out or "öffne" in out.lower()
+
+
+def test_the_locale_chooses_the_language() -> None:
+    assert cli.locale_language({"LANG": "de_AT.UTF-8"}) == "de"
+    assert cli.locale_language({"LC_ALL": "en_GB.UTF-8", "LANG": "de_DE"}) == "en"
+    assert cli.locale_language({"LC_MESSAGES": "de_CH", "LANG": "en_US"}) == "de"
+    assert cli.locale_language({}) == "en"
 
 
 def test_help_and_errors_speak_the_chosen_language(capsys: pytest.CaptureFixture[str]) -> None:

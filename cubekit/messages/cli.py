@@ -18,8 +18,8 @@ MESSAGES: Catalogue = {
     "cli.examples": {"en": "examples:", "de": "Beispiele:"},
     "cli.help.language": {"en": "language of texts and pictures: en or de",
                           "de": "Sprache der Texte und Bilder: en oder de"},
-    "cli.help.lab": {"en": "open JupyterLab on notebooks/00-start-here.ipynb",
-                     "de": "JupyterLab mit notebooks/00-start-here.ipynb öffnen"},
+    "cli.help.lab": {"en": "open JupyterLab on the start notebook in the chosen language",
+                     "de": "JupyterLab mit dem Start-Notebook in der gewählten Sprache öffnen"},
     "cli.help.port": {"en": "port for JupyterLab (default: its own choice)",
                       "de": "Port für JupyterLab (Standard: wählt es selbst)"},
     "cli.help.no_browser": {"en": "do not open a browser", "de": "keinen Browser öffnen"},
@@ -83,10 +83,10 @@ MESSAGES: Catalogue = {
     "cli.error.no_lab": {"en": "JupyterLab is not installed: pip install 'cubekit[lab]'",
                          "de": "JupyterLab ist nicht installiert: pip install 'cubekit[lab]'"},
     "cli.error.no_notebooks": {
-        "en": "notebooks/00-start-here.ipynb not found: run this from a clone of the cubekit "
-              "repository (git clone ... && cd cubekit)",
-        "de": "notebooks/00-start-here.ipynb nicht gefunden: Starte dies in einem Klon des "
-              "cubekit-Repositorys (git clone ... && cd cubekit)"},
+        "en": "notebooks/{language}/00-start-here.ipynb not found: run this from a clone of the "
+              "cubekit repository (git clone ... && cd cubekit)",
+        "de": "notebooks/{language}/00-start-here.ipynb nicht gefunden: Starte dies in einem "
+              "Klon des cubekit-Repositorys (git clone ... && cd cubekit)"},
     "cli.error.step": {
         "en": "--step {step} is out of range: this replay has {n} steps (0 = start, "
               "{last} = last)",
