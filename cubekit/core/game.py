@@ -74,6 +74,11 @@ class Outcome:
             text += f" ({Msg('core.not_in_rulebook', {'rule': self.rule}).text(language)})"
         return text
 
+    def _repr_html_(self) -> str:
+        from cubekit.core import display
+
+        return display.block(f"<p>{display.prose(self.describe())}</p>")
+
 
 @dataclass(frozen=True, eq=False)
 class Step:
@@ -111,6 +116,11 @@ class Step:
     def __repr__(self) -> str:
         return f"Step({self.event!r}, state={self.state.to_text()!r})"
 
+    def _repr_html_(self) -> str:
+        from cubekit.core import display
+
+        return display.block(display.with_picture(self, f"<p>{display.prose(self.text)}</p>"))
+
 
 @dataclass(frozen=True, eq=False)
 class Transition:
@@ -147,6 +157,16 @@ class Transition:
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(self.text)
+
+    def _repr_html_(self) -> str:
+        """The steps as numbered, wrapped sentences beside the position after the move."""
+        from cubekit.core import display
+
+        heading = Msg("core.before", {"player": letter(self.before.to_move),
+                                      "move": str(self.move)}).text()
+        inner = f"<p>{display.prose(heading)}</p>" + display.sentences(
+            step.text for step in self.steps)
+        return display.block(display.with_picture(self.after, inner))
 
     def __str__(self) -> str:
         return self.text

@@ -130,6 +130,26 @@ MESSAGES: Catalogue = {
     "core.game.not_text": {"en": "a game is named by text, e.g. 'chain_reaction', not {type}",
                            "de": "ein Spiel wird mit einem Text benannt, z. B. „chain_reaction“, "
                                  "nicht mit {type}"},
+    # --- scenario checks (cubekit/core/scenario.py) -------------------------------------------
+    "core.check.agrees": {
+        "en": "The engine agrees with the expected result: {checked} of {checked} checks.",
+        "de": "Das Programm bestätigt das erwartete Ergebnis: {checked} von {checked} "
+              "Prüfungen."},
+    "core.check.disagrees": {
+        "en": "The engine differs from the expected result in {differ} of {checked} checks.",
+        "de": "Das Programm weicht in {differ} von {checked} Prüfungen vom erwarteten "
+              "Ergebnis ab."},
+    "core.check.differs": {"en": "{id}: expected {fact} = {expected}, got {actual}",
+                           "de": "{id}: erwartet {fact} = {expected}, erhalten {actual}"},
+    "core.check.no_fact": {"en": "{id}: the engine reports no fact '{fact}' to compare",
+                           "de": "{id}: das Programm liefert keine Angabe „{fact}“ zum "
+                                 "Vergleich"},
+    "core.check.fact": {"en": "fact", "de": "Angabe"},
+    "core.check.actual": {"en": "engine", "de": "Programm"},
+    "core.check.scenario": {"en": "scenario", "de": "Szenario"},
+    "core.check.result": {"en": "result", "de": "Ergebnis"},
+    "core.check.all": {"en": "{ok} of {total} scenarios hold.",
+                       "de": "{ok} von {total} Szenarien stimmen."},
     # --- squares and directions ----------------------------------------------------------------
     "core.square.malformed": {"en": "'{text}' is not a square", "de": "„{text}“ ist kein Feld"},
     "core.square.expected": {

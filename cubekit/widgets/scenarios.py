@@ -134,9 +134,10 @@ class ScenarioBrowser(widgets.VBox):
             heading = html.escape(tr("widgets.expected", lang))
             parts.append(f"<p style='margin-bottom:0'><b>{heading}:</b></p>"
                          f"<ul style='margin-top:0'>{''.join(items)}</ul>")
-            problems = scenario.check()
-            if problems:
-                text = tr("widgets.check_failed", lang, problems="; ".join(problems))
+            result = scenario.check()
+            if not result:
+                problems = "; ".join(d.describe(lang) for d in result.differences)
+                text = tr("widgets.check_failed", lang, problems=problems)
                 parts.append(f"<p style='color: var(--jp-error-color1, #b00020)'>"
                              f"{html.escape(text)}</p>")
             else:
