@@ -229,6 +229,12 @@ MESSAGES: Catalogue = {
         "de": "Eine Kaskade endet, sobald nur noch ein Spieler übrig ist. Aus: Kaskaden laufen "
               "zu Ende, und eine, die nie zur Ruhe kommt, wird erkannt und gemeldet, statt "
               "endlos zu laufen."},
+    "chain_reaction.option.stop_on_win.True": {
+        "en": "the cascade stops as soon as one player is left",
+        "de": "die Kaskade endet, sobald nur noch ein Spieler übrig ist"},
+    "chain_reaction.option.stop_on_win.False": {
+        "en": "the cascade runs on to its end",
+        "de": "die Kaskade läuft bis zu ihrem Ende"},
     "cr.option.board": {
         "en": "board {width}x{height} is not allowed: expected a width of 2-26 and a height "
               "of 2-99 (RULES.md CR-1)",
