@@ -15,7 +15,7 @@ prose of both languages: a prose cell carries its language as cell metadata,
 
 Cells without ``lang`` go into both notebooks (a code cell may carry ``lang`` too, rarely
 needed). The first code cell must ``import cubekit``; each notebook gets
-``cubekit.set_language("<lang>")`` right after that line, so its outputs are in its
+``cubekit.set_language("<lang>")`` after the cell's imports, so its outputs are in its
 language. Every prose cell must have a twin in the other language at the same place (the
 builder refuses a source where the two languages do not alternate cell for cell).
 
@@ -94,8 +94,10 @@ def notebook_for(source: nbformat.NotebookNode, language: str) -> nbformat.Noteb
         if cell.cell_type == "code":
             if first_code:
                 lines = text.splitlines()
-                at = next(i for i, line in enumerate(lines) if line.strip() == "import cubekit")
-                lines.insert(at + 1, f'cubekit.set_language("{language}")')
+                # after the cell's imports (and a blank line, as import sorting wants it)
+                at = max(i for i, line in enumerate(lines)
+                         if line.startswith(("import ", "from ")))
+                lines[at + 1:at + 1] = ["", f'cubekit.set_language("{language}")']
                 text = "\n".join(lines)
                 first_code = False
             new = nbformat.v4.new_code_cell(text)

@@ -41,7 +41,7 @@ from cubekit.core.moves import field_problem
 from cubekit.core.words import describe, letter
 
 if TYPE_CHECKING:
-    from cubekit.core.scenario import Scenario
+    from cubekit.core.scenario import CheckTable, Scenario
 
 
 @dataclass(frozen=True)
@@ -255,6 +255,12 @@ class Game(ABC):
         from cubekit.core.scenario import scenarios_for
 
         return scenarios_for(self.name)
+
+    def check_scenarios(self) -> CheckTable:
+        """Every scenario checked against the rules engine: a table of ✓ and ✗."""
+        from cubekit.core.scenario import check_all
+
+        return check_all(self.scenarios())
 
     def scenario(self, scenario_id: str) -> Scenario:
         """One scenario by its id (see :meth:`scenarios`)."""

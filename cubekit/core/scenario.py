@@ -10,7 +10,7 @@ it with what the rules engine really does (the test suite asserts every one).
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, partial
 from typing import Any
@@ -163,6 +163,9 @@ class CheckResult:
     def __len__(self) -> int:
         """The number of differences (0 when the engine agrees)."""
         return len(self.differences)
+
+    def __iter__(self) -> Iterator[Difference]:
+        return iter(self.differences)
 
     @property
     def message(self) -> Msg:

@@ -17,4 +17,5 @@ from cubekit.widgets.explorer import Explorer
 from cubekit.widgets.scenarios import ScenarioBrowser, first_step_of_last_move
 from cubekit.widgets.stepper import Stepper, steps_of
 
-__all__ = ["Compare", "Explorer", "ScenarioBrowser", "Stepper", "first_step_of_last_move", "steps_of"]
+__all__ = ["Compare", "Explorer", "ScenarioBrowser", "Stepper", "first_step_of_last_move",
+           "steps_of"]

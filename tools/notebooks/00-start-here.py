@@ -165,15 +165,15 @@ Explorer(game)
 ScenarioBrowser(game)
 
 # %% [markdown] lang="en"
-# Every scenario checks itself against the rules engine: an empty list means the engine does
-# exactly what the scenario says.
+# Every scenario checks itself against the rules engine: a ✓ means the engine does exactly
+# what the scenario says.
 
 # %% [markdown] lang="de"
-# Jedes Szenario prüft sich selbst gegen die Regeln: Eine leere Liste heißt, das Programm tut
-# genau das, was das Szenario sagt.
+# Jedes Szenario prüft sich selbst gegen die Regeln: Ein ✓ heißt, das Programm tut genau das,
+# was das Szenario sagt.
 
 # %%
-[problem for s in game.scenarios() for problem in s.check()]
+game.check_scenarios()
 
 # %% [markdown] lang="en"
 # ## Rule options
