@@ -36,6 +36,7 @@ STYLE = """<style>
 .cubekit-table td, .cubekit-table th { border-bottom: 1px solid #d0d7de; padding: 0.2em 0.7em;
   text-align: left; vertical-align: top; }
 .cubekit-figure { display: flex; gap: 1.2em; align-items: flex-start; flex-wrap: wrap; }
+.cubekit-figure > div { flex: 1 1 22em; min-width: 16em; }
 </style>"""
 
 
@@ -88,7 +89,8 @@ def mark(ok: bool, text: str) -> str:
 def plain(value: Any) -> str:
     """A value as short plain text for a table cell (lists without brackets)."""
     if isinstance(value, (list, tuple)):
-        return ", ".join(plain(item) for item in value) or "–"
+        nested = any(isinstance(item, (list, tuple)) for item in value)
+        return (" · " if nested else ", ").join(plain(item) for item in value) or "–"
     if isinstance(value, dict):
         return ", ".join(f"{k}: {plain(v)}" for k, v in value.items()) or "–"
     if value is None:

@@ -98,10 +98,21 @@ class Scenario:
         """Title, story and the expected result, for listings."""
         return f"{self.title(language)}: {self.story(language)}"
 
+    def fact_label(self, key: str, language: str | None = None) -> str:
+        """A fact's name in words (``<game>.fact.<key>`` or ``widgets.fact.<key>`` of the
+        catalogue; the key itself if neither names it)."""
+        for message in (f"{self.game.name}.fact.{key}", f"widgets.fact.{key}"):
+            try:
+                return tr(message, language)
+            except KeyError:
+                continue
+        return key
+
     def _repr_html_(self) -> str:
         from cubekit.core import display
 
-        rows = [(key, display.plain(value)) for key, value in self.expected.items()]
+        rows = [(self.fact_label(key), display.plain(value))
+                for key, value in self.expected.items()]
         labels = ", ".join(self.rule_labels())
         inner = (f"<h4 style='margin:0.2em 0'>{display.prose(self.title())}</h4>"
                  f"<p>{display.prose(self.story())}</p>"
@@ -174,6 +185,12 @@ class CheckResult:
         return Msg("core.check.disagrees", {"differ": len(self.differences),
                                             "checked": self.checked})
 
+    @property
+    def short(self) -> Msg:
+        """How many checks hold, in a few words ("8 of 8 checks hold")."""
+        return Msg("core.check.short", {"ok": self.checked - len(self.differences),
+                                        "checked": self.checked})
+
     def describe(self, language: str | None = None) -> str:
         lines = [self.message.text(language)]
         lines += [f"- {d.describe(language)}" for d in self.differences]
@@ -225,7 +242,7 @@ class CheckTable:
     def _repr_html_(self) -> str:
         from cubekit.core import display
 
-        rows = [("✓" if result else "✗", scenario.title(), result.message.text())
+        rows = [("✓" if result else "✗", scenario.title(), result.short.text())
                 for scenario, result in zip(self.scenarios, self.results, strict=True)]
         summary = Msg("core.check.all", {"ok": sum(map(bool, self.results)),
                                          "total": len(self.results)}).text()

@@ -144,6 +144,8 @@ MESSAGES: Catalogue = {
     "core.check.no_fact": {"en": "{id}: the engine reports no fact '{fact}' to compare",
                            "de": "{id}: das Programm liefert keine Angabe „{fact}“ zum "
                                  "Vergleich"},
+    "core.check.short": {"en": "{ok} of {checked} checks hold",
+                          "de": "{ok} von {checked} Prüfungen stimmen"},
     "core.check.fact": {"en": "fact", "de": "Angabe"},
     "core.check.actual": {"en": "engine", "de": "Programm"},
     "core.check.scenario": {"en": "scenario", "de": "Szenario"},

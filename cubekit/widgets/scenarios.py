@@ -110,13 +110,8 @@ class ScenarioBrowser(widgets.VBox):
             return separator.join(self._plain(item, True) for item in items)
         return html.escape(str(value))
 
-    def _fact_label(self, key: str) -> str:
-        for message in (f"{self.game.name}.fact.{key}", f"widgets.fact.{key}"):
-            try:
-                return tr(message, self.language)
-            except KeyError:
-                continue
-        return key
+    def _fact_label(self, key: str, scenario: Scenario) -> str:
+        return scenario.fact_label(key, self.language)
 
     def describe(self, scenario: Scenario) -> str:
         """The HTML shown above the stepper for ``scenario``."""
@@ -129,7 +124,7 @@ class ScenarioBrowser(widgets.VBox):
         if scenario.expected:
             items = []
             for key, value in scenario.expected.items():
-                label = self._fact_label(key)
+                label = self._fact_label(key, scenario)
                 items.append(f"<li>{html.escape(label)}: {self._value_text(key, value)}</li>")
             heading = html.escape(tr("widgets.expected", lang))
             parts.append(f"<p style='margin-bottom:0'><b>{heading}:</b></p>"
