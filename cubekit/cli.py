@@ -157,7 +157,7 @@ def notebooks_folder(language: str | None = None) -> Path:
                       Path.cwd() / "notebooks"):
         if (candidate / lang / "00-start-here.ipynb").exists():
             return candidate / lang
-    raise CliError(tr("cli.error.no_notebooks", lang, language=lang))
+    raise CliError(tr("cli.error.no_notebooks", lang, lang=lang))
 
 
 def locale_language(environ: Mapping[str, str] | None = None) -> str:

@@ -83,9 +83,9 @@ MESSAGES: Catalogue = {
     "cli.error.no_lab": {"en": "JupyterLab is not installed: pip install 'cubekit[lab]'",
                          "de": "JupyterLab ist nicht installiert: pip install 'cubekit[lab]'"},
     "cli.error.no_notebooks": {
-        "en": "notebooks/{language}/00-start-here.ipynb not found: run this from a clone of the "
+        "en": "notebooks/{lang}/00-start-here.ipynb not found: run this from a clone of the "
               "cubekit repository (git clone ... && cd cubekit)",
-        "de": "notebooks/{language}/00-start-here.ipynb nicht gefunden: Starte dies in einem "
+        "de": "notebooks/{lang}/00-start-here.ipynb nicht gefunden: Starte dies in einem "
               "Klon des cubekit-Repositorys (git clone ... && cd cubekit)"},
     "cli.error.step": {
         "en": "--step {step} is out of range: this replay has {n} steps (0 = start, "
