@@ -19,7 +19,7 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -143,6 +143,45 @@ def cmd_lab(args: argparse.Namespace) -> int:
     return subprocess.call(command, cwd=root)
 
 
+def find_notebook(name: str | None, language: str) -> Path:
+    """A notebook by path, file name or the start of its name (``10``,
+    ``kettenreaktion-rules``) among the notebooks of ``language``; the start notebook for
+    None."""
+    folder = notebooks_folder(language)
+    if name is None:
+        return folder / "00-start-here.ipynb"
+    path = Path(name)
+    if path.suffix == ".ipynb" and path.exists():
+        return path.resolve()
+    stem = path.stem if path.suffix == ".ipynb" else name
+    found = sorted(p for p in folder.glob("*.ipynb")
+                   if p.stem == stem or p.stem.startswith(stem) or stem in p.stem)
+    if len(found) == 1 or (found and found[0].stem == stem):
+        return found[0]
+    names = ", ".join(p.stem for p in found) if found else ", ".join(
+        p.stem for p in sorted(folder.glob("*.ipynb")))
+    key = "cli.error.notebook_many" if found else "cli.error.notebook_none"
+    raise CliError(tr(key, language, name=name, names=names))
+
+
+def cmd_present(args: argparse.Namespace) -> int:
+    """Serve one notebook as a standalone app with Voilà: code hidden, widgets live."""
+    if not _has_module("voila"):
+        raise CliError(tr("cli.error.no_voila", args.language))
+    notebook = find_notebook(args.notebook, args.language)
+    command = [sys.executable, "-m", "voila", str(notebook), "--strip_sources=True",
+               "--theme=light", "--Voila.ip=127.0.0.1"]
+    if args.port:
+        command.append(f"--port={args.port}")
+    if args.no_browser:
+        command.append("--no-browser")
+    env = {**os.environ, "CUBEKIT_LANGUAGE": args.language}
+    if args.scale is not None:
+        env["CUBEKIT_SCALE"] = str(args.scale)
+    print(tr("cli.presenting", args.language, notebook=notebook), flush=True)
+    return subprocess.call(command, cwd=notebook.parent, env=env)
+
+
 def _has_module(name: str) -> bool:
     import importlib.util
 
@@ -249,6 +288,14 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
         language_arg(p)
         p.add_argument("-o", "--output", required=True, help=say("output"))
 
+    present = sub.add_parser("present", help=say("present"), description=say("present"))
+    present.add_argument("notebook", nargs="?", metavar="NOTEBOOK", help=say("notebook"))
+    present.add_argument("--port", type=int, help=say("port"))
+    present.add_argument("--no-browser", action="store_true", help=say("no_browser"))
+    present.add_argument("--scale", type=float, help=say("scale"))
+    language_arg(present)
+    present.set_defaults(func=cmd_present)
+
     ren = sub.add_parser("render", help=say("render"), description=say("render"))
     target_args(ren)
     ren.add_argument("--step", type=int, help=say("step"))
@@ -275,9 +322,33 @@ def language_of(argv: Sequence[str]) -> str:
     return locale_language()
 
 
+@contextlib.contextmanager
+def _argparse_speaks(language: str) -> Iterator[None]:
+    """Let argparse's own sentences ("usage:", "options", its errors) come from the
+    catalogue (``cli.argparse.<sentence>``) in ``language`` while the command runs."""
+    original = argparse._  # type: ignore[attr-defined]
+
+    def translated(text: str) -> str:
+        try:
+            return tr(f"cli.argparse.{text}", language)
+        except KeyError:
+            return original(text)  # type: ignore[no-any-return]
+
+    argparse._ = translated  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = original  # type: ignore[attr-defined]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     language = language_of(words)
+    with _argparse_speaks(language):
+        return _main(words, language)
+
+
+def _main(words: list[str], language: str) -> int:
     parser = build_parser(language)
     args = parser.parse_args(words)
     set_language(args.language)   # everything the command draws or says, in one language

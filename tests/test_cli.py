@@ -146,6 +146,34 @@ def test_lab_opens_the_notebook_of_the_language(monkeypatch: pytest.MonkeyPatch,
     assert "Öffne" in out or "öffne" in out.lower()
 
 
+def test_present_serves_a_notebook_with_voila(monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    calls: list[tuple[list[str], dict[str, str]]] = []
+    monkeypatch.setattr(cli.subprocess, "call",
+                        lambda command, cwd, env: calls.append((command, env)) or 0)
+    assert cli.main(["present", "00", "--language", "de", "--port", "8899", "--scale", "1.5",
+                     "--no-browser"]) == 0
+    command, env = calls[0]
+    assert command[1:3] == ["-m", "voila"] and command[3].endswith("de/00-start-here.ipynb")
+    assert "--strip_sources=True" in command and "--port=8899" in command
+    assert env["CUBEKIT_SCALE"] == "1.5" and env["CUBEKIT_LANGUAGE"] == "de"
+    assert "Voilà" in capsys.readouterr().out
+    code, _, err = run(capsys, "present", "no-such-notebook")
+    assert code == 2 and "no notebook is called 'no-such-notebook'" in err
+
+
+def test_german_help_is_german_throughout(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["--language", "de", "present", "--help"])
+    out = capsys.readouterr().out
+    assert out.startswith("Aufruf: cubekit present") and "Optionen:" in out
+    for english in ("usage:", "options:", "show this help", "positional arguments"):
+        assert english not in out
+    with pytest.raises(SystemExit):
+        cli.main(["--language", "de", "render"])
+    assert "diese Argumente fehlen" in capsys.readouterr().err
+
+
 def test_the_locale_chooses_the_language() -> None:
     assert cli.locale_language({"LANG": "de_AT.UTF-8"}) == "de"
     assert cli.locale_language({"LC_ALL": "en_GB.UTF-8", "LANG": "de_DE"}) == "en"
