@@ -206,7 +206,7 @@ class Table:
         expect_table = table.get("expect", {})
         self.want(expect_table, Mapping, "table", "expect")
         self.unknown(expect_table, EXPECT_KEYS, "expect")
-        texts = {key: self.texts(source[key], *where)
+        texts = {key: self.texts(source[key], *where, key)
                  for source, where in ((table, ()), (expect_table, ("expect",)))
                  for key in ("title", "story") if key in source}
         for key in ("title", "story"):

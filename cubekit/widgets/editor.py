@@ -113,8 +113,9 @@ class Editor(widgets.VBox):
         self._blank: bytes | None = None
         self.validity = widgets.HTML()
         self.validity.add_class("cubekit-editor-validity")
+        # beside the controls (26em) when there is room: a large board (Striedies) shrinks
         self.image = widgets.Image(format="png", layout=widgets.Layout(
-            max_width="100%", height="auto", flex="0 0 auto"))
+            max_width="max(22em, calc(100% - 28em))", height="auto", flex="0 1 auto"))
         self.image.add_class("cubekit-board")
         self.clickable = _ClickEvents is not None
         self._events = None
@@ -277,6 +278,7 @@ class Editor(widgets.VBox):
     def clear(self) -> None:
         """Take every piece off the board."""
         self.model.clear()
+        self._sync_controls()
         self._refresh()
         self._say(Msg("editor.said.cleared"))
 
@@ -322,6 +324,7 @@ class Editor(widgets.VBox):
         """Take the piece off ``square``."""
         target = self._square(square)
         gone = self.model.erase(target)
+        self._sync_controls()
         self._refresh()
         name = self.game.board.name(target)
         self._say(Msg("editor.said.erased", {"piece": gone.token(), "square": name})
@@ -538,8 +541,8 @@ def copy_button(text: str, label: str, done: str) -> str:
               "else{const a=document.createElement('textarea');a.value=t;"
               "document.body.appendChild(a);a.select();document.execCommand('copy');"
               "a.remove();ok();}")
-    return (f"<button class='cubekit-editor-copy-button jp-Button' type='button' "
-            f"style='margin-left: 0.5em; padding: 2px 10px; cursor: pointer' "
+    return (f"<button class='cubekit-editor-copy-button jupyter-button widget-button' "
+            f"type='button' style='margin-left: 0.5em; width: auto' "
             f"data-text=\"{html.escape(text)}\" data-done=\"{html.escape(done)}\" "
             f"onclick=\"{html.escape(script)}\">{html.escape(label)}</button>")
 
