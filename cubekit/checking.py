@@ -198,8 +198,19 @@ def scenarios_toml(game: str | None = None) -> str:
 
 
 def run_scenarios_toml(args: argparse.Namespace) -> int:
-    """``cubekit scenarios [GAME] --toml``: print the scenarios as a scenario file."""
-    sys.stdout.write(scenarios_toml(getattr(args, "game", None)))
+    """``cubekit scenarios [GAME] --toml``: print the scenarios as a scenario file (an
+    unknown game: said on stderr, exit status 2)."""
+    from cubekit.games import entries
+
+    language = getattr(args, "language", None) or get_language()
+    try:
+        text = scenarios_toml(getattr(args, "game", None))
+    except (TypeError, ValueError):
+        problem = tr("cli.error.game", language, name=args.game,
+                     games=", ".join(e.name for e in entries()))
+        print(tr("cli.error", language, command="scenarios", error=problem), file=sys.stderr)
+        return UNREADABLE
+    sys.stdout.write(text)
     return OK
 
 

@@ -114,6 +114,10 @@ def test_text_typed_in_sets_up_the_position() -> None:
     editor.text_box.value = "3x3 nonsense"
     assert editor.text == "3x3 .../.1B./1A.. A"        # the board's own text is back
     assert "cannot be read" in said(editor)
+    editor.text_box.value = "2x2 ../1A. A"
+    assert editor.text == "3x3 .../.1B./1A.. A" and "2x2" in said(editor)
+    editor.text_box.value = "3x3 .../.4B./1A.. A"       # read, though not a valid position
+    assert editor.text == "3x3 .../.4B./1A.. A" and not editor.valid
     assert "navigator.clipboard" in html.unescape(editor.copy.value)
     button = copy_button('a "b" <c>', "Copy", "Copied")
     assert 'data-text="a &quot;b&quot; &lt;c&gt;"' in button

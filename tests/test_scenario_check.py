@@ -147,6 +147,11 @@ def test_scenarios_toml_exports_the_builtin_scenarios(capsys: pytest.CaptureFixt
     assert [s.id for s in back] == [s.id for s in cubekit.load("chain_reaction").scenarios()]
     assert all(s.check() for s in back)
     assert "[[scenario]]" in checking.scenarios_toml()
+    args = parser().parse_args(["scenarios", "chess", "--toml"])
+    assert checking.run_scenarios_toml(args) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("cubekit scenarios: error: 'chess' is not a game of cubekit")
 
 
 QUIET = ("-p", "cubekit.pytest_plugin", "-p", "no:cacheprovider", "-p", "no:hypothesispytest")

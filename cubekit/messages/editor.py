@@ -239,7 +239,7 @@ MESSAGES: Catalogue = {
                               "into a scenario file",
                         "de": "Diese Stellung, die Züge von hier und was du erwartest in eine "
                               "Szenariodatei schreiben"},
-    "editor.text_label": {"en": "Notation", "de": "Notation"},
+    "editor.text_label": {"en": "Notation", "de": "Schreibweise"},
     "editor.text_tip": {"en": "The position in the game's notation; type or paste one and "
                               "press Enter to set it up",
                         "de": "Die Stellung in der Notation des Spiels; tippe oder füge eine "

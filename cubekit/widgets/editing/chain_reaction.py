@@ -103,6 +103,8 @@ class Editing(editing.Editing):
 
     def load(self, text: str) -> None:
         parsed = parse_position(text, self.game.players)
+        if (parsed.width, parsed.height) != (self.game.board.width, self.game.board.height):
+            self.game.parse_state(text)     # raises the parser's error: another board size
         width = parsed.width
         self.pieces = {(index % width, index // width): Marble(owner, count)
                        for index, (count, owner) in enumerate(parsed.cells) if count}
