@@ -41,6 +41,10 @@ class CubeEditing(editing.Editing):
         """How a face is named in the palette."""
         return str(face)
 
+    def faces(self) -> tuple[Any, ...]:
+        """The faces in the order the palette lists them."""
+        return tuple(self.model().labels)
+
     def most(self, player: int) -> int:
         """How many pieces ``player`` may have on the board."""
         raise NotImplementedError
@@ -67,10 +71,10 @@ class CubeEditing(editing.Editing):
     def _rows(self, top: str | None, north: str | None,
               owner: str = "0") -> list[editing.Choice]:
         model = self.model()
-        tops = tuple((self.face_label(face), self._value(face)) for face in model.labels)
+        tops = tuple((self.face_label(face), self._value(face)) for face in self.faces())
         top = top if top in {v for _, v in tops} else tops[0][1]
         top_face = self._face(top)
-        sides = [face for face in model.labels
+        sides = [face for face in self.faces()
                  if face != top_face and face != model.opposite(top_face)]
         norths = tuple((self.face_label(face), self._value(face)) for face in sides)
         north = north if north in {v for _, v in norths} else norths[0][1]

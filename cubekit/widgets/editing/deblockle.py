@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from cubekit.core.cube import DEBLOCKLE_BLOCK, CubeModel
 from cubekit.core.grid import Square
 from cubekit.core.notation import CubeList
-from cubekit.games.deblockle.geometry import STAR_SQUARES
+from cubekit.games.deblockle.geometry import FACES, STAR_SQUARES
 from cubekit.games.deblockle.notation import BLOCKS, parse_position
 from cubekit.widgets import editing
 from cubekit.widgets.editing.cubes import CubeEditing
@@ -36,6 +36,9 @@ class Editing(CubeEditing):
 
     def cube_list(self) -> CubeList[Any]:
         return BLOCKS
+
+    def faces(self) -> tuple[Any, ...]:
+        return FACES      # star, stop, cross, X, slider, hoops: as the rulebook lists them
 
     def face_label(self, face: Any) -> str:
         return f"{DEBLOCKLE_BLOCK.code(face)} {self.say(f'db.face.{face}')}"
