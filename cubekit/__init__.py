@@ -13,6 +13,7 @@ not load matplotlib.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from cubekit.core.errors import OptionError, OptionTypeError
@@ -62,10 +63,19 @@ def load(name: str, **options: Any) -> Game:
     return game
 
 
+def load_scenarios(path: str | os.PathLike[str]) -> list[Any]:
+    """The scenarios of a TOML scenario file, checked like the built-in ones (see
+    :mod:`cubekit.core.scenario_files`); a ``ScenarioFileError`` names the file, the scenario
+    and the line."""
+    from cubekit.core.scenario_files import load_scenarios as read
+
+    return list(read(path))
+
+
 _LOADED: dict[tuple[str, tuple[tuple[str, str], ...]], Game] = {}
 """Rules objects already made, by name and options (they are immutable)."""
 
 
 __all__ = ["Game", "IllegalMoveError", "NotationError", "OptionError", "OptionTypeError",
            "Outcome", "State", "Step", "Transition", "game_class", "games", "get_language",
-           "load", "set_language"]
+           "load", "load_scenarios", "set_language"]

@@ -9,6 +9,9 @@ Examples::
     cubekit render kettenreaktion "3x3 .../.1B./1A.. A" --move a1 --step 2 -o wave.png
     cubekit animate chain_reaction long_capture_chain -o chain.gif
     cubekit animate chain_reaction endless_without_stop -o endless.gif
+    cubekit scenarios chain_reaction --toml > mine.toml
+    cubekit check mine.toml --junit-xml report.xml
+    cubekit present kettenreaktion-classroom --language de
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import cubekit
+from cubekit.checking import add_check_parser, add_toml_argument
 from cubekit.core.game import Game, IllegalMoveError, State, Step
 from cubekit.core.i18n import LANGUAGES, get_language, set_language, tr
 from cubekit.core.replay import Replay
@@ -211,6 +215,10 @@ def locale_language(environ: Mapping[str, str] | None = None) -> str:
 
 
 def cmd_scenarios(args: argparse.Namespace) -> int:
+    if args.toml:
+        from cubekit.checking import run_scenarios_toml
+
+        return run_scenarios_toml(args)
     names = [args.game] if args.game else cubekit.games()
     for name in names:
         game = _game(name, [], args.language)
@@ -276,6 +284,7 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
     scen = sub.add_parser("scenarios", help=say("scenarios"), description=say("scenarios"))
     scen.add_argument("game", nargs="?", help=say("only_game"))
     scen.add_argument("-v", "--verbose", action="store_true", help=say("verbose"))
+    add_toml_argument(scen, say)
     language_arg(scen)
     scen.set_defaults(func=cmd_scenarios)
 
@@ -305,6 +314,8 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
     target_args(ani)
     ani.add_argument("--seconds", type=float, default=1.2, help=say("seconds"))
     ani.set_defaults(func=cmd_animate)
+
+    add_check_parser(sub, say, lang)
     return parser
 
 

@@ -154,8 +154,9 @@ def test_scenarios_toml_exports_the_builtin_scenarios(capsys: pytest.CaptureFixt
     assert captured.err.startswith("cubekit scenarios: error: 'chess' is not a game of cubekit")
 
 
-QUIET = ("-p", "cubekit.pytest_plugin", "-p", "no:cacheprovider", "-p", "no:hypothesispytest")
-"""The plugin under test; no cache, and no hypothesis plugin (seconds to set up)."""
+QUIET = ("-p", "no:cacheprovider", "-p", "no:hypothesispytest")
+"""No cache and no hypothesis plugin (seconds to set up); the plugin under test comes in by
+its entry point (pyproject.toml, pytest11)."""
 
 
 def test_the_pytest_plugin_runs_scenario_files(pytester: pytest.Pytester) -> None:

@@ -6,16 +6,19 @@ Importing this package imports ipywidgets and the renderer (``import cubekit`` d
 - :class:`Explorer` plays moves by clicking the board or choosing from a list and says why a
   move is illegal;
 - :class:`ScenarioBrowser` lists a game's teaching scenarios;
-- :class:`Compare` shows two or three readings of a rule side by side, stepping together.
+- :class:`Compare` shows two or three readings of a rule side by side, stepping together;
+- :class:`Editor` sets up any position by clicking, says whether it is valid, plays from it
+  and saves it as a scenario.
 
 Every widget carries stable CSS classes (``cubekit-stepper``, ``cubekit-next``, ...) for
 browser tests, and every action is reachable with buttons and lists.
 """
 
 from cubekit.widgets.compare import Compare
+from cubekit.widgets.editor import Editor
 from cubekit.widgets.explorer import Explorer
 from cubekit.widgets.scenarios import ScenarioBrowser, first_step_of_last_move
 from cubekit.widgets.stepper import Stepper, steps_of
 
-__all__ = ["Compare", "Explorer", "ScenarioBrowser", "Stepper", "first_step_of_last_move",
+__all__ = ["Compare", "Editor", "Explorer", "ScenarioBrowser", "Stepper", "first_step_of_last_move",
            "steps_of"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import ipywidgets as widgets
@@ -22,18 +22,26 @@ def first_step_of_last_move(scenario: Scenario) -> int:
 
 
 class ScenarioBrowser(widgets.VBox):
-    """A list of ``game``'s scenarios; shows the chosen one's title, story, rules, expected
+    """A list of ``game``'s scenarios — or of the ``scenarios`` given, e.g. those of a file
+    (:func:`cubekit.load_scenarios`); shows the chosen one's title, story, rules, expected
     result (and whether the rules engine agrees) and a :class:`Stepper` over its moves, opened
     at the position before the move the scenario is about."""
 
-    def __init__(self, game: Game, *, language: str | None = None,
+    def __init__(self, game: Game | None = None, *,
+                 scenarios: Iterable[Scenario] | None = None, language: str | None = None,
                  **render_options: Any) -> None:
         super().__init__()
+        given = None if scenarios is None else list(scenarios)
+        if game is None and given:
+            game = given[0].game
         if not isinstance(game, Game):
             raise TypeError(f"ScenarioBrowser needs a Game, got {type(game).__name__}")
+        if given is not None and any(s.game.name != game.name for s in given):
+            raise ValueError("ScenarioBrowser shows the scenarios of one game; got "
+                             f"{', '.join(sorted({s.game.name for s in given}))}")
         self.language = lang = check_language(language)
         self.game = game
-        self.scenarios: list[Scenario] = list(game.scenarios())
+        self.scenarios: list[Scenario] = list(game.scenarios()) if given is None else given
         self.choice = widgets.Dropdown(
             options=[(s.title(lang), s.id) for s in self.scenarios],
             description=tr("widgets.scenario_label", lang),
