@@ -58,8 +58,8 @@ _SPLIT = re.compile(r"[\s,;/]+|\band\b|\bund\b", re.IGNORECASE)
 
 
 def shown(answer: Any) -> str:
-    """An answer quoted in an error message."""
-    return repr(answer) if not isinstance(answer, str) else f"'{answer}'"
+    """An answer as an error message quotes it (the message adds the quotation marks)."""
+    return answer if isinstance(answer, str) else repr(answer)
 
 
 def normal(text: str) -> str:

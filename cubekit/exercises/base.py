@@ -458,6 +458,9 @@ class Kind:
     def exercise(self, draft: Draft, answer: Any, *, seed: int | None, language: str | None,
                  **fields: Any) -> Exercise:
         """An :class:`Exercise` of this kind from ``draft``."""
+        shown = getattr(self.hooks, "shown", None)
+        if shown is not None and "highlight" in fields:
+            fields["highlight"] = shown(draft.state, frozenset(fields["highlight"]))
         return Exercise(self.name, draft.state, answer, draft.measure, self,
                         move=draft.move, square=draft.square, seed=seed, language=language,
                         **fields)

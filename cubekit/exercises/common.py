@@ -25,6 +25,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from cubekit.core.game import Game, Outcome, State, Transition
+from cubekit.core.grid import Square
 from cubekit.core.i18n import Msg
 from cubekit.core.words import letter
 from cubekit.exercises import positions
@@ -94,6 +95,11 @@ class GameHooks:
     def out_players(self, state: State) -> frozenset[int]:
         """The players who are out (their turns are skipped) in a running game."""
         return frozenset()
+
+    def shown(self, state: State, squares: frozenset[Square]) -> frozenset[Square]:
+        """The squares to frame in the picture of ``state`` (a game whose pictures read
+        frames as something more drops what would give the answer away)."""
+        return squares
 
     def subject(self, state: State, move: Any) -> Msg:
         """"A plays c3" (the sentence that opens a question about a move)."""

@@ -121,6 +121,13 @@ class Hooks(GameHooks):
     what_rules = ("ST-3", "ST-4")
     end_rules = ("ST-8",)
 
+    def shown(self, state: State, squares: frozenset[Square]) -> frozenset[Square]:
+        """Without the die of the player to move when it is the only one framed: a picture
+        with one such die framed previews every square it can reach (see
+        :mod:`cubekit.games.striedies.render`), which would give the answer away."""
+        own = [sq for sq in squares if state.owner(sq) == state.to_move]  # type: ignore[attr-defined]
+        return squares - frozenset(own) if len(own) == 1 else squares
+
     def eventful(self, state: State, rng: random.Random) -> Any | None:
         moves = state.legal_moves()
         if not moves:
@@ -453,10 +460,9 @@ class Fight(ChoiceKind):
         choices = letter_choices([(v, _fight_words(fight, v), None, m, self.rules if m else ())
                                   for v, m in items], None)
         right = next(c for c in choices if c.value == truth)
-        squares = frozenset(fight.attackers) | frozenset(fight.defenders)
         return self.exercise(draft, right, seed=seed, language=language, choices=choices,
                              transition=transition, steps=transition.steps,
-                             highlight=squares | {draft.move.square}, moves=(draft.move,),
+                             highlight=frozenset({draft.move.square}), moves=(draft.move,),
                              facts={"fight": fight})
 
     def _mistakes(self, state: Any, transition: Transition,

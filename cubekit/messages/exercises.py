@@ -42,21 +42,21 @@ MESSAGES: Catalogue = {
         "en": "squares with the face on top, such as 'c4:3, d5:2', or 'none'",
         "de": "Felder mit der Augenzahl oben, etwa „c4:3, d5:2“, oder „keine“"},
     "ex.error.squares": {
-        "en": "{text} is not an answer here: expected square names such as 'c3', separated "
+        "en": "'{text}' is not an answer here: expected square names such as 'c3', separated "
               "by commas or spaces ('a1, b2'), a list of them, or 'none'",
-        "de": "{text} ist hier keine Antwort: erwartet werden Feldnamen wie „c3“, getrennt "
+        "de": "„{text}“ ist hier keine Antwort: erwartet werden Feldnamen wie „c3“, getrennt "
               "durch Kommas oder Leerzeichen („a1, b2“), eine Liste davon oder „keine“"},
-    "ex.error.square": {"en": "{text} is not a square of this board: {error}",
-                        "de": "{text} ist kein Feld dieses Bretts: {error}"},
-    "ex.error.choice": {"en": "{text} is not an answer here: expected {form}",
-                        "de": "{text} ist hier keine Antwort: erwartet wird {form}"},
+    "ex.error.square": {"en": "'{text}' is no square of this board: {error}",
+                        "de": "„{text}“ ist kein Feld dieses Bretts: {error}"},
+    "ex.error.choice": {"en": "'{text}' is not an answer here: expected {form}",
+                        "de": "„{text}“ ist hier keine Antwort: erwartet wird {form}"},
     "ex.error.index": {"en": "there is no choice {index}: expected a number from 0 to {last}",
                        "de": "Es gibt keine Antwort Nummer {index}: erwartet wird eine Zahl von "
                              "0 bis {last}"},
     "ex.error.pairs": {
-        "en": "{text} is not an answer here: expected squares with the face on top, such as "
+        "en": "'{text}' is not an answer here: expected squares with the face on top, such as "
               "'c4:3, d5:2', a mapping {{'c4': 3}}, a list of pairs, or 'none'",
-        "de": "{text} ist hier keine Antwort: erwartet werden Felder mit der Augenzahl oben, "
+        "de": "„{text}“ ist hier keine Antwort: erwartet werden Felder mit der Augenzahl oben, "
               "etwa „c4:3, d5:2“, eine Zuordnung {{'c4': 3}}, eine Liste von Paaren oder "
               "„keine“"},
     "ex.error.kind": {"en": "{game} has no exercise '{kind}': expected one of {kinds}",
@@ -558,4 +558,68 @@ MESSAGES: Catalogue = {
               "(ST-4).",
         "de": "Nur die Würfel von {player} neben dem gezogenen Würfel verteidigen; nicht "
               "gezählt: {dice} (ST-4)."},
+    # --- widgets (cubekit.widgets.exercise) ------------------------------------------------
+    "ex.widget.placeholder": {"en": "your answer, e.g. a1, b2",
+                              "de": "deine Antwort, z. B. a1, b2"},
+    "ex.widget.check": {"en": "Check", "de": "Prüfen"},
+    "ex.widget.clear": {"en": "Clear", "de": "Leeren"},
+    "ex.widget.next": {"en": "Next exercise", "de": "Nächste Übung"},
+    "ex.widget.finish": {"en": "Finish", "de": "Fertig"},
+    "ex.widget.hint_board": {
+        "en": "Click the squares to mark them (or type {form}), then press Check.",
+        "de": "Klicke die Felder an, um sie zu markieren (oder tippe {form}), dann drücke "
+              "„Prüfen“."},
+    "ex.widget.hint_type": {"en": "Type {form}, then press Check.",
+                            "de": "Tippe {form}, dann drücke „Prüfen“."},
+    "ex.widget.status": {
+        "en": "Question {number} of {total} · {right} of {answered} right · seed {seed}",
+        "de": "Frage {number} von {total} · {right} von {answered} richtig · Startwert {seed}"},
+    "ex.widget.summary": {"en": "Quiz finished: {right} of {total} right (seed {seed}).",
+                          "de": "Quiz beendet: {right} von {total} richtig (Startwert {seed})."},
+    "ex.widget.missed": {"en": "Rules to look at again:",
+                         "de": "Diese Regeln solltest du dir noch einmal ansehen:"},
+    "ex.widget.missed_rule": {"en": "{rule} (missed {times}×)",
+                              "de": "{rule} ({times}× verfehlt)"},
+    "ex.widget.none_missed": {"en": "Every answer was right: no rule missed.",
+                              "de": "Alle Antworten waren richtig: keine Regel verfehlt."},
+    # --- worksheets (cubekit.exercises.sheet) ----------------------------------------------
+    "ex.sheet.title": {"en": "{games}: exercises ({seed})", "de": "{games}: Übungen ({seed})"},
+    "ex.sheet.seed": {"en": "seed {seed}", "de": "Startwert {seed}"},
+    "ex.sheet.name": {"en": "Name: ____________________", "de": "Name: ____________________"},
+    "ex.sheet.write": {"en": "Answer on the board or write {form}:",
+                       "de": "Antworte auf dem Brett oder schreibe {form}:"},
+    "ex.sheet.key": {"en": "Answer key", "de": "Lösungen"},
+    "ex.sheet.answer": {"en": "{number}. {answer}", "de": "{number}. {answer}"},
+    # --- the command (cubekit worksheet) ------------------------------------------------
+    "ex.cli.help": {"en": "print exercises with an answer key as an A4 PDF",
+                    "de": "Übungen mit Lösungen als A4-PDF drucken"},
+    "ex.cli.description": {
+        "en": "Write a worksheet: exercises about positions from seeded games, numbered, with "
+              "the answer key and short explanations on separate pages. The same seed gives "
+              "the same sheet.",
+        "de": "Schreibt ein Übungsblatt: Übungen zu Stellungen aus Partien mit festem "
+              "Startwert, nummeriert, mit Lösungen und kurzen Erklärungen auf eigenen Seiten. "
+              "Derselbe Startwert ergibt dasselbe Blatt."},
+    "ex.cli.game": {"en": "game name, e.g. chain_reaction (or kettenreaktion)",
+                    "de": "Name des Spiels, z. B. chain_reaction (oder kettenreaktion)"},
+    "ex.cli.kinds": {"en": "the kinds of exercise, separated by commas (default: all the "
+                           "game's)",
+                     "de": "die Arten von Übungen, durch Kommas getrennt (Standard: alle des "
+                           "Spiels)"},
+    "ex.cli.n": {"en": "how many exercises (default 12)",
+                 "de": "wie viele Übungen (Standard 12)"},
+    "ex.cli.seed": {"en": "the seed: the same seed gives the same sheet (default 0)",
+                    "de": "der Startwert: Derselbe Startwert ergibt dasselbe Blatt (Standard 0)"},
+    "ex.cli.difficulty": {"en": "easy, medium or hard (default easy)",
+                          "de": "easy, medium oder hard (leicht, mittel, schwer; Standard "
+                                "easy)"},
+    "ex.cli.option": {"en": "a rule option of the game, e.g. width=8 (repeatable)",
+                      "de": "eine Regeloption des Spiels, z. B. width=8 (wiederholbar)"},
+    "ex.cli.language": {"en": "language of the sheet: en or de",
+                        "de": "Sprache des Blatts: en oder de"},
+    "ex.cli.output": {"en": "the PDF file to write", "de": "die PDF-Datei, die geschrieben wird"},
+    "ex.cli.wrote": {"en": "wrote {path}: {n} exercises of {game} (seed {seed}) with the "
+                           "answer key",
+                     "de": "{path} geschrieben: {n} Übungen zu {game} (Startwert {seed}) mit "
+                           "Lösungen"},
 }
