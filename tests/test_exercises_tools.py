@@ -76,7 +76,7 @@ def test_the_quiz_keeps_the_score_and_names_the_rules_missed() -> None:
     assert "seed 9" in quiz.status.value
     for number, exercise in enumerate(quiz.exercises):
         if number == 0:
-            wrong = ([c for c in exercise.choices if not c.right][0]
+            wrong = (next(c for c in exercise.choices if not c.right)
                      if exercise.choices else "none")
             assert not quiz.answer(wrong)
         else:
