@@ -251,14 +251,32 @@ class Exercise:
                 f"measure={self.measure})")
 
     def _repr_html_(self) -> str:
+        """The picture, the question and the choices (pictures to choose from drawn small,
+        without the title line and the key, which would tell them apart)."""
+        import base64
+
         from cubekit.core import display
+        from cubekit.render import png_bytes
 
         lang = self._lang(None)
         inner = f"<p><b>{display.prose(self.question(lang))}</b></p>"
-        if self.choices:
+        if self.choices and all(c.state is not None for c in self.choices):
+            cells = []
+            for choice in self.choices:
+                data = base64.b64encode(png_bytes(choice.state, status=False, legend=False,
+                                                  language=lang)).decode("ascii")
+                cells.append(f'<figure style="margin:0 0.6em 0.4em 0; text-align:center">'
+                             f'<img src="data:image/png;base64,{data}" style="width:190px" '
+                             f'alt=""><figcaption>({choice.letter})</figcaption></figure>')
+            inner += f'<div class="cubekit-figure">{"".join(cells)}</div>'
+        elif self.choices:
             inner += display.sentences((f"({c.letter}) {c.text(lang)}" for c in self.choices),
                                        numbered=False)
-        return display.block(display.with_picture(self.state, inner))
+        picture = png_bytes(self.state, highlight=self.highlight or None,
+                            arrows=self.arrows or None, language=lang)
+        image = (f'<img src="data:image/png;base64,{base64.b64encode(picture).decode()}" '
+                 'style="width:280px; height:auto" alt="">')
+        return display.block(f'<div class="cubekit-figure">{image}<div>{inner}</div></div>')
 
 
 @dataclass(frozen=True, eq=False)
