@@ -89,7 +89,7 @@ class Hooks(GameHooks):
         found: list[Mistake] = []
         waves = _wave_steps(transition)
         if len(steps) > 1:
-            placed = steps[0].event
+            placed: Any = steps[0].event
             found.append((steps[0].state, Msg("ex.cr.mistake.placed_only", {
                 "square": square_name(placed.square), "capacity": placed.capacity}),
                 ("CR-2",)))
@@ -107,7 +107,7 @@ class Hooks(GameHooks):
         """The board after the move if captured cells kept their colour, or None."""
         from cubekit.games.chain_reaction.notation import format_position
 
-        after = transition.after
+        after: Any = transition.after
         game = state.game
         captured = captured_cells(state, after)
         if not captured or after.outcome is not None:
@@ -123,10 +123,10 @@ class Hooks(GameHooks):
         except ValueError:
             return None
 
-    def goes_on(self, before: State, after: State) -> Msg:
+    def goes_on(self, before: State, after: Any) -> Msg:
         return Msg("ex.cr.goes_on", {"players": [letter(p) for p in after.remaining()]})
 
-    def out_players(self, state: State) -> frozenset[int]:
+    def out_players(self, state: Any) -> frozenset[int]:
         return frozenset(p for p in range(state.game.players) if state.is_out(p))
 
 
@@ -245,7 +245,7 @@ class CascadeWaves(ChoiceKind):
         if value == bursts and len(waves) != bursts:
             return Msg("ex.cr.waves.counted_cells", {"cells": bursts})
         if value == 0:
-            placed = transition.steps[0].event
+            placed: Any = transition.steps[0].event
             return Msg("ex.cr.waves.bursts", {"square": square_name(placed.square),
                                               "capacity": placed.capacity})
         if value < len(waves):

@@ -171,6 +171,7 @@ class LegalMoves(SquaresKind):
                 "square": square_name(square) if square else "-"}))
         if not pushes_of(state):
             raise ExerciseError(Msg("ex.cs.error.no_pushes", {"player": letter(state.to_move)}))
+        assert square is not None
         measure = sum(len(line_ahead(state, square, d)) for d in DIRECTIONS)
         return Draft(state, measure, square=square)
 
@@ -195,7 +196,8 @@ class LegalMoves(SquaresKind):
         state: Any = exercise.state
         return Msg("ex.cs.legal.question", {"player": letter(state.to_move),
                                             "cube": str(state.cube(exercise.square)),
-                                            "square": square_name(exercise.square)})
+                                            "square": square_name(exercise.square)
+                                            if exercise.square else "-"})
 
     def confirm(self, exercise: Exercise) -> list[Msg]:
         return [Msg("ex.cs.legal.rule")]
@@ -362,8 +364,9 @@ class Falls(ChoiceKind):
                      if isinstance(s.event, Eliminated))
         line = line_ahead(state, draft.move.squares[-1], draft.move.direction)
         truth = (fell.square if fell is not None else None, gone)
-        items = [(truth, None)] + [item for item in self._distractors(
-            state, truth, line, fell, draft.move.direction) if item[0] != truth]
+        items: list[tuple[Any, Msg | None]] = [(truth, None)]
+        items += [item for item in self._distractors(state, truth, line, fell,
+                                                     draft.move.direction) if item[0] != truth]
         items = list({value: mistake for value, mistake in items}.items())[:4]
         rng.shuffle(items)
         choices = letter_choices([(value, _falls_label(state, *value), None, mistake,

@@ -68,6 +68,10 @@ HOP_MEASURE = MappingProxyType({"cross": 1, "x": 1, "slider": 2, "hoops": 3})
 the goal star: DB-4, DB-5)."""
 
 
+def _name(square: Square | None) -> str:
+    return square_name(square) if square is not None else "-"
+
+
 def face(name: str) -> Msg:
     """A face by name, as the game's words say it (Cross / Kreuz)."""
     return Msg(f"db.face.{name}")
@@ -110,7 +114,12 @@ def seeker(game: Game, seed: int) -> positions.Chooser:
 positions.register("deblockle", "seek", seeker)
 
 
-def turns_of(state: Any, square: Square) -> list[Turn]:
+def _removes(state: Any, move: Turn) -> bool:
+    """Whether ``move`` takes its block off the board (DB-4)."""
+    return bool(state.plan(move).removed)
+
+
+def turns_of(state: Any, square: Square | None) -> list[Turn]:
     return state.turns_from(square) if state.outcome is None else []
 
 
@@ -148,7 +157,7 @@ class Hooks(GameHooks):
                                  self.end_cap)
         removals = [k for k, (state, move) in enumerate(zip(found.states, found.moves,
                                                            strict=False))
-                    if move.target is None and state.plan(move).removed]
+                    if move.target is None and _removes(state, move)]
         if not removals:
             return None
         k = rng.choice(removals)
@@ -166,7 +175,7 @@ class Hooks(GameHooks):
     def mistakes(self, state: State, move: Any, transition: Transition,
                  rng: random.Random) -> list[Mistake]:
         found: list[Mistake] = []
-        tipped = next((s for s in transition.steps if isinstance(s.event, Tipped)), None)
+        tipped: Any = next((s for s in transition.steps if isinstance(s.event, Tipped)), None)
         hopped = next((s for s in transition.steps if isinstance(s.event, Hopped)), None)
         if tipped is not None and hopped is not None:
             found.append((tipped.state, Msg("ex.db.mistake.tip_only", {
@@ -245,7 +254,7 @@ class LegalMoves(SquaresKind):
 
     def question(self, exercise: Exercise) -> Msg:
         return Msg("ex.db.legal.question", {"player": letter(exercise.state.to_move),
-                                            "square": square_name(exercise.square)})
+                                            "square": _name(exercise.square)})
 
     def confirm(self, exercise: Exercise) -> list[Msg]:
         return [Msg("ex.db.legal.rule")]
@@ -416,7 +425,7 @@ class TopFace(ChoiceKind):
                    (before.top, Msg("ex.db.top.stays")),
                    (before.bottom, Msg("ex.db.top.bottom"))]
         if len(draft.data["own"]) > 1:
-            first = replay.transition(0).steps[0].event
+            first: Any = replay.transition(0).steps[0].event
             options.insert(0, (first.after.top, Msg("ex.db.top.first_only")))
         items: list[tuple[str, Msg | None]] = [(truth, None)]
         for value, mistake in options:
@@ -435,7 +444,7 @@ class TopFace(ChoiceKind):
     def question(self, exercise: Exercise) -> Msg:
         state = exercise.state
         player = letter(state.to_move)
-        where = square_name(exercise.square)
+        where = _name(exercise.square)
         if len(exercise.moves) == 1:
             return Msg("ex.db.top.question_one", {"player": player, "move": str(exercise.move)})
         turns = []

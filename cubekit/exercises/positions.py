@@ -74,7 +74,8 @@ def record(game: Game, player: str, index: int, cap: int) -> Record:
                                                  bot(player))
     choose = make(game, index)
     state = game.initial_state(seed=index)
-    states, moves = [state], []
+    states: list[State] = [state]
+    moves: list[Any] = []
     while state.outcome is None and len(moves) < cap:
         move = choose(state)
         state = state.play(move)

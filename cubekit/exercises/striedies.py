@@ -91,12 +91,13 @@ def chaser(game: Game, seed: int) -> positions.Chooser:
 positions.register("striedies", "chase", chaser)
 
 
-def die_words(state: Any, square: Square) -> str:
+def die_words(state: Any, square: Square | None) -> str:
     """``A4 (c3)``."""
+    assert square is not None
     return f"{state.die(square).label} ({square_name(square)})"
 
 
-def faces_words(state: Any, square: Square) -> Msg:
+def faces_words(state: Any, square: Square | None) -> Msg:
     """The die's top, north and east faces (the rest follow: opposite faces add up to 7)."""
     orientation = state.orientation(square)
     return Msg("ex.st.faces", {"top": orientation.top, "north": orientation.north,
@@ -147,7 +148,7 @@ class Hooks(GameHooks):
     def mistakes(self, state: State, move: Any, transition: Transition,
                  rng: random.Random) -> list[Mistake]:
         found: list[Mistake] = []
-        tips = [s for s in transition.steps if isinstance(s.event, Tipped)]
+        tips: list[Any] = [s for s in transition.steps if isinstance(s.event, Tipped)]
         if len(tips) > 1:
             k = rng.randrange(len(tips) - 1)
             found.append((tips[k].state, Msg("ex.st.mistake.early", {

@@ -72,7 +72,7 @@ class Exercise(widgets.VBox):
         if isinstance(source, Task):
             first = source
             self.game: Game = source.game
-            self.kind = kind or source.kind
+            self.kind: str | None = kind or source.kind
         else:
             self.game = rules_of(source)
             self.kind = kind
@@ -128,7 +128,8 @@ class Exercise(widgets.VBox):
                             layout=widgets.Layout(flex="1 1 24em", margin="0 0 0 1em"))
         self.body = widgets.HBox([self.image, side], layout=widgets.Layout(
             align_items="flex-start", flex_flow="row wrap"))
-        self.children = (self.body, self.verdict, self.steps_box, self.next_button)
+        self.children: Sequence[widgets.Widget] = (self.body, self.verdict, self.steps_box,
+                                                   widgets.HBox([self.next_button]))
 
     # --- public API --------------------------------------------------------------------------
     @property
