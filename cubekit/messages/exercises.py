@@ -585,7 +585,8 @@ MESSAGES: Catalogue = {
     # --- worksheets (cubekit.exercises.sheet) ----------------------------------------------
     "ex.sheet.title": {"en": "{games}: exercises ({seed})", "de": "{games}: Übungen ({seed})"},
     "ex.sheet.seed": {"en": "seed {seed}", "de": "Startwert {seed}"},
-    "ex.sheet.name": {"en": "Name: ____________________", "de": "Name: ____________________"},
+    "ex.sheet.name": {"en": "Name: ____________________",
+                      "de": "Dein Name: ____________________"},
     "ex.sheet.write": {"en": "Answer on the board or write {form}:",
                        "de": "Antworte auf dem Brett oder schreibe {form}:"},
     "ex.sheet.key": {"en": "Answer key", "de": "Lösungen"},
