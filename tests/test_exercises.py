@@ -23,7 +23,10 @@ from cubekit.exercises.base import board_key
 from cubekit.exercises.common import Result
 
 SEEDS = 60
-"""Seeds per game and kind (the three difficulties taken in turn)."""
+"""Seeds per game and kind checked in full (the three difficulties taken in turn)."""
+MORE_SEEDS = 120
+"""Further seeds per game and kind with the cheap checks (with the difficulty test's 36, each
+kind of each game is made from over 200 seeds)."""
 
 KINDS = {
     "chain_reaction": ["legal_moves", "what_happens", "who_wins", "cascade_waves",
@@ -273,6 +276,16 @@ def test_generated_exercises_are_right(game: str, kind: str) -> None:
         exercise = make(game, kind, seed=seed, difficulty=level)
         assert exercise.kind == kind and exercise.seed == seed
         check_exercise(exercise, texts=seed % 6 == 0)
+
+
+@pytest.mark.parametrize(("game", "kind"), CASES)
+def test_many_more_seeds_answer_right_and_distractors_wrong(game: str, kind: str) -> None:
+    """The cheap checks over more seeds: the answer is right, every other choice wrong."""
+    for seed in range(1000, 1000 + MORE_SEEDS):
+        exercise = make(game, kind, seed=seed, difficulty=LEVELS[seed % 3])
+        assert exercise.check(exercise.answer)
+        for choice in exercise.choices or ():
+            assert bool(exercise.check(choice)) == choice.right
 
 
 @pytest.mark.parametrize(("game", "kind"), CASES)
