@@ -22,6 +22,8 @@
 # %%
 %matplotlib inline
 import cubekit
+
+# %%
 from cubekit.exercises import Exercise, kinds, make
 
 game = cubekit.load("chain_reaction")
@@ -218,9 +220,9 @@ print(corner.check("1 wave").text().splitlines()[0])
 # geh Schritt für Schritt durch, was wirklich passiert, dann „Nächste Übung“.
 
 # %% tags=["nbval-ignore-output"]
-from cubekit.widgets.exercise import Exercise as ExerciseWidget, Quiz
+from cubekit.widgets import exercise as widgets
 
-ExerciseWidget(game, "captured_cells", seed=1)
+widgets.Exercise(game, "captured_cells", seed=1)
 
 # %% [markdown] lang="en"
 # ## A quiz for the whole class
@@ -235,7 +237,7 @@ ExerciseWidget(game, "captured_cells", seed=1)
 # Quiz die Punkte und die Regeln, die verfehlt wurden.
 
 # %% tags=["nbval-ignore-output"]
-quiz = Quiz(game, n=5, seed=7)
+quiz = widgets.Quiz(game, n=5, seed=7)
 quiz
 
 # %% [markdown] lang="en"
