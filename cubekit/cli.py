@@ -12,6 +12,7 @@ Examples::
     cubekit scenarios chain_reaction --toml > mine.toml
     cubekit check mine.toml --junit-xml report.xml
     cubekit present kettenreaktion-classroom --language de
+    cubekit worksheet kettenreaktion --n 12 --seed 5 -o sheet.pdf
 """
 
 from __future__ import annotations
@@ -316,6 +317,9 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
     ani.set_defaults(func=cmd_animate)
 
     add_check_parser(sub, say, lang)
+    from cubekit.exercises.cli import add_parser as add_worksheet
+
+    add_worksheet(sub, lang, language_arg)
     return parser
 
 

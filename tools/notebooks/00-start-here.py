@@ -8,7 +8,7 @@
 #
 # | game | notebooks |
 # |---|---|
-# | **Kettenreaktion** (Chain Reaction): marbles, bursts and cascades | [rules tour](10-kettenreaktion-rules-tour.ipynb) · [edge cases](11-kettenreaktion-edge-cases.ipynb) · [rulebook claims](12-kettenreaktion-rulebook-claims.ipynb) |
+# | **Kettenreaktion** (Chain Reaction): marbles, bursts and cascades | [rules tour](10-kettenreaktion-rules-tour.ipynb) · [edge cases](11-kettenreaktion-edge-cases.ipynb) · [rulebook claims](12-kettenreaktion-rulebook-claims.ipynb) · [exercises](14-kettenreaktion-exercises.ipynb) |
 # | **Cubeslyde**: a 6×6 push game with cube strengths, 2–4 players and teams | [rules tour](20-cubeslyde-rules-tour.ipynb) · [edge cases](21-cubeslyde-edge-cases.ipynb) · [levels and player counts](22-cubeslyde-levels-and-players.ipynb) · [open rule questions](23-cubeslyde-open-questions.ipynb) |
 # | **Deblockle**: tip-and-hop blocks with symbol faces | [rules tour](30-deblockle-rules-tour.ipynb) · [the block and its faces](31-deblockle-block-and-faces.ipynb) · [edge cases](32-deblockle-edge-cases.ipynb) · [variants](33-deblockle-variants.ipynb) |
 # | **Striedies Strategie**: dice tipped across a 15×15 board, fights by pips | [rules tour](40-striedies-rules-tour.ipynb) · [tipping a die](41-striedies-tipping-a-die.ipynb) · [fights and ties](42-striedies-fights-and-ties.ipynb) · [open rule questions](43-striedies-open-questions.ipynb) |
@@ -31,7 +31,7 @@
 #
 # | Spiel | Notebooks |
 # |---|---|
-# | **Kettenreaktion**: Murmeln, Überläufe und Kaskaden | [Regel-Rundgang](10-kettenreaktion-rules-tour.ipynb) · [Grenzfälle](11-kettenreaktion-edge-cases.ipynb) · [Behauptungen des Regelhefts](12-kettenreaktion-rulebook-claims.ipynb) |
+# | **Kettenreaktion**: Murmeln, Überläufe und Kaskaden | [Regel-Rundgang](10-kettenreaktion-rules-tour.ipynb) · [Grenzfälle](11-kettenreaktion-edge-cases.ipynb) · [Behauptungen des Regelhefts](12-kettenreaktion-rulebook-claims.ipynb) · [Übungen](14-kettenreaktion-exercises.ipynb) |
 # | **Cubeslyde**: ein Schiebespiel auf 6×6 Feldern mit Cube-Stärken, 2–4 Spieler und Teams | [Regel-Rundgang](20-cubeslyde-rules-tour.ipynb) · [Grenzfälle](21-cubeslyde-edge-cases.ipynb) · [Stufen und Spielerzahlen](22-cubeslyde-levels-and-players.ipynb) · [offene Regelfragen](23-cubeslyde-open-questions.ipynb) |
 # | **Deblockle**: Blöcke mit Symbolen, die kippen und springen | [Regel-Rundgang](30-deblockle-rules-tour.ipynb) · [der Block und seine Seiten](31-deblockle-block-and-faces.ipynb) · [Grenzfälle](32-deblockle-edge-cases.ipynb) · [Varianten](33-deblockle-variants.ipynb) |
 # | **Striedies Strategie**: Würfel, die über ein 15×15-Brett kippen, Kämpfe nach Augenzahl | [Regel-Rundgang](40-striedies-rules-tour.ipynb) · [einen Würfel kippen](41-striedies-tipping-a-die.ipynb) · [Kämpfe und Gleichstände](42-striedies-fights-and-ties.ipynb) · [offene Regelfragen](43-striedies-open-questions.ipynb) |
