@@ -13,8 +13,10 @@ not load matplotlib.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
+from cubekit.core.errors import OptionError, OptionTypeError
 from cubekit.core.game import (
     Game,
     IllegalMoveError,
@@ -24,7 +26,7 @@ from cubekit.core.game import (
     Step,
     Transition,
 )
-from cubekit.core.i18n import get_language, set_language
+from cubekit.core.i18n import Msg, get_language, set_language
 
 __version__ = "0.1.0"
 
@@ -53,17 +55,27 @@ def load(name: str, **options: Any) -> Game:
     valid = cls.option_names()
     unknown = sorted(set(options) - set(valid))
     if unknown:
-        raise TypeError(f"unknown option(s) {', '.join(unknown)} for {cls.name}: expected "
-                        f"{', '.join(valid)}")
+        raise OptionTypeError(Msg("core.option.unknown", {
+            "names": ", ".join(unknown), "game": cls.name, "valid": ", ".join(valid)}))
     game = cls(**options)
     if len(_LOADED) < 512:
         _LOADED[key] = game
     return game
 
 
+def load_scenarios(path: str | os.PathLike[str]) -> list[Any]:
+    """The scenarios of a TOML scenario file, checked like the built-in ones (see
+    :mod:`cubekit.core.scenario_files`); a ``ScenarioFileError`` names the file, the scenario
+    and the line."""
+    from cubekit.core.scenario_files import load_scenarios as read
+
+    return list(read(path))
+
+
 _LOADED: dict[tuple[str, tuple[tuple[str, str], ...]], Game] = {}
 """Rules objects already made, by name and options (they are immutable)."""
 
 
-__all__ = ["Game", "IllegalMoveError", "NotationError", "Outcome", "State", "Step",
-           "Transition", "game_class", "games", "get_language", "load", "set_language"]
+__all__ = ["Game", "IllegalMoveError", "NotationError", "OptionError", "OptionTypeError",
+           "Outcome", "State", "Step", "Transition", "game_class", "games", "get_language",
+           "load", "load_scenarios", "set_language"]

@@ -9,6 +9,10 @@ Examples::
     cubekit render kettenreaktion "3x3 .../.1B./1A.. A" --move a1 --step 2 -o wave.png
     cubekit animate chain_reaction long_capture_chain -o chain.gif
     cubekit animate chain_reaction endless_without_stop -o endless.gif
+    cubekit scenarios chain_reaction --toml > mine.toml
+    cubekit check mine.toml --junit-xml report.xml
+    cubekit present kettenreaktion-classroom --language de
+    cubekit worksheet kettenreaktion --n 12 --seed 5 -o sheet.pdf
 """
 
 from __future__ import annotations
@@ -19,13 +23,14 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import cubekit
-from cubekit.core.game import Game, State, Step
-from cubekit.core.i18n import LANGUAGES, get_language, tr
+from cubekit.checking import add_check_parser, add_toml_argument
+from cubekit.core.game import Game, IllegalMoveError, State, Step
+from cubekit.core.i18n import LANGUAGES, get_language, set_language, tr
 from cubekit.core.replay import Replay
 
 
@@ -55,11 +60,23 @@ def _options(pairs: Sequence[str], language: str) -> dict[str, Any]:
     return options
 
 
+def _said(error: Exception, language: str) -> str:
+    """An error's sentence in ``language`` (the kit's errors can say it in any language)."""
+    describe = getattr(error, "describe", None)
+    return describe(language) if callable(describe) else str(error)
+
+
 def _game(name: str, option_pairs: Sequence[str], language: str) -> Game:
     try:
-        return cubekit.load(name, **_options(option_pairs, language))
+        entry = cubekit.games.entry(name)
+    except (TypeError, ValueError):
+        raise CliError(tr("cli.error.game", language, name=name,
+                          games=", ".join(cubekit.games()))) from None
+    try:
+        return cubekit.load(entry.name, **_options(option_pairs, language))
     except (TypeError, ValueError) as error:
-        raise CliError(str(error)) from None
+        raise CliError(tr("cli.error.game_option", language, game=entry.name,
+                          error=_said(error, language))) from None
 
 
 def _size_from_position(text: str) -> dict[str, int]:
@@ -78,7 +95,8 @@ def _steps(args: argparse.Namespace) -> tuple[Game, list[Step]]:
     moves = list(args.move or [])
     if args.target in scenarios:
         scenario = scenarios[args.target]
-        replay = Replay(scenario.start(), tuple(scenario.moves) + tuple(moves))
+        replay = _replay(scenario.final(), moves, args.language)
+        replay = Replay(scenario.start(), tuple(scenario.moves) + tuple(replay.moves))
     else:
         # a position: a game of another board size is loaded to fit it, unless options say so
         size = _size_from_position(args.target)
@@ -87,12 +105,28 @@ def _steps(args: argparse.Namespace) -> tuple[Game, list[Step]]:
                 game = game.with_options(**size)
         try:
             start: State = game.parse_state(args.target)
-            replay = Replay(start, tuple(moves))
         except ValueError as error:
-            known = ", ".join(sorted(scenarios)) or "none"
-            raise CliError(tr("cli.error.target", args.language, target=repr(args.target),
-                              game=game.name, known=known, error=error)) from None
-    return game, replay.steps(args.language)
+            known = ", ".join(sorted(scenarios)) or tr("cli.none", args.language)
+            raise CliError(tr("cli.error.target", args.language, target=args.target,
+                              game=game.name, known=known,
+                              error=_said(error, args.language))) from None
+        replay = _replay(start, moves, args.language)
+    return game, replay.steps()
+
+
+def _replay(start: State, moves: Sequence[str], language: str) -> Replay:
+    """The moves from ``start``; an illegal or unreadable move is said as such, with why."""
+    state, played = start, []
+    for move in moves:
+        try:
+            state = state.play(move)
+        except ValueError as error:
+            key = "cli.error.move" if isinstance(error, IllegalMoveError) else \
+                "cli.error.move_text"
+            raise CliError(tr(key, language, move=move, position=state.to_text(),
+                              game=start.game.name, error=_said(error, language))) from None
+        played.append(move)
+    return Replay(start, tuple(played))
 
 
 def cmd_lab(args: argparse.Namespace) -> int:
@@ -100,8 +134,10 @@ def cmd_lab(args: argparse.Namespace) -> int:
     start = folder / "00-start-here.ipynb"
     if shutil.which("jupyter") is None and not _has_module("jupyterlab"):
         raise CliError(tr("cli.error.no_lab", args.language))
-    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}",
-               str(start.name)]
+    # the root is notebooks/, so the links between the two languages work
+    root = folder.parent
+    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}",
+               start.relative_to(root).as_posix()]
     if args.port:
         command.append(f"--port={args.port}")
     if args.no_browser:
@@ -109,7 +145,46 @@ def cmd_lab(args: argparse.Namespace) -> int:
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         command.append("--allow-root")
     print(tr("cli.opening", args.language, start=start), flush=True)
-    return subprocess.call(command, cwd=folder)
+    return subprocess.call(command, cwd=root)
+
+
+def find_notebook(name: str | None, language: str) -> Path:
+    """A notebook by path, file name or the start of its name (``10``,
+    ``kettenreaktion-rules``) among the notebooks of ``language``; the start notebook for
+    None."""
+    folder = notebooks_folder(language)
+    if name is None:
+        return folder / "00-start-here.ipynb"
+    path = Path(name)
+    if path.suffix == ".ipynb" and path.exists():
+        return path.resolve()
+    stem = path.stem if path.suffix == ".ipynb" else name
+    found = sorted(p for p in folder.glob("*.ipynb")
+                   if p.stem == stem or p.stem.startswith(stem) or stem in p.stem)
+    if len(found) == 1 or (found and found[0].stem == stem):
+        return found[0]
+    names = ", ".join(p.stem for p in found) if found else ", ".join(
+        p.stem for p in sorted(folder.glob("*.ipynb")))
+    key = "cli.error.notebook_many" if found else "cli.error.notebook_none"
+    raise CliError(tr(key, language, name=name, names=names))
+
+
+def cmd_present(args: argparse.Namespace) -> int:
+    """Serve one notebook as a standalone app with Voilà: code hidden, widgets live."""
+    if not _has_module("voila"):
+        raise CliError(tr("cli.error.no_voila", args.language))
+    notebook = find_notebook(args.notebook, args.language)
+    command = [sys.executable, "-m", "voila", str(notebook), "--strip_sources=True",
+               "--theme=light", "--Voila.ip=127.0.0.1"]
+    if args.port:
+        command.append(f"--port={args.port}")
+    if args.no_browser:
+        command.append("--no-browser")
+    env = {**os.environ, "CUBEKIT_LANGUAGE": args.language}
+    if args.scale is not None:
+        env["CUBEKIT_SCALE"] = str(args.scale)
+    print(tr("cli.presenting", args.language, notebook=notebook), flush=True)
+    return subprocess.call(command, cwd=notebook.parent, env=env)
 
 
 def _has_module(name: str) -> bool:
@@ -119,21 +194,38 @@ def _has_module(name: str) -> bool:
 
 
 def notebooks_folder(language: str | None = None) -> Path:
-    """The notebooks of a source checkout, or ``./notebooks``."""
+    """The notebooks of a source checkout in ``language`` (``notebooks/en`` or
+    ``notebooks/de``), or those below ``./notebooks``."""
+    lang = language or get_language()
     for candidate in (Path(cubekit.__file__).resolve().parents[1] / "notebooks",
                       Path.cwd() / "notebooks"):
-        if (candidate / "00-start-here.ipynb").exists():
-            return candidate
-    raise CliError(tr("cli.error.no_notebooks", language))
+        if (candidate / lang / "00-start-here.ipynb").exists():
+            return candidate / lang
+    raise CliError(tr("cli.error.no_notebooks", lang, lang=lang))
+
+
+def locale_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the user's locale (``LC_ALL``, ``LC_MESSAGES``, then ``LANG``, as
+    POSIX looks them up): German for ``de_*``, English otherwise."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
 
 
 def cmd_scenarios(args: argparse.Namespace) -> int:
+    if args.toml:
+        from cubekit.checking import run_scenarios_toml
+
+        return run_scenarios_toml(args)
     names = [args.game] if args.game else cubekit.games()
     for name in names:
         game = _game(name, [], args.language)
         print(f"{game.title} ({game.name})")
         for scenario in game.scenarios():
-            rules = ", ".join(scenario.rules)
+            rules = ", ".join(scenario.rule_labels(args.language))
             print(f"  {scenario.id:<28} {scenario.title(args.language)}"
                   + (f"  [{rules}]" if rules else ""))
             if args.verbose:
@@ -193,6 +285,7 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
     scen = sub.add_parser("scenarios", help=say("scenarios"), description=say("scenarios"))
     scen.add_argument("game", nargs="?", help=say("only_game"))
     scen.add_argument("-v", "--verbose", action="store_true", help=say("verbose"))
+    add_toml_argument(scen, say)
     language_arg(scen)
     scen.set_defaults(func=cmd_scenarios)
 
@@ -205,6 +298,14 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
         language_arg(p)
         p.add_argument("-o", "--output", required=True, help=say("output"))
 
+    present = sub.add_parser("present", help=say("present"), description=say("present"))
+    present.add_argument("notebook", nargs="?", metavar="NOTEBOOK", help=say("notebook"))
+    present.add_argument("--port", type=int, help=say("port"))
+    present.add_argument("--no-browser", action="store_true", help=say("no_browser"))
+    present.add_argument("--scale", type=float, help=say("scale"))
+    language_arg(present)
+    present.set_defaults(func=cmd_present)
+
     ren = sub.add_parser("render", help=say("render"), description=say("render"))
     target_args(ren)
     ren.add_argument("--step", type=int, help=say("step"))
@@ -214,12 +315,17 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
     target_args(ani)
     ani.add_argument("--seconds", type=float, default=1.2, help=say("seconds"))
     ani.set_defaults(func=cmd_animate)
+
+    add_check_parser(sub, say, lang)
+    from cubekit.exercises.cli import add_parser as add_worksheet
+
+    add_worksheet(sub, lang, language_arg)
     return parser
 
 
 def language_of(argv: Sequence[str]) -> str:
     """The language asked for with ``--language X`` (or ``--language=X``) anywhere in
-    ``argv``, so that even ``--help`` speaks it; else the session's language."""
+    ``argv``, so that even ``--help`` speaks it; else the locale's (:func:`locale_language`)."""
     for index, item in enumerate(argv):
         value = None
         if item == "--language" and index + 1 < len(argv):
@@ -228,14 +334,39 @@ def language_of(argv: Sequence[str]) -> str:
             value = item.split("=", 1)[1]
         if value is not None and value.lower() in LANGUAGES:
             return value.lower()
-    return get_language()
+    return locale_language()
+
+
+@contextlib.contextmanager
+def _argparse_speaks(language: str) -> Iterator[None]:
+    """Let argparse's own sentences ("usage:", "options", its errors) come from the
+    catalogue (``cli.argparse.<sentence>``) in ``language`` while the command runs."""
+    original = argparse._  # type: ignore[attr-defined]
+
+    def translated(text: str) -> str:
+        try:
+            return tr(f"cli.argparse.{text}", language)
+        except KeyError:
+            return original(text)  # type: ignore[no-any-return]
+
+    argparse._ = translated  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = original  # type: ignore[attr-defined]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     language = language_of(words)
+    with _argparse_speaks(language):
+        return _main(words, language)
+
+
+def _main(words: list[str], language: str) -> int:
     parser = build_parser(language)
     args = parser.parse_args(words)
+    set_language(args.language)   # everything the command draws or says, in one language
     if not getattr(args, "command", None):
         parser.print_help()
         return 0

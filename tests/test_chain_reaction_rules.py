@@ -151,8 +151,8 @@ def test_opponent_cell_is_illegal_with_three_players() -> None:
     game = load(width=3, height=3, players=3)
     state = position(game, {"a1": "1A", "b2": "1B", "c3": "1C"}, to_move="B")
     assert state.why_illegal("c3") == (
-        "c3 belongs to C: B may only play on an empty cell or one of its own (rulebook, "
-        "'Your move').")
+        "c3 belongs to C: B may only play on an empty cell or one of its own (rulebook: "
+        "Your move ('Dein Zug')).")
     assert state.why_illegal("a1") is not None and "belongs to A" in state.why_illegal("a1")
     assert state.why_illegal("b2") is None and state.why_illegal("a3") is None
     assert [str(m) for m in state.legal_moves()] == [

@@ -67,32 +67,118 @@ def test_animate_writes_one_frame_per_step(tmp_path: Path,
     assert getattr(Image.open(target), "n_frames", 1) == 13
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (("render", "nogame", "surplus", "-o", "x.png"), "unknown game 'nogame'"),
+ERROR_PATHS = [
+    # (arguments, English sentence, German sentence): every way the command refuses input
+    (("render", "nogame", "surplus", "-o", "x.png"),
+     "'nogame' is not a game of cubekit: expected one of chain_reaction",
+     "„nogame“ ist kein Spiel von cubekit: erwartet wird eines von chain_reaction"),
     (("render", "chain_reaction", "no_such_scenario", "-o", "x.png"),
-     "neither a scenario of chain_reaction"),
+     "'no_such_scenario' is neither a scenario of chain_reaction (known: ",
+     "„no_such_scenario“ ist weder ein Szenario von chain_reaction (bekannt: "),
     (("render", "chain_reaction", "3x3 ..../.../... A", "-o", "x.png"),
-     "rank 3 has more than 3 cells"),
+     "nor a valid position of chain_reaction: rank 3 has more than 3 cells",
+     "noch eine gültige Stellung von chain_reaction: Reihe 3 hat mehr als 3 Felder"),
     (("render", "chain_reaction", "surplus", "--step", "99", "-o", "x.png"),
-     "--step 99 is out of range"),
+     "--step 99 is out of range", "--step 99 liegt außerhalb"),
     (("render", "chain_reaction", "surplus", "--option", "players", "-o", "x.png"),
-     "expected KEY=VALUE"),
+     "expected KEY=VALUE", "erwartet SCHLÜSSEL=WERT"),
     (("render", "chain_reaction", "surplus", "--option", "colour=red", "-o", "x.png"),
-     "unknown option(s) colour"),
+     "the rules of chain_reaction refuse the options: unknown option(s) colour",
+     "die Regeln von chain_reaction lehnen die Optionen ab: unbekannte Option(en) colour"),
+    (("render", "chain_reaction", "surplus", "--option", "players=9", "-o", "x.png"),
+     "9 players is not allowed", "9 Spieler sind nicht erlaubt"),
     (("render", "chain_reaction", "3x3 .../.1B./1A.. A", "--move", "b2", "-o", "x.png"),
-     "b2 belongs to B"),
-])
-def test_errors_say_what_was_wrong(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                   args: tuple[str, ...], message: str) -> None:
+     "the move 'b2' is not allowed in the position '3x3 .../.1B./1A.. A' of chain_reaction: "
+     "b2 belongs to B",
+     "der Zug „b2“ ist in der Stellung „3x3 .../.1B./1A.. A“ von chain_reaction nicht "
+     "erlaubt: b2 gehört B"),
+    (("render", "chain_reaction", "3x3 .../.1B./1A.. A", "--move", "zz", "-o", "x.png"),
+     "'zz' is not a move of chain_reaction: 'zz' is not a square",
+     "„zz“ ist kein Zug von chain_reaction: „zz“ ist kein Feld"),
+    (("render", "chain_reaction", "surplus", "--move", "a1", "-o", "x.png"),
+     "the move 'a1' is not allowed", "der Zug „a1“ ist in der Stellung"),
+    (("animate", "chain_reaction", "3x3 .../.1B./1A.. A", "--move", "b2", "-o", "x.gif"),
+     "the move 'b2' is not allowed", "der Zug „b2“ ist in der Stellung"),
+]
+
+
+@pytest.mark.parametrize(("args", "english", "german"), ERROR_PATHS,
+                         ids=[" ".join(case[0][:3]) + f" {i}" for i, case in
+                              enumerate(ERROR_PATHS)])
+def test_errors_say_what_was_wrong_in_both_languages(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], args: tuple[str, ...],
+        english: str, german: str) -> None:
     code, _, err = run(capsys, *args)
     assert code == 2
-    assert message in err
     assert err.startswith(f"cubekit {args[0]}: error:")
+    assert english in err, err
+    code, _, err = run(capsys, "--language", "de", *args)
+    assert code == 2
+    assert err.startswith(f"cubekit {args[0]}: Fehler:")
+    assert german in err, err
+    for word in (" is not ", " expected ", " the move ", " neither "):
+        assert word not in err, f"English in the German error: {err}"
 
 
-def test_lab_finds_the_start_notebook() -> None:
-    folder = cli.notebooks_folder()
-    assert (folder / "00-start-here.ipynb").exists()
+def test_lab_finds_the_start_notebook_of_each_language() -> None:
+    for language in ("en", "de"):
+        folder = cli.notebooks_folder(language)
+        assert folder.name == language and (folder / "00-start-here.ipynb").exists()
+
+
+def test_lab_opens_the_notebook_of_the_language(monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    calls: list[tuple[list[str], Path]] = []
+    monkeypatch.setattr(cli.subprocess, "call",
+                        lambda command, cwd: calls.append((command, Path(cwd))) or 0)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    assert cli.main(["lab", "--no-browser"]) == 0             # the locale says German
+    assert cli.main(["lab", "--language", "en", "--no-browser"]) == 0
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert cli.main(["lab", "--no-browser"]) == 0             # any other locale: English
+    opened = [command[4] for command, _ in calls]
+    assert opened == ["de/00-start-here.ipynb", "en/00-start-here.ipynb",
+                      "en/00-start-here.ipynb"]
+    assert all(cwd.name == "notebooks" for _, cwd in calls)   # both languages below the root
+    out = capsys.readouterr().out
+    assert "Öffne" in out or "öffne" in out.lower()
+
+
+def test_present_serves_a_notebook_with_voila(monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    calls: list[tuple[list[str], dict[str, str]]] = []
+    monkeypatch.setattr(cli.subprocess, "call",
+                        lambda command, cwd, env: calls.append((command, env)) or 0)
+    assert cli.main(["present", "00", "--language", "de", "--port", "8899", "--scale", "1.5",
+                     "--no-browser"]) == 0
+    command, env = calls[0]
+    assert command[1:3] == ["-m", "voila"] and command[3].endswith("de/00-start-here.ipynb")
+    assert "--strip_sources=True" in command and "--port=8899" in command
+    assert env["CUBEKIT_SCALE"] == "1.5" and env["CUBEKIT_LANGUAGE"] == "de"
+    assert "Voilà" in capsys.readouterr().out
+    code, _, err = run(capsys, "present", "no-such-notebook")
+    assert code == 2 and "no notebook is called 'no-such-notebook'" in err
+
+
+def test_german_help_is_german_throughout(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["--language", "de", "present", "--help"])
+    out = capsys.readouterr().out
+    assert out.startswith("Aufruf: cubekit present") and "Optionen:" in out
+    for english in ("usage:", "options:", "show this help", "positional arguments"):
+        assert english not in out
+    with pytest.raises(SystemExit):
+        cli.main(["--language", "de", "render"])
+    assert "diese Argumente fehlen" in capsys.readouterr().err
+
+
+def test_the_locale_chooses_the_language() -> None:
+    assert cli.locale_language({"LANG": "de_AT.UTF-8"}) == "de"
+    assert cli.locale_language({"LC_ALL": "en_GB.UTF-8", "LANG": "de_DE"}) == "en"
+    assert cli.locale_language({"LC_MESSAGES": "de_CH", "LANG": "en_US"}) == "de"
+    assert cli.locale_language({}) == "en"
 
 
 def test_help_and_errors_speak_the_chosen_language(capsys: pytest.CaptureFixture[str]) -> None:

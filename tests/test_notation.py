@@ -164,8 +164,8 @@ ERRORS: list[tuple[str, dict[str, Any], str, str, int | None]] = [
     ("3x3 ../.../... A", {}, "rank 3 has 2 cells", "3 cells per rank", 6),
     ("3x3 .../.../. A", {}, "rank 1 has 1 cells", "3 cells per rank", 13),
     # bad counts
-    ("3x3 8A../.../... A", {}, "8 marbles in one cell is impossible", "a count from 1 to 7", 4),
-    ("3x3 .../.0A./... A", {}, "0 marbles in one cell is impossible", "from 1 to 7", 9),
+    ("3x3 8A../.../... A", {}, "8 marbles in one cell are impossible", "a count from 1 to 7", 4),
+    ("3x3 .../.0A./... A", {}, "0 marbles in one cell are impossible", "from 1 to 7", 9),
     ("3x3 x../.../... A", {}, "unexpected 'x' in rank 3", "'.' for an empty cell", 4),
     # a count without owner
     ("3x3 ..1/.../... A", {}, "a marble count without its owner", "a player letter after", 7),
@@ -204,7 +204,7 @@ def test_notation_errors(text: str, options: dict[str, Any], problem: str, expec
     message = str(error)
     assert message.startswith(error.problem)
     assert f"; expected {error.expected}" in message
-    assert f"(at character {position + 1} of {text!r})" in message  # type: ignore[operator]
+    assert f"(at character {position + 1} of '{text}')" in message  # type: ignore[operator]
 
 
 def test_error_positions_point_at_the_problem() -> None:
@@ -221,10 +221,10 @@ def test_error_positions_point_at_the_problem() -> None:
     ("d1", "square 'd1' is off the 3x3 board: files run a-c, ranks 1-3"),
     ("a4", "off the 3x3 board"),
     ("a0", "off the 3x3 board"),
-    ("pass", "expected a square such as 'a1' (file letter, rank number), got 'pass'"),
-    ("1a", "expected a square such as 'a1'"),
-    ("", "expected a square such as 'a1'"),
-    ("a1 b2", "expected a square such as 'a1'"),
+    ("pass", "'pass' is not a square"),
+    ("1a", "'1a' is not a square; expected the square to place a marble on"),
+    ("", "'' is not a square; expected the square to place a marble on"),
+    ("a1 b2", "'a1 b2' is not a square; expected the square to place a marble on"),
 ])
 def test_move_errors(text: str, problem: str) -> None:
     with pytest.raises(NotationError) as info:
@@ -234,9 +234,9 @@ def test_move_errors(text: str, problem: str) -> None:
 
 
 def test_non_text_input() -> None:
-    with pytest.raises(NotationError, match="a position must be text, got int"):
+    with pytest.raises(NotationError, match="a position must be text, not int"):
         GAME3.parse_state(33)  # type: ignore[arg-type]
-    with pytest.raises(NotationError, match="a move must be text, got tuple"):
+    with pytest.raises(NotationError, match="a move must be text, not tuple"):
         GAME3.initial_state().parse_move((0, 0))  # type: ignore[arg-type]
 
 

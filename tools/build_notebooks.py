@@ -1,84 +1,160 @@
-"""Write the teaching notebooks from their sources in ``tools/notebooks/`` and run them.
+"""Write the teaching notebooks in English and German from their sources, and run them.
 
-Each source is a Python file whose cells are separated by ``# %% [markdown]`` or ``# %%``
-comments (the "percent" format). A code cell whose first line is ``# tags: a, b`` gets those
-cell tags (e.g. ``nbval-ignore-output`` for widget cells). The notebooks are executed with
-nbclient and stored with their outputs, so that ``pytest --nbval`` compares against them.
+Each source in ``tools/notebooks/`` is one notebook in the percent format of jupytext
+(``# %%`` starts a code cell, ``# %% [markdown]`` a prose cell), holding the code once and the
+prose of both languages: a prose cell carries its language as cell metadata,
 
-    python tools/build_notebooks.py            # all notebooks
-    python tools/build_notebooks.py 10 12      # only those whose name starts with 10 or 12
+    # %% [markdown] lang="en"
+    # The start position draws itself.
+
+    # %% [markdown] lang="de"
+    # Die Ausgangsstellung zeichnet sich selbst.
+
+    # %% tags=["nbval-ignore-output"]
+    Stepper(transition)
+
+Cells without ``lang`` go into both notebooks (a code cell may carry ``lang`` too, rarely
+needed). The first code cell must ``import cubekit``; each notebook gets
+``cubekit.set_language("<lang>")`` after the cell's imports, so its outputs are in its
+language. Every prose cell must have a twin in the other language at the same place (the
+builder refuses a source where the two languages do not alternate cell for cell).
+
+The notebooks are written to ``notebooks/en/`` and ``notebooks/de/`` under the source's name,
+executed with nbclient and stored with their outputs, so that ``pytest --nbval`` compares
+against them::
+
+    python tools/build_notebooks.py              # every notebook, both languages
+    python tools/build_notebooks.py 10 12        # those whose name starts with 10 or 12
+    python tools/build_notebooks.py --lang de 10 # only the German one
 """
 
 from __future__ import annotations
 
-import re
+import argparse
 import sys
 import time
 from pathlib import Path
 
+import jupytext
 import nbformat
 from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "tools" / "notebooks"
 TARGET = ROOT / "notebooks"
-_SPLIT = re.compile(r"^# %%( \[markdown\])?[ \t]*$", re.MULTILINE)
+LANGUAGES = ("en", "de")
 
 
-def cells_from_source(text: str) -> list[nbformat.NotebookNode]:
-    cells = []
-    parts = _SPLIT.split(text)
-    # parts = [preamble, marker1, body1, marker2, body2, ...]
-    for marker, body in zip(parts[1::2], parts[2::2], strict=True):
-        body = body.strip("\n")
-        if marker:  # markdown: strip the leading "# " of each line
-            lines = [line[2:] if line.startswith("# ") else line.lstrip("#")
-                     for line in body.splitlines()]
-            cell = nbformat.v4.new_markdown_cell("\n".join(lines).strip())
-        else:
-            tags: list[str] = []
-            lines = body.splitlines()
-            if lines and lines[0].startswith("# tags:"):
-                tags = [t.strip() for t in lines[0][len("# tags:"):].split(",") if t.strip()]
-                lines = lines[1:]
-            cell = nbformat.v4.new_code_cell("\n".join(lines).strip())
-            if tags:
-                cell.metadata["tags"] = tags
-        cells.append(cell)
-    for number, cell in enumerate(cells):
-        cell["id"] = f"cell-{number:02d}"
-    return cells
+class SourceError(ValueError):
+    """A notebook source that does not follow the rules in the module docstring."""
 
 
-def build(source: Path) -> Path:
+def read_source(path: Path) -> nbformat.NotebookNode:
+    return jupytext.read(path, fmt="py:percent")
+
+
+def check(source: nbformat.NotebookNode, name: str) -> None:
+    """Every prose cell has a language and a twin in the other language next to it."""
+    cells = source.cells
+    index = 0
+    while index < len(cells):
+        cell = cells[index]
+        lang = cell.metadata.get("lang")
+        if cell.cell_type == "markdown":
+            if lang not in LANGUAGES:
+                raise SourceError(f"{name}: prose cell {index} has no lang=\"en\"/\"de\"")
+            twin = cells[index + 1] if index + 1 < len(cells) else None
+            if (twin is None or twin.cell_type != "markdown"
+                    or twin.metadata.get("lang") == lang or lang != "en"):
+                raise SourceError(f"{name}: prose cell {index} ({lang}) must be an English cell "
+                                  "followed by its German twin")
+            index += 2
+            continue
+        if lang is not None and lang not in LANGUAGES:
+            raise SourceError(f"{name}: code cell {index} has an unknown lang={lang!r}")
+        index += 1
+    code = [c for c in cells if c.cell_type == "code"]
+    if not code or "import cubekit" not in code[0].source:
+        raise SourceError(f"{name}: the first code cell must import cubekit")
+
+
+def notebook_for(source: nbformat.NotebookNode, language: str) -> nbformat.NotebookNode:
+    """The cells of one language, the language set after ``import cubekit``."""
     notebook = nbformat.v4.new_notebook()
     notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                        "language": "python"}
     notebook.metadata["language_info"] = {"name": "python"}
-    notebook.cells = cells_from_source(source.read_text(encoding="utf-8"))
-    target = TARGET / (source.stem + ".ipynb")
-    started = time.perf_counter()
-    client = NotebookClient(notebook, timeout=900, kernel_name="python3",
-                            resources={"metadata": {"path": str(TARGET)}})
-    client.execute()
-    # keep the stored notebook small and stable: no execution timestamps
-    for cell in notebook.cells:
-        cell.metadata.pop("execution", None)
-    nbformat.write(notebook, target)
-    print(f"{target.relative_to(ROOT)}: {len(notebook.cells)} cells, "
-          f"{time.perf_counter() - started:.1f} s")
-    return target
+    notebook.metadata["language"] = language
+    first_code = True
+    for cell in source.cells:
+        lang = cell.metadata.get("lang")
+        if lang is not None and lang != language:
+            continue
+        text = cell.source
+        if cell.cell_type == "code":
+            if first_code:
+                lines = text.splitlines()
+                # after the cell's imports (and a blank line, as import sorting wants it)
+                at = max(i for i, line in enumerate(lines)
+                         if line.startswith(("import ", "from ")))
+                lines[at + 1:at + 1] = ["", f'cubekit.set_language("{language}")']
+                text = "\n".join(lines)
+                first_code = False
+            new = nbformat.v4.new_code_cell(text)
+        else:
+            new = nbformat.v4.new_markdown_cell(text)
+        tags = cell.metadata.get("tags")
+        if tags:
+            new.metadata["tags"] = list(tags)
+        notebook.cells.append(new)
+    for number, cell in enumerate(notebook.cells):
+        cell["id"] = f"cell-{number:02d}"
+    return notebook
 
 
-def main(prefixes: list[str]) -> None:
+def build(path: Path, languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
+    source = read_source(path)
+    check(source, path.name)
+    written = []
+    for language in languages:
+        notebook = notebook_for(source, language)
+        folder = TARGET / language
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / (path.stem + ".ipynb")
+        started = time.perf_counter()
+        client = NotebookClient(notebook, timeout=900, kernel_name="python3",
+                                resources={"metadata": {"path": str(folder)}})
+        client.execute()
+        for cell in notebook.cells:   # keep the stored notebook small and stable
+            cell.metadata.pop("execution", None)
+        nbformat.write(notebook, target)
+        print(f"{target.relative_to(ROOT)}: {len(notebook.cells)} cells, "
+              f"{time.perf_counter() - started:.1f} s", flush=True)
+        written.append(target)
+    return written
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("prefixes", nargs="*", help="build only the sources starting so")
+    parser.add_argument("--lang", choices=LANGUAGES, action="append",
+                        help="build only this language (may repeat)")
+    parser.add_argument("--check", action="store_true",
+                        help="only check the sources, build nothing")
+    args = parser.parse_args(argv)
     sources = sorted(SOURCES.glob("*.py"))
-    if prefixes:
-        sources = [s for s in sources if any(s.name.startswith(p) for p in prefixes)]
+    if args.prefixes:
+        sources = [s for s in sources if any(s.name.startswith(p) for p in args.prefixes)]
     if not sources:
-        sys.exit(f"no notebook sources match {prefixes} in {SOURCES}")
+        print(f"no notebook sources match {args.prefixes} in {SOURCES}", file=sys.stderr)
+        return 1
     for source in sources:
-        build(source)
+        if args.check:
+            check(read_source(source), source.name)
+            continue
+        build(source, tuple(args.lang or LANGUAGES))
+    return 0
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    raise SystemExit(main(sys.argv[1:]))

@@ -27,6 +27,13 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from cubekit.core.errors import (
+    IllegalMoveError,
+    NotationError,
+    OptionError,
+    OptionTypeError,
+    in_move,
+)
 from cubekit.core.events import Event
 from cubekit.core.grid import Board, Square
 from cubekit.core.i18n import Msg, check_language, sentences, tr
@@ -34,42 +41,7 @@ from cubekit.core.moves import field_problem
 from cubekit.core.words import describe, letter
 
 if TYPE_CHECKING:
-    from cubekit.core.scenario import Scenario
-
-
-class IllegalMoveError(ValueError):
-    """A move that the rules do not allow in this position.
-
-    ``reason`` is a sentence a student understands (in the language asked for), ``move`` the
-    offending move and ``message`` the untranslated :class:`~cubekit.core.i18n.Msg`.
-    """
-
-    def __init__(self, reason: str, move: object = None, message: Msg | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.move = move
-        self.message = message
-
-
-class NotationError(ValueError):
-    """Text that is not valid notation: says what was expected and where.
-
-    ``text`` is the whole input, ``position`` the character offset of the problem (or None)
-    and ``expected`` a short description of what would have been valid there.
-    """
-
-    def __init__(self, problem: str, text: str = "", position: int | None = None,
-                 expected: str = "") -> None:
-        self.problem = problem
-        self.text = text
-        self.position = position
-        self.expected = expected
-        message = problem
-        if expected:
-            message += f"; expected {expected}"
-        if position is not None and text:
-            message += f" (at character {position + 1} of {text!r})"
-        super().__init__(message)
+    from cubekit.core.scenario import CheckTable, Scenario
 
 
 @dataclass(frozen=True)
@@ -101,6 +73,11 @@ class Outcome:
         if self.rule:
             text += f" ({Msg('core.not_in_rulebook', {'rule': self.rule}).text(language)})"
         return text
+
+    def _repr_html_(self) -> str:
+        from cubekit.core import display
+
+        return display.block(f"<p>{display.prose(self.describe())}</p>")
 
 
 @dataclass(frozen=True, eq=False)
@@ -139,6 +116,11 @@ class Step:
     def __repr__(self) -> str:
         return f"Step({self.event!r}, state={self.state.to_text()!r})"
 
+    def _repr_html_(self) -> str:
+        from cubekit.core import display
+
+        return display.block(display.with_picture(self, f"<p>{display.prose(self.text)}</p>"))
+
 
 @dataclass(frozen=True, eq=False)
 class Transition:
@@ -175,6 +157,16 @@ class Transition:
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(self.text)
+
+    def _repr_html_(self) -> str:
+        """The steps as numbered, wrapped sentences beside the position after the move."""
+        from cubekit.core import display
+
+        heading = Msg("core.before", {"player": letter(self.before.to_move),
+                                      "move": str(self.move)}).text()
+        inner = f"<p>{display.prose(heading)}</p>" + display.sentences(
+            step.text for step in self.steps)
+        return display.block(display.with_picture(self.after, inner))
 
     def __str__(self) -> str:
         return self.text
@@ -263,6 +255,12 @@ class Game(ABC):
         from cubekit.core.scenario import scenarios_for
 
         return scenarios_for(self.name)
+
+    def check_scenarios(self) -> CheckTable:
+        """Every scenario checked against the rules engine: a table of ✓ and ✗."""
+        from cubekit.core.scenario import check_all
+
+        return check_all(self.scenarios())
 
     def scenario(self, scenario_id: str) -> Scenario:
         """One scenario by its id (see :meth:`scenarios`)."""
@@ -398,7 +396,7 @@ class State(ABC):
             try:
                 state = state.play(move)
             except ValueError as error:
-                raise type(error)(f"move {index + 1} ({move}): {error}") from error
+                raise in_move(error, index + 1, move) from error
         return state
 
     def __eq__(self, other: object) -> bool:
@@ -420,3 +418,7 @@ class State(ABC):
         from cubekit.render import png_bytes
 
         return png_bytes(self)
+
+
+__all__ = ["Game", "IllegalMoveError", "NotationError", "Option", "OptionError", "OptionTypeError",
+           "Outcome", "State", "Step", "Transition", "option"]

@@ -23,6 +23,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from cubekit.core.errors import NotationError
+from cubekit.core.i18n import Msg
+
 Square = tuple[int, int]
 """A square as ``(col, row)``, both counted from zero; ``(0, 0)`` is ``a1``."""
 
@@ -76,7 +79,8 @@ class Direction(Enum):
         try:
             return cls[key]
         except KeyError:
-            raise ValueError(f"unknown direction {text!r}: expected N, E, S or W") from None
+            raise NotationError(Msg("core.direction.unknown", {"text": text}), "", None,
+                                Msg("core.direction.expected")) from None
 
     @classmethod
     def parse_many(cls, directions: Iterable[Direction | str] | str) -> list[Direction]:
@@ -95,7 +99,8 @@ class Direction(Enum):
             elif isinstance(item, str):
                 result.append(cls.parse(item))
             else:
-                raise ValueError(f"unknown direction {item!r}: expected N, E, S or W")
+                raise NotationError(Msg("core.direction.unknown", {"text": item}), "",
+                                    None, Msg("core.direction.expected"))
         return result
 
 
@@ -162,19 +167,19 @@ class Board:
     def parse(self, text: str) -> Square:
         """Parse a square name such as ``"c2"`` (case-insensitive) on this board.
 
-        Raises ``ValueError`` saying what was expected when the text is not a square
-        or the square lies off the board.
+        Raises :class:`~cubekit.core.errors.NotationError` (a ``ValueError``) saying what
+        was expected when the text is not a square or the square lies off the board.
         """
         match = _SQUARE_RE.match(text.strip())
         if not match:
-            raise ValueError(
-                f"expected a square such as 'a1' (file letter, rank number), got {text!r}")
+            raise NotationError(Msg("core.square.malformed", {"text": text}), "", None,
+                                Msg("core.square.expected"))
         col = FILES.index(match.group(1).lower())
         row = int(match.group(2)) - 1
         if (col, row) not in self:
-            raise ValueError(
-                f"square {text.strip()!r} is off the {self.width}x{self.height} board: files run "
-                f"a-{FILES[self.width - 1]}, ranks 1-{self.height}")
+            raise NotationError(Msg("core.square.off_board", {
+                "text": text.strip(), "width": self.width, "height": self.height,
+                "last_file": FILES[self.width - 1]}))
         return (col, row)
 
     def step_table(self, steps: Sequence[tuple[int, int]]) -> tuple[tuple[int, ...], ...]:

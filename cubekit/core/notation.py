@@ -21,6 +21,7 @@ from typing import Any, Generic
 from cubekit.core.cube import CubeModel, L, Orientation
 from cubekit.core.game import NotationError, Outcome
 from cubekit.core.grid import FILES, Board, Square, square_name
+from cubekit.core.i18n import Msg
 from cubekit.core.options import rule_of
 
 SQUARE_PATTERN = r"([a-z])([0-9]{1,2})"
@@ -38,9 +39,11 @@ def square_parser(board: Board) -> Callable[[str, str, int, str], Square]:
         row = int(digits) - 1
         if not (col < board.width and 0 <= row < board.height):
             raise NotationError(
-                f"square {letter.lower()}{digits} is off the {board.width}x{board.height} board",
-                full, where, f"a square a1-{last} (files a-{FILES[board.width - 1]}, ranks "
-                f"1-{board.height})")
+                Msg("core.square.off", {"square": f"{letter.lower()}{digits}",
+                                        "width": board.width, "height": board.height}),
+                full, where, Msg("core.square.on", {"last": last,
+                                                    "last_file": FILES[board.width - 1],
+                                                    "height": board.height}))
         return (col, row)
 
     return parse
@@ -92,10 +95,11 @@ def player_letter(player: int) -> str:
     return chr(ord("A") + player)
 
 
-def player_choices(players: int) -> str:
-    """The letters of ``players`` players as a reader lists them: ``A or B``, ``A, B or C``."""
+def player_choices(players: int) -> Msg:
+    """The letters of ``players`` players as a reader lists them: ``A or B``, ``A, B or C``
+    (``A oder B`` in German)."""
     letters = [player_letter(p) for p in range(players)]
-    return ", ".join(letters[:-1]) + " or " + letters[-1]
+    return Msg("core.either", {"first": ", ".join(letters[:-1]), "last": letters[-1]})
 
 
 def parse_player(letter: str, text: str, where: int, players: int) -> int:
@@ -103,7 +107,8 @@ def parse_player(letter: str, text: str, where: int, players: int) -> int:
     :class:`NotationError` at offset ``where`` of ``text`` for anything else."""
     index = ord(letter.upper()) - ord("A") if len(letter) == 1 and letter.isascii() else -1
     if not (letter.isalpha() and 0 <= index < players):
-        raise NotationError(f"{letter!r} is not a player", text, where, player_choices(players))
+        raise NotationError(Msg("core.notation.player", {"letter": letter}), text, where,
+                            player_choices(players))
     return index
 
 
@@ -125,12 +130,13 @@ def extra_fields(fields: Iterable[tuple[int, str]], keys: Sequence[str], text: s
         key = key.lower()
         where = at + len(key) + 1
         if not colon or key not in keys:
-            raise NotationError(f"unknown field {field!r}", text, at,
-                                "one of " + ", ".join(f"{k}:" for k in keys))
+            raise NotationError(Msg("core.notation.field", {"field": field}), text, at,
+                                Msg("core.expect.one_of",
+                                    {"choices": ", ".join(f"{k}:" for k in keys)}))
         if key not in repeatable:
             if key in at_of:
-                raise NotationError(f"the field {key}: is given twice", text, at,
-                                    "each field at most once")
+                raise NotationError(Msg("core.notation.twice", {"name": key}), text, at,
+                                    Msg("core.expect.once"))
             at_of[key] = at
         yield key, value, at, where
 
@@ -138,8 +144,8 @@ def extra_fields(fields: Iterable[tuple[int, str]], keys: Sequence[str], text: s
 def parse_turn(value: str, text: str, where: int) -> int:
     """The number of a ``turn:`` field (up to six digits)."""
     if not (value.isascii() and value.isdigit() and len(value) <= 6):
-        raise NotationError(f"{value!r} is not a turn number", text, where,
-                            "a whole number of turns played, e.g. 'turn:12'")
+        raise NotationError(Msg("core.notation.turn", {"value": value}), text, where,
+                            Msg("core.expect.turn"))
     return int(value)
 
 
@@ -150,12 +156,12 @@ def parse_result(value: str, text: str, where: int, reasons: Sequence[str],
     """
     reason, _, winners_text = value.partition(":")
     if reason.lower() not in reasons:
-        raise NotationError(f"{reason!r} is not a way a game ends", text, where,
-                            "one of " + ", ".join(reasons))
+        raise NotationError(Msg("core.notation.reason", {"reason": reason}), text, where,
+                            Msg("core.expect.one_of", {"choices": ", ".join(reasons)}))
     winners = [parse_winner(ch, where + len(reason) + 1 + i) for i, ch in enumerate(winners_text)]
     if len(set(winners)) != len(winners):
-        raise NotationError(f"a winner is listed twice in {value!r}", text, where,
-                            "each winner once")
+        raise NotationError(Msg("core.notation.winner_twice", {"value": value}), text, where,
+                            Msg("core.expect.winner_once"))
     return reason.lower(), tuple(sorted(winners))
 
 
@@ -165,7 +171,7 @@ def format_result(reason: str, winners: Iterable[int]) -> str:
     return f"result:{reason}" + (f":{letters}" if letters else "")
 
 
-Fail = Callable[[str, str, str], NotationError]
+Fail = Callable[[Msg | str, str, Msg | str], NotationError]
 """``fail(problem, field, expected)``: the error for a field of the position being read."""
 
 
@@ -175,14 +181,13 @@ def position_turn(game: Any, turn: int | None, fail: Fail) -> int:
     limit = game.turn_limit
     if limit is None:
         if turn is not None:
-            raise fail("turn: is only written for a game with a turn limit", "turn",
-                       f"no turn: field, or the option turn_limit (RULES.md "
-                       f"{rule_of(game, 'turn_limit')})")
+            raise fail(Msg("core.notation.turn_no_limit"), "turn",
+                       Msg("core.expect.no_turn", {"rule": rule_of(game, "turn_limit")}))
         return 0
     turn = turn or 0
     if turn > limit:
-        raise fail(f"turn {turn} is beyond the turn limit {limit}", "turn",
-                   f"a turn number from 0 to {limit}")
+        raise fail(Msg("core.notation.turn_beyond", {"turn": turn, "limit": limit}), "turn",
+                   Msg("core.expect.turn_upto", {"limit": limit}))
     return turn
 
 
@@ -193,9 +198,10 @@ def check_result(result: tuple[str, tuple[int, ...]] | None, judged: Outcome | N
         return
     reason, winners = result
     if judged is None or judged.reason != reason or judged.winners != winners:
-        shown = "no result" if judged is None else format_result(judged.reason, judged.winners)
-        raise fail(f"result:{reason} does not fit the position", "result",
-                   f"{shown} (the position shows it)")
+        shown: Msg | str = (Msg("core.no_result") if judged is None
+                            else format_result(judged.reason, judged.winners))
+        raise fail(Msg("core.notation.result_unfit", {"reason": reason}), "result",
+                   Msg("core.expect.shown", {"shown": shown}))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -221,51 +227,50 @@ class CubeList(Generic[L]):
     (1, 1)
     >>> dice.parse("A:a1(1/5/5)", "A", "A:a1(1/5/5) B:- A", 0)
     Traceback (most recent call last):
-    cubekit.core.game.NotationError: '1/5/5' is not an orientation of a die (...); expected top/north/east pips (at character 6 of 'A:a1(1/5/5) B:- A')
+    cubekit.core.errors.NotationError: '1/5/5' is not an orientation of a die (...); expected top/north/east pips (at character 6 of 'A:a1(1/5/5) B:- A')
     >>> dice.format("B", [((0, 0), DIE.orientation(1, south=2))])
     'B:a1(1/5/3)'
     """  # noqa: E501
 
     model: CubeModel[L]
     parse_square: Callable[[str, str, int, str], Square]
-    noun: str
-    nouns: str
+    noun: Msg | str
+    nouns: Msg | str
     examples: tuple[str, str]
-    kind: str
-    orientation_help: str
+    kind: Msg | str
+    orientation_help: Msg | str
 
     def parse(self, field: str, letter: str, text: str,
               at: int) -> tuple[tuple[Square, Orientation[L]], ...]:
         """The cubes of the field ``field`` of player ``letter``, which starts at offset
         ``at`` of the position ``text``; a :class:`NotationError` points at the bad entry."""
         one, two = self.examples
+        nouns = {"noun": self.noun, "nouns": self.nouns, "letter": letter, "one": one,
+                 "two": two}
         head, colon, value = field.partition(":")
         if head.upper() != letter or not colon:
-            raise NotationError(f"{field!r} is not the list of {letter}'s {self.nouns}", text,
-                                at, f"'{letter}:' and its {self.nouns}, e.g. "
-                                f"'{letter}:{one},{two}' or '{letter}:-' for none")
+            raise NotationError(Msg("core.cubes.not_list", {**nouns, "field": field}), text,
+                                at, Msg("core.cubes.expect_list", nouns))
         where = at + len(head) + 1
         if value == "-":
             return ()
         if not value:
-            raise NotationError(f"no {self.nouns} after {letter}:", text, where,
-                                f"{self.nouns} such as '{one}' separated by commas, or '-' "
-                                "for none")
+            raise NotationError(Msg("core.cubes.none", nouns), text, where,
+                                Msg("core.cubes.expect_entries", nouns))
         result = []
         for entry in value.split(","):
             match = _ENTRY_RE.fullmatch(entry)
             if not match:
-                raise NotationError(f"{entry!r} is not a {self.noun}", text, where,
-                                    f"a square and the {self.noun}'s orientation "
-                                    f"top/north/east in parentheses, e.g. '{one}'")
+                raise NotationError(Msg("core.cubes.not_entry", {**nouns, "entry": entry}),
+                                    text, where, Msg("core.cubes.expect_entry", nouns))
             square = self.parse_square(match.group(1), match.group(2), where, text)
             inner = match.group(3)
             try:
                 orientation = self.model.parse(inner)
             except ValueError as error:
-                raise NotationError(f"{inner!r} is not an orientation of {self.kind} ({error})",
-                                    text, where + match.start(3), self.orientation_help
-                                    ) from None
+                raise NotationError(Msg("core.cubes.orientation", {
+                    "inner": inner, "kind": self.kind, "error": str(error)}),
+                    text, where + match.start(3), self.orientation_help) from None
             result.append((square, orientation))
             where += len(entry) + 1
         return tuple(result)

@@ -15,17 +15,17 @@ the option's documentation.
 ...     turn_limit: int | None = option(None, "XX-3", "Turn limit.")
 >>> check_declared(Rules(slide="jump"))
 Traceback (most recent call last):
-ValueError: slide='jump' is not allowed: expected 'pass' or 'stop' (RULES.md XX-2)
+cubekit.core.errors.OptionError: slide='jump' is not allowed: expected 'pass' or 'stop' (RULES.md XX-2)
 >>> check_declared(Rules(players=5))
 Traceback (most recent call last):
-ValueError: players=5 is not allowed: expected 2, 3 or 4 (RULES.md XX-1)
+cubekit.core.errors.OptionError: players=5 is not allowed: expected 2, 3 or 4 (RULES.md XX-1)
 >>> check_turn_limit(Rules(turn_limit=0))
 Traceback (most recent call last):
-ValueError: turn_limit=0 is not allowed: expected a whole number of turns >= 1, or None (RULES.md XX-3)
+cubekit.core.errors.OptionError: turn_limit=0 is not allowed: expected a whole number of turns >= 1, or None (RULES.md XX-3)
 >>> check_start_player(Rules(players=3, start_player=2))
 >>> check_start_player(Rules(players=3, start_player=3))
 Traceback (most recent call last):
-ValueError: start_player 3 is not a player: expected 0-2 (RULES.md XX-4)
+cubekit.core.errors.OptionError: start_player 3 is not a player: expected 0-2 (RULES.md XX-4)
 """  # noqa: E501
 
 from __future__ import annotations
@@ -34,6 +34,9 @@ import dataclasses
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
+
+from cubekit.core.errors import OptionError, OptionTypeError
+from cubekit.core.i18n import Msg
 
 
 def is_whole(value: object) -> bool:
@@ -50,27 +53,29 @@ def rule_of(game: Any, name: str) -> str | None:
     return None
 
 
-def _rule_text(game: Any, name: str) -> str:
+def _rule_text(game: Any, name: str) -> Msg | str:
     rule = rule_of(game, name)
-    return f" (RULES.md {rule})" if rule else ""
+    return Msg("core.option.rule", {"rule": rule}) if rule else ""
 
 
-def or_list(values: Sequence[Any]) -> str:
-    """``'a' or 'b'``, ``2, 3 or 4``: the values as a reader would list them.
+def or_list(values: Sequence[Any]) -> Msg | str:
+    """``'a' or 'b'``, ``2, 3 or 4``: the values as a reader would list them (``oder`` in
+    German).
 
-    >>> or_list(("pass",)), or_list((2, 3, 4))
-    ("'pass'", '2, 3 or 4')
+    >>> or_list(("pass",)), or_list((2, 3, 4)).text("de")
+    ("'pass'", '2, 3 oder 4')
     """
     texts = [repr(v) for v in values]
     if len(texts) < 2:
         return "".join(texts)
-    return ", ".join(texts[:-1]) + " or " + texts[-1]
+    return Msg("core.either", {"first": ", ".join(texts[:-1]), "last": texts[-1]})
 
 
-def not_allowed(game: Any, name: str, expected: str) -> ValueError:
+def not_allowed(game: Any, name: str, expected: Msg | str) -> OptionError:
     """The error for option ``name`` of ``game``: its value, what was expected, the rule."""
-    return ValueError(f"{name}={getattr(game, name)!r} is not allowed: expected {expected}"
-                      f"{_rule_text(game, name)}")
+    return OptionError(Msg("core.option.not_allowed", {
+        "name": name, "value": repr(getattr(game, name)), "expected": expected,
+        "rule": _rule_text(game, name)}))
 
 
 def _is_one_of(value: object, choices: Sequence[Any]) -> bool:
@@ -88,8 +93,8 @@ def check_declared(game: Any) -> None:
         if choices is not None and not _is_one_of(value, choices):
             raise not_allowed(game, name, or_list(choices))
         if flag and not isinstance(value, bool):
-            raise TypeError(f"{name} must be True or False, got {value!r}"
-                            f"{_rule_text(game, name)}")
+            raise OptionTypeError(Msg("core.option.not_bool", {
+                "name": name, "value": repr(value), "rule": _rule_text(game, name)}))
 
 
 @cache
@@ -101,21 +106,21 @@ def _declared(cls: type) -> tuple[tuple[str, Sequence[Any] | None, bool], ...]:
 
 def check_start_player(game: Any, none_means: str | None = None) -> None:
     """The option ``start_player`` must be a player number, 0 to ``game.players - 1`` (or
-    None when ``none_means`` says what None does, e.g. ``"draw it"``)."""
+    None when ``none_means`` is given: the start player is then drawn with the seed)."""
     start, players = game.start_player, game.players
     if start is None and none_means is not None:
         return
     if not (is_whole(start) and 0 <= start < players):
-        alternative = f" or None to {none_means}" if none_means is not None else ""
-        raise ValueError(f"start_player {start!r} is not a player: expected "
-                         f"0-{players - 1}{alternative}{_rule_text(game, 'start_player')}")
+        key = "core.option.start_or_none" if none_means is not None else "core.option.start"
+        raise OptionError(Msg(key, {"value": repr(start), "last": players - 1,
+                                    "rule": _rule_text(game, "start_player")}))
 
 
 def check_turn_limit(game: Any) -> None:
     """The option ``turn_limit`` must be None (no limit) or a whole number >= 1."""
     limit = game.turn_limit
     if limit is not None and not (is_whole(limit) and limit >= 1):
-        raise not_allowed(game, "turn_limit", "a whole number of turns >= 1, or None")
+        raise not_allowed(game, "turn_limit", Msg("core.option.expect_turns"))
 
 
 def check_setup(game: Any) -> None:
@@ -125,7 +130,7 @@ def check_setup(game: Any) -> None:
     if setup is None:
         return
     if not isinstance(setup, str):
-        raise TypeError(f"setup must be a position text or None, got {setup!r}")
+        raise OptionTypeError(Msg("core.option.setup", {"value": repr(setup)}))
     game.parse_state(setup)
 
 

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from cubekit.core.errors import in_move
 from cubekit.core.events import MoveHeading, Started
 from cubekit.core.game import State, Step, Transition
 from cubekit.core.i18n import check_language
@@ -43,7 +44,7 @@ class Replay:
                 parsed = state.coerce_move(move)
                 states.append(state.play(parsed))
             except ValueError as error:
-                raise type(error)(f"move {index + 1} ({move}): {error}") from error
+                raise in_move(error, index + 1, move) from error
             moves.append(parsed)
         object.__setattr__(self, "moves", tuple(moves))
         object.__setattr__(self, "states", tuple(states))

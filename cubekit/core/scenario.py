@@ -9,14 +9,15 @@ it with what the rules engine really does (the test suite asserts every one).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import html
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, partial
 from typing import Any
 
 from cubekit.core.game import Game, IllegalMoveError, State, Transition
 from cubekit.core.grid import Square, square_name
-from cubekit.core.i18n import tr
+from cubekit.core.i18n import Msg, tr
 from cubekit.core.replay import Replay
 
 
@@ -72,20 +73,187 @@ class Scenario:
             facts.update(self.facts_hook(self))
         return facts
 
-    def check(self) -> list[str]:
-        """Differences between ``expected`` and :meth:`facts` (empty when all hold)."""
+    def check(self) -> CheckResult:
+        """Compare ``expected`` with :meth:`facts`: a :class:`CheckResult`, true when the
+        engine produces exactly the expected result."""
         facts = self.facts()
-        problems = []
+        differences = []
         for key, want in self.expected.items():
             if key not in facts:
-                problems.append(f"{self.id}: no fact {key!r} to compare")
+                differences.append(Difference(self.id, key, want, _MISSING))
             elif facts[key] != want:
-                problems.append(f"{self.id}: expected {key} = {want!r}, got {facts[key]!r}")
-        return problems
+                differences.append(Difference(self.id, key, want, facts[key]))
+        return CheckResult(self.id, len(self.expected), tuple(differences))
+
+    def rule_labels(self, language: str | None = None) -> list[str]:
+        """The rulebook sections (cited in ``language``: "Capacity ('Kapazität')" in English,
+        "„Kapazität“" in German) and RULES.md IDs the scenario illustrates."""
+        from cubekit.games import entry_of
+
+        game = entry_of(self.game)
+        labels = [game.rule_label(rule) for rule in self.rules]
+        return [label.text(language) if isinstance(label, Msg) else label for label in labels]
 
     def describe(self, language: str | None = None) -> str:
         """Title, story and the expected result, for listings."""
         return f"{self.title(language)}: {self.story(language)}"
+
+    def fact_label(self, key: str, language: str | None = None) -> str:
+        """A fact's name in words (``<game>.fact.<key>`` or ``widgets.fact.<key>`` of the
+        catalogue; the key itself if neither names it)."""
+        for message in (f"{self.game.name}.fact.{key}", f"widgets.fact.{key}"):
+            try:
+                return tr(message, language)
+            except KeyError:
+                continue
+        return key
+
+    def _repr_html_(self) -> str:
+        from cubekit.core import display
+
+        rows = [(self.fact_label(key), display.plain(value))
+                for key, value in self.expected.items()]
+        labels = ", ".join(self.rule_labels())
+        inner = (f"<h4 style='margin:0.2em 0'>{display.prose(self.title())}</h4>"
+                 f"<p>{display.prose(self.story())}</p>"
+                 + (f"<p><b>{html.escape(tr('widgets.rules'))}:</b> {display.prose(labels)}</p>"
+                    if labels else "")
+                 + display.table((tr("core.check.fact"), tr("widgets.expected")), rows)
+                 + self.check().html())
+        return display.block(display.with_picture(self.final(), inner))
+
+
+_MISSING = object()
+"""A fact the engine does not report (a scenario that expects it is wrong)."""
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One expected fact of a scenario that the engine does not produce."""
+
+    scenario: str
+    fact: str
+    expected: Any
+    actual: Any
+
+    @property
+    def message(self) -> Msg:
+        if self.actual is _MISSING:
+            return Msg("core.check.no_fact", {"id": self.scenario, "fact": self.fact})
+        return Msg("core.check.differs", {"id": self.scenario, "fact": self.fact,
+                                          "expected": repr(self.expected),
+                                          "actual": repr(self.actual)})
+
+    def describe(self, language: str | None = None) -> str:
+        return self.message.text(language)
+
+    def __str__(self) -> str:
+        return self.describe()
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """Whether the rules engine produces a scenario's expected result.
+
+    True (and ``ok``) when every expected fact holds; ``differences`` lists those that do not
+    (each says what was expected and what the engine gave). In a notebook it shows as one ✓
+    sentence or a table of the differences.
+    """
+
+    scenario: str
+    checked: int
+    differences: tuple[Difference, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.differences
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __len__(self) -> int:
+        """The number of differences (0 when the engine agrees)."""
+        return len(self.differences)
+
+    def __iter__(self) -> Iterator[Difference]:
+        return iter(self.differences)
+
+    @property
+    def message(self) -> Msg:
+        if self.ok:
+            return Msg("core.check.agrees", {"checked": self.checked})
+        return Msg("core.check.disagrees", {"differ": len(self.differences),
+                                            "checked": self.checked})
+
+    @property
+    def short(self) -> Msg:
+        """How many checks hold, in a few words ("8 of 8 checks hold")."""
+        return Msg("core.check.short", {"ok": self.checked - len(self.differences),
+                                        "checked": self.checked})
+
+    def describe(self, language: str | None = None) -> str:
+        lines = [self.message.text(language)]
+        lines += [f"- {d.describe(language)}" for d in self.differences]
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        sign = "✓" if self.ok else "✗"
+        return f"{sign} {self.describe()}"
+
+    def html(self) -> str:
+        from cubekit.core import display
+
+        text = display.mark(self.ok, self.message.text())
+        if self.ok:
+            return text
+        rows = [(d.fact, display.plain(d.expected),
+                 "–" if d.actual is _MISSING else display.plain(d.actual))
+                for d in self.differences]
+        return text + display.table(
+            (tr("core.check.fact"), tr("widgets.expected"), tr("core.check.actual")), rows)
+
+    def _repr_html_(self) -> str:
+        from cubekit.core import display
+
+        return display.block(self.html())
+
+
+@dataclass(frozen=True)
+class CheckTable:
+    """Every scenario of a game checked: one row each, shown as a table with ✓ or ✗."""
+
+    scenarios: tuple[Scenario, ...]
+    results: tuple[CheckResult, ...]
+
+    @property
+    def ok(self) -> bool:
+        return all(self.results)
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __len__(self) -> int:
+        return len(self.results)
+
+    def __repr__(self) -> str:
+        return "\n".join(f"{'✓' if r else '✗'} {s.id}: {r.message.text()}"
+                         for s, r in zip(self.scenarios, self.results, strict=True))
+
+    def _repr_html_(self) -> str:
+        from cubekit.core import display
+
+        rows = [("✓" if result else "✗", scenario.title(), result.short.text())
+                for scenario, result in zip(self.scenarios, self.results, strict=True)]
+        summary = Msg("core.check.all", {"ok": sum(map(bool, self.results)),
+                                         "total": len(self.results)}).text()
+        return display.block(display.mark(self.ok, summary) + display.table(
+            ("", tr("core.check.scenario"), tr("core.check.result")), rows))
+
+
+def check_all(scenarios: Iterable[Scenario]) -> CheckTable:
+    """Check every scenario (e.g. ``check_all(game.scenarios())``): a table of results."""
+    items = tuple(scenarios)
+    return CheckTable(items, tuple(scenario.check() for scenario in items))
 
 
 def with_facts(facts: Callable[..., dict[str, Any]], sid: str, game: Game, position: str,

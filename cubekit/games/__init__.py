@@ -38,6 +38,9 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from cubekit.core.errors import OptionError, OptionTypeError
+from cubekit.core.i18n import Msg
+
 if TYPE_CHECKING:
     from cubekit.core.game import Game
     from cubekit.core.i18n import Catalogue
@@ -101,6 +104,28 @@ class GameEntry:
         return catalogue
 
     @property
+    def sections(self) -> dict[str, str]:
+        """The rulebook's section titles (German, as printed) and the short names of their
+        catalogue entries ``<game>.section.<name>``: the messages module's ``SECTIONS``."""
+        found: dict[str, str] = getattr(self.part("messages"), "SECTIONS", {})
+        return found
+
+    def section(self, title: str) -> Msg:
+        """A citation of a rulebook section by its German title, in the reader's language:
+        the English name with the German title in quotes in English text, the German title
+        alone in German text (e.g. "Your move ('Dein Zug')" / "„Dein Zug“")."""
+        try:
+            return Msg(f"{self.name}.section.{self.sections[title]}")
+        except KeyError:
+            raise KeyError(f"{self.name} has no rulebook section {title!r}: expected one of "
+                           f"{', '.join(self.sections)}") from None
+
+    def rule_label(self, rule: str) -> Msg | str:
+        """A scenario's rule reference as a reader reads it: a section cited in the reader's
+        language (see :meth:`section`), a RULES.md ID as it is."""
+        return self.section(rule) if rule in self.sections else rule
+
+    @property
     def scenarios(self) -> list[Scenario]:
         return list(self.part("scenarios").SCENARIOS)
 
@@ -143,8 +168,7 @@ def entry(name: str) -> GameEntry:
     if found is not None:
         return found
     if not isinstance(name, str):
-        raise TypeError(f"a game is named by text, e.g. 'chain_reaction', got "
-                        f"{type(name).__name__} {name!r}")
+        raise OptionTypeError(Msg("core.game.not_text", {"type": type(name).__name__}))
     key = " ".join(name.strip().lower().split())
     for candidate in (key, key.replace(" ", "_")):
         if candidate in REGISTRY:
@@ -152,7 +176,7 @@ def entry(name: str) -> GameEntry:
         for game in REGISTRY.values():
             if candidate in game.aliases:
                 return game
-    raise ValueError(f"unknown game {name!r}: expected one of {', '.join(names())}")
+    raise OptionError(Msg("core.game.unknown", {"name": name, "names": ", ".join(names())}))
 
 
 def entry_of(game: Game) -> GameEntry:

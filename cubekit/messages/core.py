@@ -32,6 +32,140 @@ MESSAGES: Catalogue = {
     "core.expect.items": {"en": "a tuple whose every item is {expected}",
                           "de": "ein Tupel, dessen Einträge alle {expected} sind"},
     "core.expect.type": {"en": "a {type}", "de": "ein {type}"},
+    # --- notation errors (cubekit/core/game.py NotationError) ----------------------------------
+    "core.notation.plain": {"en": "{problem}", "de": "{problem}"},
+    "core.notation.plain_at": {"en": "{problem} (at character {at} of '{text}')",
+                               "de": "{problem} (bei Zeichen {at} von „{text}“)"},
+    "core.notation.expected": {"en": "{problem}; expected {expected}",
+                               "de": "{problem}; erwartet wird {expected}"},
+    "core.notation.expected_at": {
+        "en": "{problem}; expected {expected} (at character {at} of '{text}')",
+        "de": "{problem}; erwartet wird {expected} (bei Zeichen {at} von „{text}“)"},
+    "core.notation.not_text": {"en": "a position must be text, not {type}",
+                               "de": "eine Stellung muss ein Text sein, kein {type}"},
+    "core.notation.move_not_text": {"en": "a move must be text, not {type}",
+                                    "de": "ein Zug muss ein Text sein, kein {type}"},
+    "core.notation.field": {"en": "unknown field '{field}'", "de": "unbekannte Angabe „{field}“"},
+    "core.in_move": {"en": "move {number} ({move}): {error}",
+                     "de": "Zug {number} ({move}): {error}"},
+    "core.notation.player": {"en": "'{letter}' is not a player",
+                             "de": "„{letter}“ ist kein Spieler"},
+    "core.either": {"en": "{first} or {last}", "de": "{first} oder {last}"},
+    "core.notation.twice": {"en": "the field {name}: is given twice",
+                            "de": "die Angabe {name}: steht zweimal da"},
+    "core.expect.once": {"en": "each field at most once", "de": "jede Angabe höchstens einmal"},
+    "core.notation.turn": {"en": "'{value}' is not a turn number",
+                           "de": "„{value}“ ist keine Zugzahl"},
+    "core.expect.turn": {"en": "a whole number of turns played, e.g. 'turn:12'",
+                         "de": "die ganze Zahl der gespielten Züge, z. B. „turn:12“"},
+    "core.notation.reason": {"en": "'{reason}' is not a way a game ends",
+                             "de": "„{reason}“ ist keine Art, wie eine Partie endet"},
+    "core.notation.winner_twice": {"en": "a winner is listed twice in '{value}'",
+                                   "de": "ein Sieger steht in „{value}“ zweimal"},
+    "core.expect.winner_once": {"en": "each winner once", "de": "jeden Sieger einmal"},
+    "core.notation.turn_no_limit": {
+        "en": "turn: is only written for a game with a turn limit",
+        "de": "turn: steht nur bei einer Partie mit Zuggrenze"},
+    "core.expect.no_turn": {"en": "no turn: field, or the option turn_limit (RULES.md {rule})",
+                            "de": "keine Angabe turn:, oder die Option turn_limit "
+                                  "(RULES.md {rule})"},
+    "core.notation.turn_beyond": {"en": "turn {turn} is beyond the turn limit {limit}",
+                                  "de": "Zug {turn} liegt hinter der Zuggrenze {limit}"},
+    "core.expect.turn_upto": {"en": "a turn number from 0 to {limit}",
+                              "de": "eine Zugzahl von 0 bis {limit}"},
+    "core.no_result": {"en": "no result", "de": "kein Ergebnis"},
+    "core.notation.result_unfit": {"en": "result:{reason} does not fit the position",
+                                   "de": "result:{reason} passt nicht zur Stellung"},
+    "core.expect.shown": {"en": "{shown} (the position shows it)",
+                          "de": "{shown} (das zeigt die Stellung)"},
+    "core.square.off": {"en": "the square {square} is off the {width}x{height} board",
+                        "de": "das Feld {square} liegt nicht auf dem {width}x{height}-Brett"},
+    "core.square.on": {"en": "a square a1-{last} (files a-{last_file}, ranks 1-{height})",
+                       "de": "ein Feld a1-{last} (Spalten a-{last_file}, Reihen 1-{height})"},
+    # --- a player's cubes in a position: A:c1(@/+/*),e1(o/x/=) (core/notation.py CubeList) -----
+    "core.cubes.not_list": {"en": "'{field}' is not the list of the {nouns} of {letter}",
+                            "de": "„{field}“ ist nicht die Liste der {nouns} von {letter}"},
+    "core.cubes.expect_list": {
+        "en": "'{letter}:' and its {nouns}, e.g. '{letter}:{one},{two}' or '{letter}:-' for "
+              "none",
+        "de": "„{letter}:“ und die {nouns}, z. B. „{letter}:{one},{two}“, oder „{letter}:-“, "
+              "wenn es keine gibt"},
+    "core.cubes.none": {"en": "no {nouns} after {letter}:", "de": "keine {nouns} nach {letter}:"},
+    "core.cubes.expect_entries": {
+        "en": "{nouns} such as '{one}' separated by commas, or '-' for none",
+        "de": "{nouns} wie „{one}“, durch Kommas getrennt, oder „-“, wenn es keine gibt"},
+    "core.cubes.not_entry": {"en": "'{entry}' is not a {noun}",
+                             "de": "„{entry}“ ist kein Eintrag für {noun}"},
+    "core.cubes.expect_entry": {
+        "en": "a square and the orientation top/north/east in parentheses, e.g. '{one}'",
+        "de": "ein Feld und die Lage oben/Nord/Ost in Klammern, z. B. „{one}“"},
+    "core.cubes.orientation": {"en": "'{inner}' is not an orientation of {kind} ({error})",
+                               "de": "„{inner}“ ist keine Lage von {kind} ({error})"},
+    # --- rule options (cubekit/core/options.py, cubekit.load) ----------------------------------
+    "core.option.rule": {"en": " (RULES.md {rule})", "de": " (RULES.md {rule})"},
+    "core.option.not_allowed": {"en": "{name}={value} is not allowed: expected {expected}{rule}",
+                                "de": "{name}={value} ist nicht erlaubt: erwartet wird "
+                                      "{expected}{rule}"},
+    "core.option.not_bool": {"en": "{name} must be True or False, got {value}{rule}",
+                             "de": "{name} muss True oder False sein, nicht {value}{rule}"},
+    "core.option.start": {"en": "start_player {value} is not a player: expected 0-{last}{rule}",
+                          "de": "start_player {value} ist kein Spieler: erwartet wird "
+                                "0-{last}{rule}"},
+    "core.option.start_or_none": {
+        "en": "start_player {value} is not a player: expected 0-{last}, or None to draw the "
+              "start player{rule}",
+        "de": "start_player {value} ist kein Spieler: erwartet wird 0-{last} oder None (dann "
+              "wird der Startspieler ausgelost){rule}"},
+    "core.option.expect_turns": {"en": "a whole number of turns >= 1, or None",
+                                 "de": "eine ganze Zahl von Zügen >= 1 oder None"},
+    "core.option.setup": {"en": "setup must be a position text or None, got {value}",
+                          "de": "setup muss ein Stellungstext oder None sein, nicht {value}"},
+    "core.option.unknown": {"en": "unknown option(s) {names} for {game}: expected {valid}",
+                            "de": "unbekannte Option(en) {names} für {game}: erwartet wird "
+                                  "eine von {valid}"},
+    "core.option.whole": {"en": "{name} must be a whole number, got {value}",
+                          "de": "{name} muss eine ganze Zahl sein, nicht {value}"},
+    "core.game.unknown": {"en": "unknown game '{name}': expected one of {names}",
+                          "de": "unbekanntes Spiel „{name}“: erwartet wird eines von {names}"},
+    "core.game.not_text": {"en": "a game is named by text, e.g. 'chain_reaction', not {type}",
+                           "de": "ein Spiel wird mit einem Text benannt, z. B. „chain_reaction“, "
+                                 "nicht mit {type}"},
+    # --- scenario checks (cubekit/core/scenario.py) -------------------------------------------
+    "core.check.agrees": {
+        "en": "The engine agrees with the expected result: {checked} of {checked} checks.",
+        "de": "Das Programm bestätigt das erwartete Ergebnis: {checked} von {checked} "
+              "Prüfungen."},
+    "core.check.disagrees": {
+        "en": "The engine differs from the expected result in {differ} of {checked} checks.",
+        "de": "Das Programm weicht in {differ} von {checked} Prüfungen vom erwarteten "
+              "Ergebnis ab."},
+    "core.check.differs": {"en": "{id}: expected {fact} = {expected}, got {actual}",
+                           "de": "{id}: erwartet {fact} = {expected}, erhalten {actual}"},
+    "core.check.no_fact": {"en": "{id}: the engine reports no fact '{fact}' to compare",
+                           "de": "{id}: das Programm liefert keine Angabe „{fact}“ zum "
+                                 "Vergleich"},
+    "core.check.short": {"en": "{ok} of {checked} checks hold",
+                          "de": "{ok} von {checked} Prüfungen stimmen"},
+    "core.check.fact": {"en": "fact", "de": "Angabe"},
+    "core.check.actual": {"en": "engine", "de": "Programm"},
+    "core.check.scenario": {"en": "scenario", "de": "Szenario"},
+    "core.check.result": {"en": "result", "de": "Ergebnis"},
+    "core.check.all": {"en": "{ok} of {total} scenarios hold.",
+                       "de": "{ok} von {total} Szenarien stimmen."},
+    # --- squares and directions ----------------------------------------------------------------
+    "core.square.malformed": {"en": "'{text}' is not a square", "de": "„{text}“ ist kein Feld"},
+    "core.square.expected": {
+        "en": "a square such as 'a1' (a file letter and a rank number)",
+        "de": "ein Feld wie „a1“ (ein Spaltenbuchstabe und eine Reihennummer)"},
+    "core.square.off_board": {
+        "en": "the square '{text}' is off the {width}x{height} board: files run "
+              "a-{last_file}, ranks 1-{height}",
+        "de": "das Feld „{text}“ liegt nicht auf dem {width}x{height}-Brett: Die Spalten gehen "
+              "von a bis {last_file}, die Reihen von 1 bis {height}"},
+    "core.direction.unknown": {"en": "'{text}' is no direction",
+                               "de": "„{text}“ ist keine Richtung"},
+    "core.direction.expected": {"en": "N, E, S or W",
+                                "de": "N, O, S oder W (Nord, Ost, Süd, West; E für Ost geht auch)"},
     "core.player": {"en": "player {name}", "de": "Spieler {name}"},
     "core.start": {"en": "Start position: {player} to move.",
                    "de": "Ausgangsstellung: {player} ist am Zug."},

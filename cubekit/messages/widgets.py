@@ -16,6 +16,8 @@ MESSAGES: Catalogue = {
                          "de": "Die Schritte nacheinander abspielen"},
     "widgets.slider_tip": {"en": "Drag to choose a step",
                            "de": "Ziehen, um einen Schritt zu wählen"},
+    "widgets.compare.differs": {"en": "the readings differ here",
+                                "de": "hier unterscheiden sich die Lesarten"},
     "widgets.counter": {"en": "Step {number} of {total}", "de": "Schritt {number} von {total}"},
     # --- Explorer ----------------------------------------------------------------------------
     "widgets.move_label": {"en": "Square", "de": "Feld"},

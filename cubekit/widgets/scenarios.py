@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import ipywidgets as widgets
@@ -22,18 +22,26 @@ def first_step_of_last_move(scenario: Scenario) -> int:
 
 
 class ScenarioBrowser(widgets.VBox):
-    """A list of ``game``'s scenarios; shows the chosen one's title, story, rules, expected
+    """A list of ``game``'s scenarios — or of the ``scenarios`` given, e.g. those of a file
+    (:func:`cubekit.load_scenarios`); shows the chosen one's title, story, rules, expected
     result (and whether the rules engine agrees) and a :class:`Stepper` over its moves, opened
     at the position before the move the scenario is about."""
 
-    def __init__(self, game: Game, *, language: str | None = None,
+    def __init__(self, game: Game | None = None, *,
+                 scenarios: Iterable[Scenario] | None = None, language: str | None = None,
                  **render_options: Any) -> None:
         super().__init__()
+        given = None if scenarios is None else list(scenarios)
+        if game is None and given:
+            game = given[0].game
         if not isinstance(game, Game):
             raise TypeError(f"ScenarioBrowser needs a Game, got {type(game).__name__}")
+        if given is not None and any(s.game.name != game.name for s in given):
+            raise ValueError("ScenarioBrowser shows the scenarios of one game; got "
+                             f"{', '.join(sorted({s.game.name for s in given}))}")
         self.language = lang = check_language(language)
         self.game = game
-        self.scenarios: list[Scenario] = list(game.scenarios())
+        self.scenarios: list[Scenario] = list(game.scenarios()) if given is None else given
         self.choice = widgets.Dropdown(
             options=[(s.title(lang), s.id) for s in self.scenarios],
             description=tr("widgets.scenario_label", lang),
@@ -110,13 +118,8 @@ class ScenarioBrowser(widgets.VBox):
             return separator.join(self._plain(item, True) for item in items)
         return html.escape(str(value))
 
-    def _fact_label(self, key: str) -> str:
-        for message in (f"{self.game.name}.fact.{key}", f"widgets.fact.{key}"):
-            try:
-                return tr(message, self.language)
-            except KeyError:
-                continue
-        return key
+    def _fact_label(self, key: str, scenario: Scenario) -> str:
+        return scenario.fact_label(key, self.language)
 
     def describe(self, scenario: Scenario) -> str:
         """The HTML shown above the stepper for ``scenario``."""
@@ -125,18 +128,19 @@ class ScenarioBrowser(widgets.VBox):
                  f"<p>{html.escape(scenario.story(lang))}</p>"]
         if scenario.rules:
             parts.append(f"<p><b>{html.escape(tr('widgets.rules', lang))}:</b> "
-                         f"{html.escape(', '.join(scenario.rules))}</p>")
+                         f"{html.escape(', '.join(scenario.rule_labels(lang)))}</p>")
         if scenario.expected:
             items = []
             for key, value in scenario.expected.items():
-                label = self._fact_label(key)
+                label = self._fact_label(key, scenario)
                 items.append(f"<li>{html.escape(label)}: {self._value_text(key, value)}</li>")
             heading = html.escape(tr("widgets.expected", lang))
             parts.append(f"<p style='margin-bottom:0'><b>{heading}:</b></p>"
                          f"<ul style='margin-top:0'>{''.join(items)}</ul>")
-            problems = scenario.check()
-            if problems:
-                text = tr("widgets.check_failed", lang, problems="; ".join(problems))
+            result = scenario.check()
+            if not result:
+                problems = "; ".join(d.describe(lang) for d in result.differences)
+                text = tr("widgets.check_failed", lang, problems=problems)
                 parts.append(f"<p style='color: var(--jp-error-color1, #b00020)'>"
                              f"{html.escape(text)}</p>")
             else:

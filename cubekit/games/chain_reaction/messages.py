@@ -23,8 +23,8 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
             "de": "Eine Ecke fasst nur 2 Murmeln, bevor sie überläuft, ein Randfeld 3 und ein "
                   "inneres Feld 4 (CR-2). A füllt früh die Ecke a1 und das Randfeld b1; mit der "
                   "zweiten Murmel auf a1 läuft die Ecke über (Welle 1) und bringt b1 auf 3, "
-                  "also läuft b1 in Welle 2 über und erobert B's Feld b2. Achte darauf, wie eine "
-                  "Murmel fünf bewegt."}},
+                  "also läuft b1 in Welle 2 über und erobert das Feld b2 von B. Achte darauf, "
+                  "wie eine Murmel fünf bewegt."}},
     "surplus": {
         "title": {"en": "Two marbles at once: a burst that leaves a marble behind",
                   "de": "Zwei Murmeln auf einmal: ein Überlauf, der eine Murmel zurücklässt"},
@@ -61,8 +61,8 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "of A's cells. A has moved and has no marbles left, so B wins and the "
                   "cascade stops right there (CR-4), although a2 and b1 are still full.",
             "de": "Auf dem kleinsten Brett (CR-1) ist jedes Feld eine Ecke, die bei 2 "
-                  "überläuft. Nach a1, b2, a1 ist B am Zug; B's zweite Murmel auf b2 läuft über "
-                  "und erobert beide Felder von A. A hat schon gezogen und keine Murmel mehr, "
+                  "überläuft. Nach a1, b2, a1 ist B am Zug; die zweite Murmel von B auf b2 läuft "
+                  "über und erobert beide Felder von A. A hat schon gezogen und keine Murmel mehr, "
                   "also gewinnt B, und die Kaskade endet sofort (CR-4), obwohl a2 und b1 noch "
                   "voll sind."}},
     "endless_without_stop": {
@@ -74,11 +74,11 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "which burst and fill a2 and b1 again. After wave 3 the board is exactly as "
                   "after wave 1, so the waves repeat forever: the kit detects the repetition "
                   "and reports it. The rulebook says a cascade can never run forever.",
-            "de": "Dieselben vier Züge mit ausgeschalteter Option stop_on_win (CR-4). Nach B's "
-                  "Überlauf halten a2 und b1 je 2 und laufen gemeinsam über; a1 und b2 bekommen "
-                  "je 2, laufen über und füllen wieder a2 und b1. Nach Welle 3 sieht das Brett "
-                  "genau so aus wie nach Welle 1, die Wellen wiederholen sich also endlos: Das "
-                  "Kit erkennt die Wiederholung und meldet sie. Das Regelheft sagt, eine "
+            "de": "Dieselben vier Züge mit ausgeschalteter Option stop_on_win (CR-4). Nach dem "
+                  "Überlauf von B halten a2 und b1 je 2 und laufen gemeinsam über; a1 und b2 "
+                  "bekommen je 2, laufen über und füllen wieder a2 und b1. Nach Welle 3 sieht das "
+                  "Brett genau so aus wie nach Welle 1, die Wellen wiederholen sich also endlos: "
+                  "Das Kit erkennt die Wiederholung und meldet sie. Das Regelheft sagt, eine "
                   "Kaskade könne nie endlos laufen."}},
     "win_when_settled": {
         "title": {"en": "Without the stop on win: the win is judged when the cascade settles",
@@ -104,7 +104,7 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "3, when B has lost its last marble; three cells are left full.",
             "de": "Auf einem 2x3-Brett halten vier Ecken höchstens 1 Murmel und zwei Randfelder "
                   "höchstens 2, ohne überzulaufen: zusammen 8. Nach acht Zügen ist das Brett "
-                  "voll, und A's neunte Murmel startet eine Kaskade. Mit dem Stopp beim Sieg "
+                  "voll, und die neunte Murmel von A startet eine Kaskade. Mit dem Stopp beim Sieg "
                   "(CR-4) endet sie in Welle 3, als B seine letzte Murmel verliert; drei Felder "
                   "bleiben voll."}},
     "too_many_marbles": {
@@ -128,7 +128,7 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "cell of the chain: eleven waves, one cell each, run round the corner f1 up "
                   "to f6 and capture ten of B's cells. Only c4, off the chain, stays B's.",
             "de": "B hat den unteren und den rechten Rand eines 6x6-Bretts bis eine Murmel "
-                  "unter die Platz-Zahl gefüllt. A's Murmel auf der Ecke a1 lässt sie "
+                  "unter die Platz-Zahl gefüllt. Die Murmel von A auf der Ecke a1 lässt sie "
                   "überlaufen, und jeder Überlauf füllt das nächste Feld der Kette: Elf Wellen "
                   "mit je einem Feld laufen um die Ecke f1 bis f6 und erobern zehn Felder von B. "
                   "Nur c4 abseits der Kette bleibt bei B."}},
@@ -142,10 +142,11 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "move: B plays a2 next to A's corner, A's second marble on a1 bursts and "
                   "captures a2, and now B, who has moved and has no marbles, is out. A wins in "
                   "three moves.",
-            "de": "Nach A's erster Murmel hat B gar keine Murmel, und doch geht die Partie "
+            "de": "Nach der ersten Murmel von A hat B gar keine Murmel, und doch geht die Partie "
                   "weiter: Ausscheiden kann nur, wer schon gezogen hat (CR-4), sonst gewönne "
-                  "die erste Murmel jeder Partie. Der Schutz endet mit B's eigenem ersten Zug: "
-                  "B legt auf a2 neben A's Ecke, A's zweite Murmel auf a1 läuft über und "
+                  "die erste Murmel jeder Partie. Der Schutz endet mit dem ersten eigenen Zug "
+                  "von B: B legt auf a2 neben die Ecke von A, die zweite Murmel von A auf a1 "
+                  "läuft über und "
                   "erobert a2, und jetzt scheidet B aus, weil B gezogen hat und keine Murmel "
                   "mehr hat. A gewinnt in drei Zügen."}},
     "captured_cell_is_yours": {
@@ -155,13 +156,13 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
             "en": "After the first corner cascade, b2 belongs to A. B may no longer play there: "
                   "a marble may only go on an empty cell or one of your own (rulebook, 'Your "
                   "move'), so B plays b1. A may play into the captured cell, because it now "
-                  "has A's colour (rulebook, special cases): b2 grows to 3. B's own cell c2 "
-                  "stays open to B.",
+                  "has A's colour (rulebook: special cases ('Sonderfälle')): b2 grows to 3. B's "
+                  "own cell c2 stays open to B.",
             "de": "Nach der ersten Eck-Kaskade gehört b2 dem Spieler A. B darf dort nicht mehr "
-                  "legen: Eine Murmel darf nur auf ein leeres oder ein eigenes Feld (Regelheft, "
-                  "'Dein Zug'), also legt B auf b1. A darf in das eroberte Feld legen, denn es "
-                  "hat jetzt A's Farbe (Regelheft, Sonderfälle): b2 wächst auf 3. B's eigenes "
-                  "Feld c2 bleibt für B frei."}},
+                  "legen: Eine Murmel darf nur auf ein leeres oder ein eigenes Feld (Regelheft: "
+                  "„Dein Zug“), also legt B auf b1. A darf in das eroberte Feld legen, denn es "
+                  "hat jetzt die Farbe von A (Regelheft: „Sonderfälle“): b2 wächst auf 3. Das "
+                  "eigene Feld c2 von B bleibt für B frei."}},
     "three_players_skip": {
         "title": {"en": "Three players: the out player is skipped",
                   "de": "Drei Spieler: Wer ausgeschieden ist, wird übersprungen"},
@@ -169,8 +170,9 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
             "en": "With three players (CR-5) A, B and C take turns. A's second marble on a1 "
                   "bursts and captures B's only cell a2: B is out, but C still has c3, so the "
                   "game goes on, and the turn passes over B straight to C.",
-            "de": "Mit drei Spielern (CR-5) ziehen A, B und C reihum. A's zweite Murmel auf a1 "
-                  "läuft über und erobert B's einziges Feld a2: B scheidet aus, C hat aber noch "
+            "de": "Mit drei Spielern (CR-5) ziehen A, B und C reihum. Die zweite Murmel von A "
+                  "auf a1 läuft über und erobert a2, das einzige Feld von B: B scheidet aus, C "
+                  "hat aber noch "
                   "c3, also geht die Partie weiter, und der Zug geht an B vorbei direkt zu C."}},
     "crowded_2x2": {
         "title": {"en": "Five players on four cells",
@@ -184,15 +186,31 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
             "de": "Fünf Spieler teilen sich ein 2x2-Brett (CR-5). Nach vier Zügen hat jedes "
                   "Feld einen Besitzer, E findet also kein leeres oder eigenes Feld und "
                   "scheidet aus, ohne je gezogen zu haben (Lesart des Kits; das Regelheft kennt "
-                  "nur zwei Spieler). A's zweite Murmel auf a1 erobert in Welle 1 B und C und in "
-                  "Welle 2 D: A gewinnt im fünften Zug, und die Kaskade endet, während a1 und b2 "
-                  "noch voll sind."}},
+                  "nur zwei Spieler). Die zweite Murmel von A auf a1 erobert in Welle 1 B und C "
+                  "und in Welle 2 D: A gewinnt im fünften Zug, und die Kaskade endet, während a1 "
+                  "und b2 noch voll sind."}},
 }
+
+SECTIONS: dict[str, str] = {
+    "Aufbau": "setup", "Dein Zug": "your_move", "Kapazität": "capacity", "Überlauf": "burst",
+    "Kaskade": "cascade", "Gewinnen": "winning", "Sonderfälle": "special_cases",
+}
+"""The rulebook's sections (German titles as printed) and their catalogue names
+``chain_reaction.section.<name>``: how the kit cites them in either language."""
 
 SCENARIO_IDS: tuple[str, ...] = tuple(_SCENARIOS)
 """The ids that have a title and a story (``scenarios.SCENARIOS`` uses exactly these)."""
 
 MESSAGES: Catalogue = {
+    # --- the rulebook's sections, cited in the reader's language -----------------------------
+    "chain_reaction.section.setup": {"en": "Set-up ('Aufbau')", "de": "„Aufbau“"},
+    "chain_reaction.section.your_move": {"en": "Your move ('Dein Zug')", "de": "„Dein Zug“"},
+    "chain_reaction.section.capacity": {"en": "Capacity ('Kapazität')", "de": "„Kapazität“"},
+    "chain_reaction.section.burst": {"en": "Bursting ('Überlauf')", "de": "„Überlauf“"},
+    "chain_reaction.section.cascade": {"en": "Cascade ('Kaskade')", "de": "„Kaskade“"},
+    "chain_reaction.section.winning": {"en": "Winning ('Gewinnen')", "de": "„Gewinnen“"},
+    "chain_reaction.section.special_cases": {"en": "Special cases ('Sonderfälle')",
+                                             "de": "„Sonderfälle“"},
     "chain_reaction.option.width": {
         "en": "Files (columns) of the board, 2-26; the rulebook's boards are 6x6, 8x8 and 8x10.",
         "de": "Spalten des Bretts, 2-26; das Regelheft nennt 6x6, 8x8 und 8x10."},
@@ -211,11 +229,91 @@ MESSAGES: Catalogue = {
         "de": "Eine Kaskade endet, sobald nur noch ein Spieler übrig ist. Aus: Kaskaden laufen "
               "zu Ende, und eine, die nie zur Ruhe kommt, wird erkannt und gemeldet, statt "
               "endlos zu laufen."},
+    "chain_reaction.option.stop_on_win.True": {
+        "en": "the cascade stops as soon as one player is left",
+        "de": "die Kaskade endet, sobald nur noch ein Spieler übrig ist"},
+    "chain_reaction.option.stop_on_win.False": {
+        "en": "the cascade runs on to its end",
+        "de": "die Kaskade läuft bis zu ihrem Ende"},
+    "cr.option.board": {
+        "en": "board {width}x{height} is not allowed: expected a width of 2-26 and a height "
+              "of 2-99 (RULES.md CR-1)",
+        "de": "das Brett {width}x{height} ist nicht erlaubt: erwartet wird eine Breite von "
+              "2-26 und eine Höhe von 2-99 (RULES.md CR-1)"},
+    "cr.option.players": {
+        "en": "{players} players is not allowed: expected 2 (rulebook) or 3-8 (RULES.md CR-5)",
+        "de": "{players} Spieler sind nicht erlaubt: erwartet werden 2 (Regelheft) oder 3-8 "
+              "(RULES.md CR-5)"},
+    "cr.option.preset": {"en": "unknown board preset '{size}': expected one of {presets}",
+                         "de": "unbekanntes Brett „{size}“: erwartet wird eines von {presets}"},
+    # --- notation errors (notation.py, rules.py parse_state / parse_move) -----------------------
+    "cr.notation.player": {"en": "'{letter}' is not a player of this {players}-player game",
+                           "de": "„{letter}“ ist kein Spieler dieser Partie mit {players} "
+                                 "Spielern"},
+    "cr.expect.player": {"en": "a player letter A-{last}", "de": "ein Spielerbuchstabe A-{last}"},
+    "cr.notation.fields": {"en": "a position has at least 3 fields, got {count}",
+                           "de": "eine Stellung hat mindestens 3 Angaben, hier sind es {count}"},
+    "cr.expect.position": {
+        "en": "'<width>x<height> <ranks> <player to move>', e.g. '3x3 .../.1B./1A.. A'",
+        "de": "„<Breite>x<Höhe> <Reihen> <Spieler am Zug>“, z. B. „3x3 .../.1B./1A.. A“"},
+    "cr.notation.size": {"en": "'{size}' is not a board size",
+                         "de": "„{size}“ ist keine Brettgröße"},
+    "cr.expect.size": {"en": "<width>x<height> such as 6x6 or 8x10",
+                       "de": "<Breite>x<Höhe> wie 6x6 oder 8x10"},
+    "cr.notation.size_range": {"en": "the board size {width}x{height} is out of range",
+                               "de": "die Brettgröße {width}x{height} ist nicht möglich"},
+    "cr.expect.size_range": {
+        "en": "a width of 2-{files} and a height of 2-99 (RULES.md CR-1)",
+        "de": "eine Breite von 2-{files} und eine Höhe von 2-99 (RULES.md CR-1)"},
+    "cr.notation.ranks": {"en": "{count} ranks given for a board {height} high",
+                          "de": "{count} Reihen für ein Brett mit {height} Reihen"},
+    "cr.expect.ranks": {"en": "{height} ranks separated by '/'",
+                        "de": "{height} Reihen, getrennt durch „/“"},
+    "cr.notation.rank_long": {"en": "rank {rank} has more than {width} cells",
+                              "de": "Reihe {rank} hat mehr als {width} Felder"},
+    "cr.notation.rank_short": {"en": "rank {rank} has {count} cells",
+                               "de": "Reihe {rank} hat {count} Felder"},
+    "cr.expect.cells": {"en": "{width} cells per rank", "de": "{width} Felder pro Reihe"},
+    "cr.notation.count": {"en": "{count} marbles in one cell are impossible",
+                          "de": "{count} Murmeln auf einem Feld sind unmöglich"},
+    "cr.expect.count": {"en": "a count from 1 to {most}", "de": "eine Anzahl von 1 bis {most}"},
+    "cr.notation.no_owner": {"en": "a marble count without its owner",
+                             "de": "eine Murmelzahl ohne Besitzer"},
+    "cr.expect.owner": {"en": "a player letter after the count, e.g. '2A'",
+                        "de": "ein Spielerbuchstabe nach der Zahl, z. B. „2A“"},
+    "cr.notation.char": {"en": "unexpected '{char}' in rank {rank}",
+                         "de": "unerwartetes „{char}“ in Reihe {rank}"},
+    "cr.expect.cell": {"en": "'.' for an empty cell or a count and a letter, e.g. '2A'",
+                       "de": "„.“ für ein leeres Feld oder eine Zahl und ein Buchstabe, "
+                             "z. B. „2A“"},
+    "cr.expect.field": {"en": "'moved:<players>' or 'result:endless'",
+                        "de": "„moved:<Spieler>“ oder „result:endless“"},
+    "cr.notation.other_board": {
+        "en": "the position is for a {size} board but this game is {game}",
+        "de": "die Stellung ist für ein {size}-Brett, diese Partie hat aber {game}"},
+    "cr.expect.board": {"en": "'{size} ...'", "de": "„{size} ...“"},
+    "cr.notation.cascade_one": {
+        "en": "the position is in the middle of a cascade: {cells} holds at least its capacity "
+              "and would burst, but nobody has won",
+        "de": "die Stellung liegt mitten in einer Kaskade: {cells} hat mindestens seine "
+              "Platz-Zahl erreicht und würde überlaufen, aber niemand hat gewonnen"},
+    "cr.notation.cascade_many": {
+        "en": "the position is in the middle of a cascade: {cells} hold at least their capacity "
+              "and would burst, but nobody has won",
+        "de": "die Stellung liegt mitten in einer Kaskade: {cells} haben mindestens ihre "
+              "Platz-Zahl erreicht und würden überlaufen, aber niemand hat gewonnen"},
+    "cr.expect.calm": {
+        "en": "a position between two moves (every cell below its capacity), a won one, or one "
+              "marked 'result:endless'",
+        "de": "eine Stellung zwischen zwei Zügen (jedes Feld unter seiner Platz-Zahl), eine "
+              "gewonnene oder eine mit „result:endless“"},
+    "cr.expect.move": {"en": "the square to place a marble on, e.g. 'c3'",
+                       "de": "das Feld, auf das eine Murmel gelegt wird, z. B. „c3“"},
     "cr.illegal.opponent": {
         "en": "{square} belongs to {owner}: {player} may only play on an empty cell or one of "
-              "its own (rulebook, 'Your move').",
+              "its own (rulebook: {section}).",
         "de": "{square} gehört {owner}: {player} darf nur auf ein leeres oder ein eigenes Feld "
-              "legen (Regelheft, 'Dein Zug')."},
+              "legen (Regelheft: {section})."},
     "cr.illegal.off_board": {
         "en": "{square} is not on the {width}x{height} board.",
         "de": "{square} liegt nicht auf dem {width}x{height}-Brett."},
@@ -344,41 +442,41 @@ MESSAGES: Catalogue = {
               "burst only moves marbles to the neighbours, it destroys none. {reason} With the "
               "stop on win the same move ends after wave {win_wave} with a win for {player}.",
         "de": "Falsch, wenn Kaskaden Welle für Welle ohne Stopp beim Sieg ablaufen (CR-4): In "
-              "der Stellung '{position}' legt {player} auf {move}, und die Kaskade kommt nie "
+              "der Stellung „{position}“ legt {player} auf {move}, und die Kaskade kommt nie "
               "zur Ruhe. Ein Überlauf verschiebt Murmeln nur zu den Nachbarn, er vernichtet "
               "keine. {reason} Mit dem Stopp beim Sieg endet derselbe Zug nach Welle "
               "{win_wave} mit einem Sieg für {player}."},
     "cr.claims.a.holds": {
         "en": "This position does not refute the claim: in the position '{position}' the "
               "cascade after {player} plays {move} settles.",
-        "de": "Diese Stellung widerlegt die Behauptung nicht: In der Stellung '{position}' "
+        "de": "Diese Stellung widerlegt die Behauptung nicht: In der Stellung „{position}“ "
               "kommt die Kaskade nach {player} auf {move} zur Ruhe."},
     "cr.claims.b.false": {
         "en": "False under wave-by-wave resolution (CR-3): in the position '{position}', "
               "{player} plays {move}. In wave {wave} {cell} bursts while holding {count} "
               "marbles, although it bursts at {capacity}, so it keeps {kept} of its own.",
         "de": "Falsch, wenn Kaskaden Welle für Welle ablaufen (CR-3): In der Stellung "
-              "'{position}' legt {player} auf {move}. In Welle {wave} läuft {cell} mit {count} "
+              "„{position}“ legt {player} auf {move}. In Welle {wave} läuft {cell} mit {count} "
               "Murmeln über, obwohl es schon bei {capacity} überläuft, und behält {kept} "
               "davon."},
     "cr.claims.b.holds": {
         "en": "This position does not refute the claim: after {player} plays {move} in the "
               "position '{position}' no cell bursts with more than its capacity.",
         "de": "Diese Stellung widerlegt die Behauptung nicht: Nach {player} auf {move} in der "
-              "Stellung '{position}' läuft kein Feld mit mehr als seiner Platz-Zahl über."},
+              "Stellung „{position}“ läuft kein Feld mit mehr als seiner Platz-Zahl über."},
     "cr.claims.c.holds": {
         "en": "Holds for the final board: in the position '{position}', {player} plays {move}. "
               "Bursting one cell at a time in {orders} different orders ({bursts} bursts each "
               "time) always gives the same final board as the waves: '{final}'.",
-        "de": "Stimmt für das Endbrett: In der Stellung '{position}' legt {player} auf {move}. "
+        "de": "Stimmt für das Endbrett: In der Stellung „{position}“ legt {player} auf {move}. "
               "Lässt man die Felder einzeln in {orders} verschiedenen Reihenfolgen überlaufen "
               "(jedes Mal {bursts} Überläufe), entsteht immer dasselbe Endbrett wie mit "
-              "Wellen: '{final}'."},
+              "Wellen: „{final}“."},
     "cr.claims.c.false": {
         "en": "Refuted by this position: in the position '{position}', {player} plays {move}; "
               "the waves give '{final}', but bursting one cell at a time gives '{other}'.",
-        "de": "Durch diese Stellung widerlegt: In der Stellung '{position}' legt {player} auf "
-              "{move}; die Wellen ergeben '{final}', einzelne Überläufe aber '{other}'."},
+        "de": "Durch diese Stellung widerlegt: In der Stellung „{position}“ legt {player} auf "
+              "{move}; die Wellen ergeben „{final}“, einzelne Überläufe aber „{other}“."},
     "cr.claims.c.endless": {
         "en": "no end", "de": "kein Ende"},
     # --- statistics over random games -----------------------------------------------------------

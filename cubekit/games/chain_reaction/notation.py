@@ -40,6 +40,7 @@ from dataclasses import dataclass
 
 from cubekit.core.game import NotationError
 from cubekit.core.grid import FILES
+from cubekit.core.i18n import Msg
 from cubekit.core.notation import player_letter
 
 MAX_COUNT = 7
@@ -84,36 +85,35 @@ def _player(letter: str, players: int, text: str, position: int) -> int:
     index = ord(letter.upper()) - ord("A") if len(letter) == 1 and letter.isascii() else -1
     if not (letter.isalpha() and 0 <= index < players):
         last = player_letter(players - 1)
-        raise NotationError(f"{letter!r} is not a player of this {players}-player game", text,
-                            position, f"a player letter A-{last}")
+        raise NotationError(Msg("cr.notation.player", {"letter": letter, "players": players}),
+                            text, position, Msg("cr.expect.player", {"last": last}))
     return index
 
 
 def parse_position(text: str, players: int) -> ParsedPosition:
     """Read a position text; raises :class:`NotationError` saying what was expected where."""
     if not isinstance(text, str):
-        raise NotationError(f"a position must be text, got {type(text).__name__}")
+        raise NotationError(Msg("core.notation.not_text", {"type": type(text).__name__}))
     fields = []
     for match in re.finditer(r"\S+", text):
         fields.append((match.start(), match.group()))
     if len(fields) < 3:
-        raise NotationError(f"a position has at least 3 fields, got {len(fields)}", text,
-                            len(text.rstrip()),
-                            "'<width>x<height> <ranks> <player to move>', e.g. "
-                            "'3x3 .../.1B./1A.. A'")
+        raise NotationError(Msg("cr.notation.fields", {"count": len(fields)}), text,
+                            len(text.rstrip()), Msg("cr.expect.position"))
     (size_at, size), (ranks_at, ranks_text), (move_at, move_text) = fields[:3]
     size_match = _SIZE_RE.match(size)
     if not size_match:
-        raise NotationError(f"{size!r} is not a board size", text, size_at,
-                            "<width>x<height> such as 6x6 or 8x10")
+        raise NotationError(Msg("cr.notation.size", {"size": size}), text, size_at,
+                            Msg("cr.expect.size"))
     width, height = int(size_match.group(1)), int(size_match.group(2))
     if not (2 <= width <= len(FILES) and 2 <= height <= 99):
-        raise NotationError(f"board size {width}x{height} is out of range", text, size_at,
-                            f"a width of 2-{len(FILES)} and a height of 2-99 (RULES.md CR-1)")
+        raise NotationError(Msg("cr.notation.size_range", {"width": width, "height": height}),
+                            text, size_at, Msg("cr.expect.size_range", {"files": len(FILES)}))
     rank_texts = ranks_text.split("/")
     if len(rank_texts) != height:
-        raise NotationError(f"{len(rank_texts)} ranks given for a board {height} high", text,
-                            ranks_at, f"{height} ranks separated by '/'")
+        raise NotationError(Msg("cr.notation.ranks", {"count": len(rank_texts),
+                                                      "height": height}),
+                            text, ranks_at, Msg("cr.expect.ranks", {"height": height}))
     cells: list[tuple[int, int]] = [(0, -1)] * (width * height)
     offset = ranks_at
     for number, rank_text in enumerate(rank_texts):
@@ -124,28 +124,30 @@ def parse_position(text: str, players: int) -> ParsedPosition:
             at = offset + i
             char = rank_text[i]
             if col >= width:
-                raise NotationError(f"rank {row + 1} has more than {width} cells", text, at,
-                                    f"{width} cells per rank")
+                raise NotationError(Msg("cr.notation.rank_long", {"rank": row + 1,
+                                                                   "width": width}),
+                                    text, at, Msg("cr.expect.cells", {"width": width}))
             if char == ".":
                 i += 1
             elif char in "0123456789":  # ASCII only: int("²") would fail
                 count = int(char)
                 if not 1 <= count <= MAX_COUNT:
-                    raise NotationError(f"{count} marbles in one cell is impossible", text, at,
-                                        f"a count from 1 to {MAX_COUNT}")
+                    raise NotationError(Msg("cr.notation.count", {"count": count}), text, at,
+                                        Msg("cr.expect.count", {"most": MAX_COUNT}))
                 if i + 1 >= len(rank_text):
-                    raise NotationError("a marble count without its owner", text, at + 1,
-                                        "a player letter after the count, e.g. '2A'")
+                    raise NotationError(Msg("cr.notation.no_owner"), text, at + 1,
+                                        Msg("cr.expect.owner"))
                 owner = _player(rank_text[i + 1], players, text, at + 1)
                 cells[row * width + col] = (count, owner)
                 i += 2
             else:
-                raise NotationError(f"unexpected {char!r} in rank {row + 1}", text, at,
-                                    "'.' for an empty cell or a count and a letter, e.g. '2A'")
+                raise NotationError(Msg("cr.notation.char", {"char": char, "rank": row + 1}),
+                                    text, at, Msg("cr.expect.cell"))
             col += 1
         if col != width:
-            raise NotationError(f"rank {row + 1} has {col} cells", text, offset + len(rank_text),
-                                f"{width} cells per rank")
+            raise NotationError(Msg("cr.notation.rank_short", {"rank": row + 1, "count": col}),
+                                text, offset + len(rank_text),
+                                Msg("cr.expect.cells", {"width": width}))
         offset += len(rank_text) + 1
     to_move = _player(move_text, players, text, move_at)
     moved: tuple[int, ...] | None = None
@@ -159,6 +161,6 @@ def parse_position(text: str, players: int) -> ParsedPosition:
         elif key.lower() == "result" and value.lower() == "endless" and not endless:
             endless = True
         else:
-            raise NotationError(f"unknown field {extra!r}", text, at,
-                                "'moved:<players>' or 'result:endless'")
+            raise NotationError(Msg("core.notation.field", {"field": extra}), text, at,
+                                Msg("cr.expect.field"))
     return ParsedPosition(width, height, tuple(cells), to_move, moved, endless)

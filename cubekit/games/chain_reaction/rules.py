@@ -19,13 +19,25 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
+from cubekit.core.game import (
+    Game,
+    NotationError,
+    OptionError,
+    OptionTypeError,
+    Outcome,
+    State,
+    Step,
+    option,
+)
 from cubekit.core.grid import Board, Square, square_name
-from cubekit.core.i18n import Msg, join_names
+from cubekit.core.i18n import Msg
 from cubekit.core.options import check_declared, check_start_player, is_whole
 from cubekit.core.words import letter
 from cubekit.games.chain_reaction.events import Endless, NoCell, Placed, Wave, Won
 from cubekit.games.chain_reaction.notation import MAX_COUNT, format_position, parse_position
+
+YOUR_MOVE = Msg("chain_reaction.section.your_move")
+"""The rulebook section *Dein Zug*, cited in the reader's language."""
 
 PRESETS: dict[str, tuple[int, int]] = {"6x6": (6, 6), "8x8": (8, 8), "8x10": (8, 10)}
 """The named board sizes of the rulebook (*Aufbau*; RULES.md CR-1): width x height."""
@@ -299,13 +311,13 @@ class ChainReaction(Game):
         for key in ("width", "height", "players", "start_player"):
             value = getattr(self, key)
             if not is_whole(value):
-                raise TypeError(f"{key} must be a whole number, got {value!r}")
+                raise OptionTypeError(Msg("core.option.whole", {"name": key,
+                                                                "value": repr(value)}))
         if not (2 <= self.width <= 26 and 2 <= self.height <= 99):
-            raise ValueError(f"board {self.width}x{self.height} is not allowed: expected a width "
-                             "of 2-26 and a height of 2-99 (RULES.md CR-1)")
+            raise OptionError(Msg("cr.option.board", {"width": self.width,
+                                                      "height": self.height}))
         if not 2 <= self.players <= 8:
-            raise ValueError(f"{self.players} players is not allowed: expected 2 (rulebook) or "
-                             "3-8 (RULES.md CR-5)")
+            raise OptionError(Msg("cr.option.players", {"players": self.players}))
         check_start_player(self)
         check_declared(self)              # stop_on_win is True or False (CR-4)
 
@@ -315,8 +327,8 @@ class ChainReaction(Game):
         try:
             width, height = PRESETS[size.lower()]
         except KeyError:
-            raise ValueError(f"unknown board preset {size!r}: expected one of "
-                             f"{', '.join(PRESETS)}") from None
+            raise OptionError(Msg("cr.option.preset", {"size": size,
+                                                       "presets": ", ".join(PRESETS)})) from None
         return cls(width=width, height=height, **options)
 
     @property
@@ -349,8 +361,9 @@ class ChainReaction(Game):
         parsed = parse_position(text, self.players)
         if (parsed.width, parsed.height) != (self.width, self.height):
             raise NotationError(
-                f"the position is for a {parsed.width}x{parsed.height} board but this game is "
-                f"{self.width}x{self.height}", text, 0, f"'{self.width}x{self.height} ...'")
+                Msg("cr.notation.other_board", {"size": f"{parsed.width}x{parsed.height}",
+                                                "game": f"{self.width}x{self.height}"}),
+                text, 0, Msg("cr.expect.board", {"size": f"{self.width}x{self.height}"}))
         lay = self.layout
         c0 = c1 = c2 = 0
         owners = [0] * owner_bits(self.players)
@@ -378,12 +391,9 @@ class ChainReaction(Game):
             # a cascade runs until no cell is full (CR-3), unless a win stops it (CR-4) or it
             # can never settle: a running game is written only between two moves
             names = [square_name(sq) for sq in _squares(full, lay)]
-            raise NotationError(
-                f"the position is in the middle of a cascade: {join_names(names, 'en')} "
-                f"{'holds' if len(names) == 1 else 'hold'} at least the capacity and would "
-                "burst, but nobody has won", text, None,
-                "a position between two moves (every cell below its capacity), a won one, or "
-                "one marked 'result:endless'")
+            key = "cr.notation.cascade_one" if len(names) == 1 else "cr.notation.cascade_many"
+            raise NotationError(Msg(key, {"cells": names}), text, None,
+                                Msg("cr.expect.calm"))
         return ChainState(self, c0, c1, c2, tuple(owners), parsed.to_move, moved, outcome, lay)
 
 
@@ -514,13 +524,12 @@ class ChainState(State):
 
     def parse_move(self, text: str) -> Place:
         if not isinstance(text, str):
-            raise NotationError(f"a move must be text, got {type(text).__name__}")
+            raise NotationError(Msg("core.notation.move_not_text", {"type": type(text).__name__}))
         try:
             square = self.game.board.parse(text)
-            return self._table().moves[self.game.board.index(square)]
-        except ValueError as error:
-            raise NotationError(str(error), text, 0, "the square to place a marble on, "
-                                "e.g. 'c3'") from None
+        except NotationError as error:
+            raise error.at(text, 0, Msg("cr.expect.move")) from None
+        return self._table().moves[self.game.board.index(square)]
 
     def to_text(self) -> str:
         total = self.total_marbles()
@@ -550,7 +559,7 @@ class ChainState(State):
             # Rulebook *Dein Zug*: never into a cell of another colour.
             return Msg("cr.illegal.opponent", {
                 "square": str(move), "owner": self.game.player_name(owner),
-                "player": self.game.player_name(self._to_move)})
+                "player": self.game.player_name(self._to_move), "section": YOUR_MOVE})
         return None
 
     def _apply(self, move: Any, record: list[Step] | None) -> ChainState:

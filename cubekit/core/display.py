@@ -1,0 +1,101 @@
+"""How the kit's objects show themselves in a notebook: wrapped prose, rule IDs as labels.
+
+Jupyter shows an object by its ``_repr_html_`` when it has one (with the plain text of
+``__repr__`` as the fallback). The kit's results use the functions here, so a transition reads
+as numbered sentences with its rule IDs set off as small labels, and a check as one ✓
+sentence or a table of differences, never as a monospace wall of text or a bare list. The
+texts are in the session language (:func:`cubekit.set_language`); pictures are drawn only when
+asked for, with the renderer imported then.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cubekit.core.game import State, Step
+
+RULE_ID = re.compile(r"\b(?:CR|CS|DB|ST)-\d+[a-z]?\b")
+"""A ``RULES.md`` ID such as ``CS-6`` in a sentence."""
+
+STYLE = """<style>
+.cubekit-prose { font-family: var(--jp-content-font-family, sans-serif); line-height: 1.5;
+  max-width: 46em; overflow-wrap: normal; word-break: normal; white-space: normal; }
+.cubekit-prose ol { margin: 0.2em 0 0.2em 1.4em; padding: 0; }
+.cubekit-prose li { margin: 0.15em 0; }
+.cubekit-rule { display: inline-block; font-size: 0.78em; line-height: 1.3; padding: 0 0.4em;
+  margin: 0 0.1em; border-radius: 0.6em; background: #e8edf3; color: #24323f;
+  white-space: nowrap; vertical-align: 0.08em; }
+.cubekit-ok { color: #1d6b35; font-weight: 600; }
+.cubekit-bad { color: #a4262c; font-weight: 600; }
+.cubekit-table { border-collapse: collapse; margin: 0.3em 0; }
+.cubekit-table td, .cubekit-table th { border-bottom: 1px solid #d0d7de; padding: 0.2em 0.7em;
+  text-align: left; vertical-align: top; }
+.cubekit-figure { display: flex; gap: 1.2em; align-items: flex-start; flex-wrap: wrap; }
+.cubekit-figure > div { flex: 1 1 22em; min-width: 16em; }
+</style>"""
+
+
+def prose(text: str) -> str:
+    """``text`` as HTML: escaped, with every RULES.md ID set off as a small label."""
+    escaped = html.escape(text, quote=False)
+    return RULE_ID.sub(lambda m: f'<span class="cubekit-rule">{m.group(0)}</span>', escaped)
+
+
+def block(inner: str) -> str:
+    """A prose block with the kit's style (wrapped at word boundaries)."""
+    return f'{STYLE}<div class="cubekit-prose">{inner}</div>'
+
+
+def sentences(texts: Iterable[str], *, numbered: bool = True) -> str:
+    """Several sentences (e.g. the steps of a move) as a numbered list."""
+    items = "".join(f"<li>{prose(text)}</li>" for text in texts)
+    tag = "ol" if numbered else "ul"
+    return f"<{tag}>{items}</{tag}>"
+
+
+def table(header: Sequence[str], rows: Iterable[Sequence[str]], *, raw: bool = False) -> str:
+    """A small table; cells are escaped prose unless ``raw`` (already HTML)."""
+    head = "".join(f"<th>{html.escape(cell)}</th>" for cell in header)
+    body = "".join("<tr>" + "".join(f"<td>{cell if raw else prose(cell)}</td>" for cell in row)
+                   + "</tr>" for row in rows)
+    return f'<table class="cubekit-table"><tr>{head}</tr>{body}</table>'
+
+
+def picture(item: State | Step, *, width: int = 280) -> str:
+    """An ``<img>`` of a position or step (the renderer is imported only now)."""
+    from cubekit.render import png_bytes
+
+    data = base64.b64encode(png_bytes(item)).decode("ascii")
+    return (f'<img src="data:image/png;base64,{data}" style="width:{width}px; height:auto" '
+            'alt="">')
+
+
+def with_picture(item: State | Step, inner: str, *, width: int = 280) -> str:
+    """Prose beside a picture."""
+    return f'<div class="cubekit-figure">{picture(item, width=width)}<div>{inner}</div></div>'
+
+
+def mark(ok: bool, text: str) -> str:
+    """A ✓ or ✗ sentence."""
+    css, sign = ("cubekit-ok", "✓") if ok else ("cubekit-bad", "✗")
+    return f'<p><span class="{css}">{sign}</span> {prose(text)}</p>'
+
+
+def plain(value: Any) -> str:
+    """A value as short plain text for a table cell (lists without brackets)."""
+    if isinstance(value, (list, tuple)):
+        nested = any(isinstance(item, (list, tuple)) for item in value)
+        return (" · " if nested else ", ").join(plain(item) for item in value) or "–"
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {plain(v)}" for k, v in value.items()) or "–"
+    if value is None:
+        return "–"
+    return str(value)
+
+
+__all__ = ["block", "mark", "picture", "plain", "prose", "sentences", "table", "with_picture"]
