@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from cubekit.core.game import Outcome
 from cubekit.core.i18n import Msg
-from cubekit.games.cubeslyde.geometry import masks, run_in
+from cubekit.games.cubeslyde.geometry import run_in
 
 if TYPE_CHECKING:
     from cubekit.games.cubeslyde.rules import Cubeslyde
@@ -43,18 +43,19 @@ _TURN_ORDER = {players: tuple(tuple((mover + k) % players for k in range(players
 """Per number of players and mover: the mover, then the others in turn order."""
 
 
-def line_winner(game: Cubeslyde, cells: tuple[int, ...], out: int,
+def line_winner(game: Cubeslyde, masks: tuple[int, ...], out: int,
                 mover: int) -> tuple[int, tuple[int, ...]] | None:
     """The player whose four in a row wins after ``mover``'s action, with its run: the
     mover first, then the others in turn order (CS-7 step 3; only the mover with
-    ``line_wins="mover_only"``). Players who are out have no line (their cubes are neutral)."""
+    ``line_wins="mover_only"``). Players who are out have no line (their cubes are neutral).
+    ``masks``: the squares of each owner (:attr:`.rules.CubeslydeState.masks`)."""
     candidates = (mover,) if game.line_wins == "mover_only" else \
         _TURN_ORDER[game.players][mover]
-    found = masks(cells)
     for candidate in candidates:
-        if out >> candidate & 1:
-            continue
-        run = run_in(found[candidate])
+        mask = masks[candidate]
+        if mask.bit_count() < 4 or out >> candidate & 1:
+            continue      # (fewer than four cubes: no line, and no need to look)
+        run = run_in(mask)
         if run is not None:
             return candidate, run
     return None
@@ -70,7 +71,7 @@ def limit_reached(game: Cubeslyde, turn: int) -> bool:
     return game.turn_limit is not None and turn >= game.turn_limit
 
 
-def ending(game: Cubeslyde, cells: tuple[int, ...], lost: tuple[tuple[int, ...], ...],
+def ending(game: Cubeslyde, masks: tuple[int, ...], lost: tuple[tuple[int, ...], ...],
            out: int, mover: int, turn: int, lines: bool = True) -> Ending | None:
     """What ends the game after ``mover``'s action, in the order of CS-7 (steps 2-4) and
     CS-10, or None when it goes on. ``lines=False`` leaves four in a row out (a position read
@@ -81,7 +82,7 @@ def ending(game: Cubeslyde, cells: tuple[int, ...], lost: tuple[tuple[int, ...],
         # (2) with two players the elimination ends the game at once (rulebook Ausscheiden)
         return Ending("last_player", (left[0],))
     if lines:   # (3) four in a row: the mover first, then the others in turn order
-        found = line_winner(game, cells, out, mover)
+        found = line_winner(game, masks, out, mover)
         if found is not None:
             player, run = found
             return Ending("four_in_a_row", tuple(sorted(game.team_of(player))), player, run)

@@ -130,7 +130,7 @@ def _judge(game: Cubeslyde, state: CubeslydeState) -> Outcome | None:
         if not out >> candidate & 1:
             mover = candidate
             break
-    found = ending(game, state.cells, state.lost_cubes, out, mover, state.turn,
+    found = ending(game, state.masks, state.lost_cubes, out, mover, state.turn,
                    lines=game.line_wins != "mover_only")
     return None if found is None else make_outcome(game, found.reason, found.winners, mover)
 

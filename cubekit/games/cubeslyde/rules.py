@@ -51,16 +51,23 @@ from cubekit.games.cubeslyde.events import (
     TurnLimitReached,
 )
 from cubekit.games.cubeslyde.geometry import (
+    ALL,
+    BITS,
     BOARD,
     CELLS,
     DIRECTIONS,
+    MOVE_CODES,
     NEXT,
-    PLACES,
-    PUSHES,
+    PASS,
+    PLACE_ROWS,
+    PUSH_CODE,
+    PUSH_MOVES,
     SQUARES,
+    TOGGLE,
     beyond,
-    line_of,
+    run_in,
 )
+from cubekit.games.cubeslyde.geometry import masks as owner_masks
 from cubekit.games.cubeslyde.notation import (
     PLAYER_LETTERS,
     WHITE,
@@ -142,6 +149,8 @@ class Cubeslyde(Game):
     _roles: ClassVar[tuple[tuple[int, ...], ...]] = ()
     """Per player, per owner code: 1 if such a cube defends against the player, 0 if it is
     carried (CS-4, CS-5); set per game in ``__post_init__`` (not an option)."""
+    _blocks: ClassVar[bool] = False
+    """``own_in_line == "blocks"`` (CS-4), set in ``__post_init__``."""
 
     def __post_init__(self) -> None:
         if not is_whole(self.players):
@@ -185,6 +194,7 @@ class Cubeslyde(Game):
                 role[(player + 2) % 4] = 0
             roles.append(tuple(role))
         object.__setattr__(self, "_roles", tuple(roles))
+        object.__setattr__(self, "_blocks", self.own_in_line == "blocks")
 
     # --- derived facts ----------------------------------------------------------------------
     @property
@@ -244,7 +254,8 @@ class Cubeslyde(Game):
         else:
             first = random.Random(seed).randrange(self.players)
         hands = tuple(self.cube_set(owner) for owner in range(WHITE + 1))
-        return CubeslydeState(self, (0,) * CELLS, hands, _EMPTY5, 0, first, 0, None)
+        return CubeslydeState(self, (0,) * CELLS, hands, _EMPTY5, 0, first, 0, None,
+                              (0, 0, 0, 0, 0))
 
     def parse_state(self, text: str) -> CubeslydeState:
         """A position from its notation (see :mod:`cubekit.games.cubeslyde.notation`)."""
@@ -272,6 +283,9 @@ def _replace(groups: tuple[tuple[int, ...], ...], owner: int,
     return (*groups[:owner], value, *groups[owner + 1:])
 
 
+_NO_KEYS: frozenset[int] = frozenset()
+
+
 # ---------------------------------------------------------------------------------------------
 # Positions
 # ---------------------------------------------------------------------------------------------
@@ -284,14 +298,15 @@ class CubeslydeState(State):
 
     move_types: ClassVar[tuple[type, ...]] = (Place, Push, Pass)
 
-    __slots__ = ("_outcome", "_plan", "_to_move", "cells", "game", "hands", "lost_cubes", "out",
-                 "turn")
+    __slots__ = ("_empty", "_keys", "_kinds", "_masks", "_moves", "_outcome", "_plan", "_to_move",
+                 "cells", "game", "hands", "lost_cubes", "out", "turn")
 
     game: Cubeslyde
 
     def __init__(self, game: Cubeslyde, cells: tuple[int, ...],
                  hands: tuple[tuple[int, ...], ...], lost: tuple[tuple[int, ...], ...],
-                 out: int, to_move: int, turn: int, outcome: Outcome | None) -> None:
+                 out: int, to_move: int, turn: int, outcome: Outcome | None,
+                 masks: tuple[int, ...] | None = None) -> None:
         self.game = game
         self.cells = cells            # 36 codes, owner << 3 | strength (0 = empty)
         self.hands = hands            # per owner code 0-4: strengths still to place
@@ -301,6 +316,15 @@ class CubeslydeState(State):
         self.turn = turn              # turns played; counted only with a turn limit (CS-10)
         self._outcome = outcome
         self._plan: tuple[Push, PushPlan] | None = None   # the last push checked (a cache)
+        self._masks = masks           # per owner code 0-4: its squares (made on first use)
+        # What legal_moves() listed, made on first use, so that play() knows a listed move
+        # without judging it again: the moves; the placements as the kinds of cube (a bit per
+        # 8 * white + strength) on the empty squares (a mask); the keys of the pushes. Pass
+        # is listed when neither a placement nor a push is.
+        self._moves: list[Place | Push | Pass] | None = None
+        self._kinds = 0
+        self._empty = 0
+        self._keys: set[int] | frozenset[int] = _NO_KEYS
 
     # --- reading the position -----------------------------------------------------------------
     def cube(self, square: Square | str) -> Cube | None:
@@ -328,6 +352,15 @@ class CubeslydeState(State):
         """Strengths of the owner's cubes pushed off the board, sorted."""
         return self.lost_cubes[owner]
 
+    @property
+    def masks(self) -> tuple[int, ...]:
+        """Per owner code 0-4 (players, then :data:`WHITE`) the mask of the squares of its
+        cubes: bit ``i`` for index ``i`` (``row * 6 + col``)."""
+        found = self._masks
+        if found is None:
+            found = self._masks = owner_masks(self.cells)
+        return found
+
     def lost_count(self, owner: int) -> int:
         return len(self.lost_cubes[owner])
 
@@ -337,7 +370,7 @@ class CubeslydeState(State):
 
     def on_board(self, owner: int) -> int:
         """How many of the owner's cubes are on the board."""
-        return sum(1 for code in self.cells if code and code >> 3 == owner)
+        return self.masks[owner].bit_count()
 
     def is_out(self, player: int) -> bool:
         """True for a player who is out (CS-7, CS-9 option, CS-11); its turns are skipped."""
@@ -366,48 +399,80 @@ class CubeslydeState(State):
         """The squares of a four-in-a-row of ``player`` (None if it has none, or is out)."""
         if self.out >> player & 1:
             return None
-        run = line_of(self.cells, player)
+        run = run_in(self.masks[player])
         return None if run is None else tuple(SQUARES[i] for i in run)
 
     # --- the protocol -----------------------------------------------------------------------
     def legal_moves(self) -> list[Place | Push | Pass]:
         """Every legal action, in this order: places by (white, strength, square index), then
         pushes by (first square index, last square index, direction N, E, S, W); ``pass``
-        alone when there is no other action (CS-9). Empty once the game is over."""
+        alone when there is no other action (CS-9). Empty once the game is over. The move
+        objects are made once and shared (:data:`.geometry.PUSHES`, ``PLACES``, ``PASS``)."""
         if self._outcome is not None:
             return []
-        game, cells, player = self.game, self.cells, self._to_move
+        moves = self._moves
+        if moves is None:
+            moves = self._list()
+        return moves.copy()
+
+    def _list(self) -> list[Place | Push | Pass]:
+        game, player, masks, hands = self.game, self._to_move, self.masks, self.hands
         moves: list[Place | Push | Pass] = []
-        whites = self.hands[WHITE]
-        empty = [i for i in range(CELLS) if not cells[i]]
-        if whites:                             # stage 1A: whites only (rulebook 1A)
-            for strength in sorted(set(whites)):
-                base = (8 + strength) * CELLS
-                moves.extend(PLACES[base + i] for i in empty)
-            return moves
-        hand = self.hands[player]
+        whites = hands[WHITE]
+        hand = whites or hands[player]         # stage 1A: whites only (rulebook 1A)
         if hand:
+            empty = ALL ^ (masks[0] | masks[1] | masks[2] | masks[3] | masks[4])
+            kinds = 0
             for strength in sorted(set(hand)):
-                base = strength * CELLS
-                moves.extend(PLACES[base + i] for i in empty)
-            if sum(1 for code in cells if code and code >> 3 == player) < 3:
-                return moves                   # CS-8: must place
-        keys = legal_pushes(cells, player, game._roles[player],
-                       game.own_in_line == "blocks")
-        keys.sort()
-        pushes = PUSHES
-        for key in keys:
-            found = pushes[key]
-            assert found is not None
-            moves.append(found)
+                kind = 8 + strength if whites else strength
+                kinds |= 1 << kind
+                rows = PLACE_ROWS[kind]
+                moves += rows[0][empty & 63]
+                moves += rows[1][empty >> 6 & 63]
+                moves += rows[2][empty >> 12 & 63]
+                moves += rows[3][empty >> 18 & 63]
+                moves += rows[4][empty >> 24 & 63]
+                moves += rows[5][empty >> 30]
+            self._kinds, self._empty = kinds, empty
+        if not whites and (not hand or masks[player].bit_count() >= 3):   # CS-8: must place
+            keys = legal_pushes(self.cells, masks[player], player, game._roles[player],
+                                game._blocks)
+            if keys:
+                keys.sort()
+                moves += map(PUSH_MOVES.__getitem__, keys)
+                self._keys = set(keys)
         if not moves:
-            moves.append(Pass())               # CS-9
+            moves.append(PASS)                 # CS-9
+        self._moves = moves
         return moves
 
     def has_action(self, player: int | None = None) -> bool:
         """Whether a player (default: the one to move) has a legal action other than pass."""
         p = self._to_move if player is None else player
-        return has_action_of(self.game, self.cells, self.hands, p)
+        return has_action_of(self.game, self.cells, self.masks, self.hands, p)
+
+    def play(self, move: Any) -> CubeslydeState:
+        # A move listed by legal_moves() of this very position is one of the shared move
+        # objects and was judged legal while listing: play it without judging it again.
+        if self._moves is not None:
+            code = MOVE_CODES.get(id(move))
+            if code is not None:
+                if code >= PUSH_CODE:
+                    key = code - PUSH_CODE
+                    if key in self._keys:
+                        d = key & 3
+                        first, last = divmod(key >> 2, CELLS)
+                        # the back of the group: N and E push from the lower index
+                        return self._push(first if d < 2 else last, d, None, None)
+                else:
+                    kind, index = divmod(code, CELLS)
+                    if self._kinds >> kind & 1 and self._empty >> index & 1:
+                        return self._place(kind, index, None)
+            elif move is PASS and not self._kinds and not self._keys:
+                return self._pass(None)
+        result = super().play(move)
+        assert isinstance(result, CubeslydeState)
+        return result
 
     def parse_move(self, text: str) -> Place | Push | Pass:
         return parse_move(text)
@@ -430,7 +495,7 @@ class CubeslydeState(State):
         player = self._to_move
         name = self.game.player_name(player)
         if isinstance(move, Pass):
-            if has_action_of(self.game, self.cells, self.hands, player):
+            if has_action_of(self.game, self.cells, self.masks, self.hands, player):
                 return Msg("cs.illegal.pass", {"player": name,
                                                "rule": Msg("core.not_in_rulebook",
                                                            {"rule": "CS-9"})})
@@ -478,49 +543,84 @@ class CubeslydeState(State):
 
     # --- playing a move -------------------------------------------------------------------
     def _apply(self, move: Any, record: list[Step] | None) -> CubeslydeState:
-        game = self.game
-        player = self._to_move
-        cells, hands, lost = self.cells, self.hands, self.lost_cubes
-        # CS-10: turns are counted (every action, a pass too) only when there is a limit
-        turn = self.turn + 1 if game.turn_limit is not None else 0
-        fallen = 0
         if isinstance(move, Pass):
-            if record is not None:
-                after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None)
-                record.append(Step(after, Passed(player)))
-        elif isinstance(move, Place):
-            owner = WHITE if move.white else player
-            index = BOARD.index(move.square)
-            new = list(cells)
-            new[index] = owner << 3 | move.strength
-            cells = tuple(new)
-            hands = _replace(hands, owner, _remove(hands[owner], move.strength))
-            if record is not None:
-                after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None)
-                record.append(Step(after, self._placed(move, owner, after),
-                                   frozenset({move.square})))
-        else:
-            cached = self._plan
-            plan = cached[1] if cached is not None and cached[0] is move else self.plan(move)
-            assert isinstance(plan, PushPlan)
-            ahead = NEXT[plan.direction]
-            sequence = plan.group + plan.line
-            new = list(cells)
-            if plan.falls:
-                fallen = new[sequence[-1]]
-            for index in reversed(sequence):
-                target = ahead[index]
-                if target >= 0:
-                    new[target] = new[index]
-            new[sequence[0]] = 0
-            cells = tuple(new)
-            if fallen:   # CS-7 step 1: the cube pushed off is removed and counts as lost
-                owner = fallen >> 3
-                lost = _replace(lost, owner, _add(lost[owner], fallen & 7))
-            if record is not None:
-                after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None)
-                self._record_push(record, after, plan, fallen)
-        return _settle(game, cells, hands, lost, self.out, player, turn, fallen, record)
+            return self._pass(record)
+        if isinstance(move, Place):
+            return self._place((8 if move.white else 0) + move.strength,
+                               BOARD.index(move.square), record)
+        cached = self._plan
+        plan = cached[1] if cached is not None and cached[0] is move else self.plan(move)
+        assert isinstance(plan, PushPlan)
+        return self._push(plan.group[0], plan.direction, record, plan)
+
+    def _turn(self) -> int:
+        """The turns played after this action (CS-10: counted, a pass too, only when there
+        is a turn limit)."""
+        return self.turn + 1 if self.game.turn_limit is not None else 0
+
+    def _pass(self, record: list[Step] | None) -> CubeslydeState:
+        game, player, turn = self.game, self._to_move, self._turn()
+        cells, hands, lost, masks = self.cells, self.hands, self.lost_cubes, self.masks
+        if record is not None:
+            after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None, masks)
+            record.append(Step(after, Passed(player)))
+        return _settle(game, cells, hands, lost, self.out, player, turn, 0, record, masks)
+
+    def _place(self, kind: int, index: int, record: list[Step] | None) -> CubeslydeState:
+        """Place a cube of ``kind`` (``8 * white + strength``) on the square ``index``."""
+        game, player, turn = self.game, self._to_move, self._turn()
+        owner = WHITE if kind >= 8 else player
+        strength = kind & 7
+        new = list(self.cells)
+        new[index] = owner << 3 | strength
+        cells = tuple(new)
+        masks = list(self.masks)
+        masks[owner] |= BITS[index]
+        hands = self.hands
+        hands = _replace(hands, owner, _remove(hands[owner], strength))
+        lost = self.lost_cubes
+        if record is not None:
+            after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None,
+                                   tuple(masks))
+            square = SQUARES[index]
+            record.append(Step(after, self._placed(Place(strength, square, owner == WHITE),
+                                                   owner, after), frozenset({square})))
+        return _settle(game, cells, hands, lost, self.out, player, turn, 0, record,
+                       tuple(masks))
+
+    def _push(self, back: int, d: int, record: list[Step] | None,
+              plan: PushPlan | None) -> CubeslydeState:
+        """Push the run that starts with the own cube on ``back`` one square towards ``d``:
+        the group and the line in front of it up to the first empty square, or the edge,
+        where the last cube falls off (rulebook *Phase 2*). ``plan`` tells the steps."""
+        game, player, turn = self.game, self._to_move, self._turn()
+        ahead, toggle = NEXT[d], TOGGLE[d]
+        new = list(self.cells)
+        masks = list(self.masks)
+        carry = fallen = 0
+        j = back
+        while True:
+            code = new[j]
+            new[j] = carry
+            if not code:
+                break
+            masks[code >> 3] ^= toggle[j]
+            carry = code
+            j = ahead[j]
+            if j < 0:
+                fallen = code
+                break
+        cells = tuple(new)
+        lost = self.lost_cubes
+        if fallen:   # CS-7 step 1: the cube pushed off is removed and counts as lost
+            owner = fallen >> 3
+            lost = _replace(lost, owner, _add(lost[owner], fallen & 7))
+        hands, done = self.hands, tuple(masks)
+        if record is not None:
+            assert plan is not None
+            after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None, done)
+            self._record_push(record, after, plan, fallen)
+        return _settle(game, cells, hands, lost, self.out, player, turn, fallen, record, done)
 
     # --- what happened: the events of an explained action ---------------------------------
     def _placed(self, move: Place, owner: int, after: CubeslydeState) -> Placed:
@@ -557,13 +657,12 @@ def stage_of(game: Cubeslyde, hands: tuple[tuple[int, ...], ...], out: int) -> S
     return "2"
 
 
-def has_action_of(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
-                  player: int) -> bool:
+def has_action_of(game: Cubeslyde, cells: tuple[int, ...], masks: tuple[int, ...],
+                  hands: tuple[tuple[int, ...], ...], player: int) -> bool:
     """Whether ``player`` could act (place or push) in this position (CS-9)."""
     if hands[WHITE] or hands[player]:
         return True   # 24 cubes on 36 squares: a free square always exists to place on
-    return bool(legal_pushes(cells, player, game._roles[player],
-                             game.own_in_line == "blocks"))
+    return bool(legal_pushes(cells, masks[player], player, game._roles[player], game._blocks))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -571,21 +670,21 @@ def has_action_of(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[in
 # ---------------------------------------------------------------------------------------------
 def _settle(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
             lost: tuple[tuple[int, ...], ...], out: int, mover: int, turn: int, fallen: int,
-            record: list[Step] | None) -> CubeslydeState:
+            record: list[Step] | None, masks: tuple[int, ...]) -> CubeslydeState:
     """Everything that follows an action, in the order of RULES.md CS-7, then CS-10 and the
     next player (CS-9, CS-11). ``fallen`` is the code of the cube pushed off (0: none); it
     has already been removed and counted as lost (CS-7 step 1); ``turn`` already counts the
-    action."""
+    action; ``masks`` are the squares of each owner (:attr:`CubeslydeState.masks`)."""
     eliminated = None
     if fallen:                                                                  # step 2
-        out, eliminated = _fallen_owner_out(game, cells, hands, lost, out, fallen)
-    end = ending(game, cells, lost, out, mover, turn)                           # steps 2-4
+        out, eliminated = _fallen_owner_out(game, cells, masks, hands, lost, out, fallen)
+    end = ending(game, masks, lost, out, mover, turn)                           # steps 2-4
     outcome = None if end is None else make_outcome(game, end.reason, end.winners, mover)
     if record is not None:
         def note(event: Event, result: Outcome | None,
                  highlight: frozenset[Square] = frozenset()) -> None:
             record.append(Step(CubeslydeState(game, cells, hands, lost, out, mover, turn,
-                                              result), event, highlight))
+                                              result, masks), event, highlight))
 
         if eliminated is not None:
             # with two players the elimination itself ends the game (rulebook Ausscheiden)
@@ -597,11 +696,11 @@ def _settle(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...
             if told is not None:
                 note(told, outcome, frozenset(SQUARES[i] for i in end.run))
     if outcome is not None:
-        return CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome)
-    return _next_player(game, cells, hands, lost, out, mover, turn, record)
+        return CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome, masks)
+    return _next_player(game, cells, hands, lost, out, mover, turn, record, masks)
 
 
-def _fallen_owner_out(game: Cubeslyde, cells: tuple[int, ...],
+def _fallen_owner_out(game: Cubeslyde, cells: tuple[int, ...], masks: tuple[int, ...],
                       hands: tuple[tuple[int, ...], ...], lost: tuple[tuple[int, ...], ...],
                       out: int, fallen: int) -> tuple[int, Eliminated | OutOfCubes | None]:
     """CS-7 step 2: the owner of the cube ``fallen`` (a cell code) is out when it has lost
@@ -611,7 +710,7 @@ def _fallen_owner_out(game: Cubeslyde, cells: tuple[int, ...],
     if owner == WHITE or out >> owner & 1:
         return out, None
     if game.teams:
-        if hands[owner] or any(c and c >> 3 == owner for c in cells):
+        if hands[owner] or masks[owner]:
             return out, None
         return out | 1 << owner, OutOfCubes(owner)
     if len(lost[owner]) < 3:
@@ -644,7 +743,7 @@ def _ending_event(game: Cubeslyde, end: Ending, mover: int, out: int,
 
 def _next_player(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
                  lost: tuple[tuple[int, ...], ...], out: int, mover: int, turn: int,
-                 record: list[Step] | None) -> CubeslydeState:
+                 record: list[Step] | None, masks: tuple[int, ...]) -> CubeslydeState:
     """The next player who is not out (rulebook: clockwise; CS-11: out players are skipped),
     who must have a legal action under the CS-9 option ``no_move="lose"``."""
     players = game.players
@@ -652,8 +751,8 @@ def _next_player(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int
         candidate = (mover + k) % players
         if out >> candidate & 1:
             continue
-        if game.no_move == "pass" or has_action_of(game, cells, hands, candidate):
-            return CubeslydeState(game, cells, hands, lost, out, candidate, turn, None)
+        if game.no_move == "pass" or has_action_of(game, cells, masks, hands, candidate):
+            return CubeslydeState(game, cells, hands, lost, out, candidate, turn, None, masks)
         # CS-9 option "lose": a player with no legal action loses
         event: NoActionLost | NoActionOut
         outcome = None
@@ -670,7 +769,7 @@ def _next_player(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int
             event = NoActionOut(candidate, tuple(SQUARES[i] for i in neutral),
                                 tuple(cube_of(cells[i], players, out) for i in neutral),
                                 left[0] if outcome is not None else None)
-        state = CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome)
+        state = CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome, masks)
         if record is not None:
             highlight = frozenset(event.neutral) if isinstance(event, NoActionOut) else frozenset()
             record.append(Step(state, event, highlight))
