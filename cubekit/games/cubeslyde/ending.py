@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from cubekit.core.game import Outcome
 from cubekit.core.i18n import Msg
-from cubekit.games.cubeslyde.geometry import run_in
+from cubekit.games.cubeslyde.geometry import LANE, any_run, run_in
 
 if TYPE_CHECKING:
     from cubekit.games.cubeslyde.rules import Cubeslyde
@@ -43,19 +43,31 @@ _TURN_ORDER = {players: tuple(tuple((mover + k) % players for k in range(players
 """Per number of players and mover: the mover, then the others in turn order."""
 
 
-def line_winner(game: Cubeslyde, masks: tuple[int, ...], out: int,
-                mover: int) -> tuple[int, tuple[int, ...]] | None:
+ALL_LINES = 0b1111
+"""For :func:`ending`: look at the four in a row of every player (a bit per player)."""
+
+
+def line_winner(game: Cubeslyde, masks: tuple[int, ...], out: int, mover: int,
+                looked_at: int = ALL_LINES) -> tuple[int, tuple[int, ...]] | None:
     """The player whose four in a row wins after ``mover``'s action, with its run: the
     mover first, then the others in turn order (CS-7 step 3; only the mover with
     ``line_wins="mover_only"``). Players who are out have no line (their cubes are neutral).
-    ``masks``: the squares of each owner (:attr:`.rules.CubeslydeState.masks`)."""
+    ``masks``: the squares of each owner (:attr:`.rules.CubeslydeState.masks`); only the
+    players set in ``looked_at`` can have one (see :func:`ending`)."""
     candidates = (mover,) if game.line_wins == "mover_only" else \
         _TURN_ORDER[game.players][mover]
+    packed = shift = 0
+    skipped = out | ~looked_at
+    for candidate in candidates:      # first one quick look at all of them together
+        if not skipped >> candidate & 1:
+            packed |= masks[candidate] << shift
+            shift += LANE
+    if packed.bit_count() < 4 or not any_run(packed):
+        return None
     for candidate in candidates:
-        mask = masks[candidate]
-        if mask.bit_count() < 4 or out >> candidate & 1:
-            continue      # (fewer than four cubes: no line, and no need to look)
-        run = run_in(mask)
+        if skipped >> candidate & 1:
+            continue
+        run = run_in(masks[candidate])
         if run is not None:
             return candidate, run
     return None
@@ -72,17 +84,23 @@ def limit_reached(game: Cubeslyde, turn: int) -> bool:
 
 
 def ending(game: Cubeslyde, masks: tuple[int, ...], lost: tuple[tuple[int, ...], ...],
-           out: int, mover: int, turn: int, lines: bool = True) -> Ending | None:
+           out: int, mover: int, turn: int, lines: int = ALL_LINES) -> Ending | None:
     """What ends the game after ``mover``'s action, in the order of CS-7 (steps 2-4) and
-    CS-10, or None when it goes on. ``lines=False`` leaves four in a row out (a position read
-    under ``line_wins="mover_only"``, where a line may stand in a running game)."""
+    CS-10, or None when it goes on.
+
+    ``lines`` are the players (a bit each) whose four in a row is looked for: 0 leaves four in
+    a row out (a position read under ``line_wins="mover_only"``, where a line may stand in a
+    running game). With ``line_wins="any"`` no player in the game has four in a row in a
+    running position (it would have ended the game; a position read from text is judged the
+    same way), so after an action the rules look only at the players whose cubes moved or
+    were placed: nobody else can have one."""
     players = game.players
     left = remaining(players, out) if out else None    # nobody is out: the usual case
     if left is not None and players == 2 and len(left) == 1:
         # (2) with two players the elimination ends the game at once (rulebook Ausscheiden)
         return Ending("last_player", (left[0],))
     if lines:   # (3) four in a row: the mover first, then the others in turn order
-        found = line_winner(game, masks, out, mover)
+        found = line_winner(game, masks, out, mover, lines)
         if found is not None:
             player, run = found
             return Ending("four_in_a_row", tuple(sorted(game.team_of(player))), player, run)

@@ -108,6 +108,19 @@ def _lines(mine: int, occupied: int, can_place: bool) -> tuple[float, int]:
     return value, finishing
 
 
+def _team_scores(raw: list[float | None]) -> list[float | None]:
+    """Each player's score as its team's: the members' scores together (CS-11: A+C, B+D);
+    None for a player who is out."""
+    result: list[float | None] = []
+    for p, own in enumerate(raw):
+        if own is None:
+            result.append(None)
+            continue
+        partner = raw[(p + 2) % 4]
+        result.append(own if partner is None else (own + partner if p < 2 else partner + own))
+    return result
+
+
 @cache
 def _rivals(players: int, teams: bool) -> tuple[tuple[int, ...], ...]:
     """Per player: the players not on its team (CS-11)."""
@@ -148,10 +161,7 @@ def scores(state: CubeslydeState) -> list[float]:
                 score += DOUBLE_THREAT
         raw.append(score)
     if game.teams:   # CS-11: a team's score is its members' scores together
-        team_raw = [None if raw[p] is None else
-                    sum(v for q in game.team_of(p) if (v := raw[q]) is not None)
-                    for p in range(players)]
-        raw = team_raw
+        raw = _team_scores(raw)
     elif players == 2 and not out:
         first, second = raw
         assert first is not None and second is not None

@@ -128,17 +128,13 @@ of their back cube and their :func:`push_key`: the head alone, then one square m
 at a time, up to the edge."""
 
 
-def heads(own: int, d: int) -> int:
-    """The cubes of a mask ``own`` that can lead a push towards ``d``: the square in front of
-    each is on the board (rulebook *Phase 2*: a cube is not pushed off by its own side) and
-    holds no cube of ``own`` (CS-3: the push would have to include it)."""
-    if d == 0:
-        return own & _RANKS_1_5 & ~(own >> SIZE)
-    if d == 1:
-        return own & _FILES_A_E & ~(own >> 1)
-    if d == 2:
-        return own & _RANKS_2_6 & ~(own << SIZE)
-    return own & _FILES_B_F & ~(own << 1)
+def heads(own: int) -> tuple[int, int, int, int]:
+    """Per direction N, E, S, W: the cubes of a mask ``own`` that can lead a push that way:
+    the square in front of each is on the board (rulebook *Phase 2*: a cube is not pushed
+    off by its own side) and holds no cube of ``own`` (CS-3: the push would have to include
+    it)."""
+    return (own & _RANKS_1_5 & ~(own >> SIZE), own & _FILES_A_E & ~(own >> 1),
+            own & _RANKS_2_6 & ~(own << SIZE), own & _FILES_B_F & ~(own << 1))
 
 
 def name(index: int) -> str:
@@ -168,16 +164,30 @@ def masks(cells: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(found)
 
 
+LANE = 64
+"""Masks of several owners packed into one number lie ``LANE`` bits apart (see
+:func:`any_run`)."""
+_REPEAT = sum(1 << LANE * k for k in range(5))
+_ROW_STARTS, _UP_STARTS = _COLS_0_2 * _REPEAT, _COLS_3_5 * _REPEAT
+_ON_BOARD = ((1 << CELLS) - 1) * _REPEAT
+
+
+def any_run(packed: int) -> bool:
+    """Whether any of up to five masks packed :data:`LANE` bits apart (mask ``k`` shifted by
+    ``k * LANE``) has four squares in a row, column or diagonal. A set bit of each test below
+    marks the first of four in a row; shifted bits of one mask stay out of the squares of the
+    mask below it (a lane is wider than the board and the longest shift)."""
+    row, col = packed & packed >> 1, packed & packed >> SIZE
+    up, down = packed & packed >> (SIZE + 1), packed & packed >> (SIZE - 1)
+    return bool(row & row >> 2 & _ROW_STARTS or col & col >> 2 * SIZE & _ON_BOARD
+                or up & up >> 2 * (SIZE + 1) & _ROW_STARTS
+                or down & down >> 2 * (SIZE - 1) & _UP_STARTS)
+
+
 def run_in(mask: int) -> tuple[int, ...] | None:
     """The first run of four or more squares of ``mask`` in a row, column or diagonal (as
     indices from the lower end), or None (rulebook *Viererkette*)."""
-    if mask.bit_count() < 4:
-        return None
-    # a quick look first (a set bit marks the first of four in a row): usually there is none
-    row, col = mask & mask >> 1, mask & mask >> SIZE
-    up, down = mask & mask >> (SIZE + 1), mask & mask >> (SIZE - 1)
-    if not (row & row >> 2 & _COLS_0_2 or col & col >> 2 * SIZE
-            or up & up >> 2 * (SIZE + 1) & _COLS_0_2 or down & down >> 2 * (SIZE - 1) & _COLS_3_5):
+    if mask.bit_count() < 4 or not any_run(mask):    # usually there is none: look quickly
         return None
     for step, valid, (dc, dr) in _LINE_STEPS:
         starts = mask & (mask >> step) & (mask >> 2 * step) & (mask >> 3 * step) & valid

@@ -9,6 +9,7 @@ from __future__ import annotations
 from cubekit.core.game import NotationError, Outcome
 from cubekit.core.notation import Fail, position_turn
 from cubekit.games.cubeslyde.ending import (
+    ALL_LINES,
     ending,
     limit_reached,
     make_outcome,
@@ -131,7 +132,7 @@ def _judge(game: Cubeslyde, state: CubeslydeState) -> Outcome | None:
             mover = candidate
             break
     found = ending(game, state.masks, state.lost_cubes, out, mover, state.turn,
-                   lines=game.line_wins != "mover_only")
+                   lines=0 if game.line_wins == "mover_only" else ALL_LINES)
     return None if found is None else make_outcome(game, found.reason, found.winners, mover)
 
 

@@ -40,10 +40,11 @@ OWN_BLOCKS = -3
 
 
 def push_from(cells: tuple[int, ...], player: int, role: tuple[int, ...], blocks: bool,
-              found: int, d: int, keys: list[int], line: list[int] | None = None) -> int:
-    """The pushes of ``player`` towards ``d`` whose head is one of the own cubes of the mask
-    ``found``, each one of :func:`.geometry.heads` (the square in front is on the board and
-    holds no own cube).
+              found: tuple[int, ...], keys: list[int],
+              line: list[int] | None = None) -> int:
+    """The pushes of ``player`` whose head is one of the own cubes of the mask ``found[d]``,
+    towards ``d`` (N, E, S, W), each one of :func:`.geometry.heads` (the square in front is
+    on the board and holds no own cube).
 
     The pushed line runs from the square in front of the head to the first empty square or
     the edge (CS-4); each cube in it defends with its strength when ``role[owner]`` is 1, or
@@ -57,46 +58,47 @@ def push_from(cells: tuple[int, ...], player: int, role: tuple[int, ...], blocks
     it exists. ``line``, when given, receives the indices of the line (up to a blocking
     cube; give it with one head only).
     """
-    rays, groups = RAYS[d], GROUPS[d]
     defence = 0
-    while found:
-        bit = found & -found
-        found ^= bit
-        head = bit.bit_length() - 1
-        defence = 0
-        for j in rays[head]:
-            code = cells[j]
-            if not code:
-                break
-            if line is not None:
-                line.append(j)
-            if role[code >> 3]:
-                defence += code & 7
-            elif blocks:
-                defence = OWN_BLOCKS    # CS-4 option "blocks"
-                break
-        if defence < 0:
+    for d in (0, 1, 2, 3):
+        heads_d = found[d]
+        if not heads_d:
             continue
-        strength = 0
-        for back, key in groups[head]:
-            code = cells[back]
-            if not code or code >> 3 != player:
-                break
-            strength += code & 7        # *Eigene Schiebestärke*: the sum of the group
-            if strength >= defence:     # CS-6: at least the defence; equal is allowed
-                keys.append(key)
+        rays, groups = RAYS[d], GROUPS[d]
+        while heads_d:
+            bit = heads_d & -heads_d
+            heads_d ^= bit
+            head = bit.bit_length() - 1
+            defence = 0
+            for j in rays[head]:
+                code = cells[j]
+                if not code:
+                    break
+                if line is not None:
+                    line.append(j)
+                if role[code >> 3]:
+                    defence += code & 7
+                elif blocks:
+                    defence = OWN_BLOCKS    # CS-4 option "blocks"
+                    break
+            if defence < 0:
+                continue
+            strength = 0
+            for back, key in groups[head]:
+                code = cells[back]
+                if not code or code >> 3 != player:
+                    break
+                strength += code & 7        # *Eigene Schiebestärke*: the sum of the group
+                if strength >= defence:     # CS-6: at least the defence; equal is allowed
+                    keys.append(key)
     return defence
 
 
 def legal_pushes(cells: tuple[int, ...], own: int, player: int, role: tuple[int, ...],
                  blocks: bool) -> list[int]:
     """The :func:`push_key` of every legal push of ``player``, whose cubes are the mask
-    ``own`` (unsorted): :func:`push_from` for the cubes that can lead a push, per direction."""
+    ``own`` (unsorted): :func:`push_from` for the cubes that can lead a push."""
     keys: list[int] = []
-    push_from(cells, player, role, blocks, heads(own, 0), 0, keys)
-    push_from(cells, player, role, blocks, heads(own, 1), 1, keys)
-    push_from(cells, player, role, blocks, heads(own, 2), 2, keys)
-    push_from(cells, player, role, blocks, heads(own, 3), 3, keys)
+    push_from(cells, player, role, blocks, heads(own), keys)
     return keys
 
 
@@ -147,7 +149,7 @@ def plan_push(state: CubeslydeState, move: Push) -> PushPlan | Msg:
     game, cells, player = state.game, state.cells, state.to_move
     head = indices[-1]
     cube = state._cube
-    if not heads(state.masks[player], d) >> head & 1:
+    if not heads(state.masks[player])[d] >> head & 1:
         front = NEXT[d][head]
         if front < 0:
             # the square in front must be free or hold cubes that can be pushed away; beyond
@@ -164,8 +166,8 @@ def plan_push(state: CubeslydeState, move: Push) -> PushPlan | Msg:
     keys: list[int] = []
     line: list[int] = []
     role = game._roles[player]
-    defence = push_from(cells, player, role, game.own_in_line == "blocks", BITS[head], d, keys,
-                        line)
+    alone = tuple(BITS[head] if k == d else 0 for k in range(4))   # this push's head only
+    defence = push_from(cells, player, role, game._blocks, alone, keys, line)
     if defence == OWN_BLOCKS:
         return Msg("cs.illegal.own_blocks", {
             "square": name(line[-1]), "cube": label(cube(cells[line[-1]])),

@@ -25,6 +25,7 @@ after every action, also used to judge a position read from text) and :mod:`.pos
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -33,7 +34,7 @@ from cubekit.core.game import Game, Outcome, State, Step, option
 from cubekit.core.grid import Board, Direction, Square, square_name
 from cubekit.core.i18n import Msg
 from cubekit.core.options import check_declared, check_start_player, check_turn_limit, is_whole
-from cubekit.games.cubeslyde.ending import Ending, ending, make_outcome
+from cubekit.games.cubeslyde.ending import ALL_LINES, Ending, ending, make_outcome
 from cubekit.games.cubeslyde.events import (
     Cube,
     Eliminated,
@@ -151,6 +152,9 @@ class Cubeslyde(Game):
     carried (CS-4, CS-5); set per game in ``__post_init__`` (not an option)."""
     _blocks: ClassVar[bool] = False
     """``own_in_line == "blocks"`` (CS-4), set in ``__post_init__``."""
+    _turn_step: ClassVar[int] = 0
+    """What an action adds to the turns played: 1 with a turn limit, else 0 (CS-10: turns
+    are counted only when there is a limit), set in ``__post_init__``."""
 
     def __post_init__(self) -> None:
         if not is_whole(self.players):
@@ -195,6 +199,7 @@ class Cubeslyde(Game):
             roles.append(tuple(role))
         object.__setattr__(self, "_roles", tuple(roles))
         object.__setattr__(self, "_blocks", self.own_in_line == "blocks")
+        object.__setattr__(self, "_turn_step", 0 if self.turn_limit is None else 1)
 
     # --- derived facts ----------------------------------------------------------------------
     @property
@@ -269,9 +274,14 @@ class Cubeslyde(Game):
 _EMPTY5: tuple[tuple[int, ...], ...] = ((), (), (), (), ())
 
 
-def _remove(strengths: tuple[int, ...], strength: int) -> tuple[int, ...]:
+def _taken(groups: tuple[tuple[int, ...], ...], owner: int,
+           strength: int) -> tuple[tuple[int, ...], ...]:
+    """``groups`` with one cube of ``strength`` less for ``owner``."""
+    new = list(groups)
+    strengths = groups[owner]
     k = strengths.index(strength)
-    return strengths[:k] + strengths[k + 1:]
+    new[owner] = strengths[:k] + strengths[k + 1:]
+    return tuple(new)
 
 
 def _add(strengths: tuple[int, ...], strength: int) -> tuple[int, ...]:
@@ -283,7 +293,8 @@ def _replace(groups: tuple[tuple[int, ...], ...], owner: int,
     return (*groups[:owner], value, *groups[owner + 1:])
 
 
-_NO_KEYS: frozenset[int] = frozenset()
+_NO_KEYS: list[int] = []
+"""The keys of no push (shared: never changed)."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -298,8 +309,8 @@ class CubeslydeState(State):
 
     move_types: ClassVar[tuple[type, ...]] = (Place, Push, Pass)
 
-    __slots__ = ("_empty", "_keys", "_kinds", "_masks", "_moves", "_outcome", "_plan", "_to_move",
-                 "cells", "game", "hands", "lost_cubes", "out", "turn")
+    __slots__ = ("_empty", "_keys", "_kinds", "_moves", "_outcome", "_plan", "_to_move", "cells",
+                 "game", "hands", "lost_cubes", "masks", "out", "turn")
 
     game: Cubeslyde
 
@@ -316,15 +327,18 @@ class CubeslydeState(State):
         self.turn = turn              # turns played; counted only with a turn limit (CS-10)
         self._outcome = outcome
         self._plan: tuple[Push, PushPlan] | None = None   # the last push checked (a cache)
-        self._masks = masks           # per owner code 0-4: its squares (made on first use)
+        # per owner code 0-4 (players, then WHITE): the mask of the squares of its cubes, bit
+        # i for index i (row * 6 + col); the rules keep them up to date move by move
+        self.masks = owner_masks(cells) if masks is None else masks
         # What legal_moves() listed, made on first use, so that play() knows a listed move
         # without judging it again: the moves; the placements as the kinds of cube (a bit per
-        # 8 * white + strength) on the empty squares (a mask); the keys of the pushes. Pass
-        # is listed when neither a placement nor a push is.
+        # 8 * white + strength) on the empty squares (a mask); the sorted keys of the pushes.
+        # Pass is listed when neither a placement nor a push is. (_kinds, _empty and _keys
+        # are set, and read, only once _moves is.)
         self._moves: list[Place | Push | Pass] | None = None
-        self._kinds = 0
-        self._empty = 0
-        self._keys: set[int] | frozenset[int] = _NO_KEYS
+        self._kinds: int
+        self._empty: int
+        self._keys: list[int]
 
     # --- reading the position -----------------------------------------------------------------
     def cube(self, square: Square | str) -> Cube | None:
@@ -351,15 +365,6 @@ class CubeslydeState(State):
     def lost(self, owner: int) -> tuple[int, ...]:
         """Strengths of the owner's cubes pushed off the board, sorted."""
         return self.lost_cubes[owner]
-
-    @property
-    def masks(self) -> tuple[int, ...]:
-        """Per owner code 0-4 (players, then :data:`WHITE`) the mask of the squares of its
-        cubes: bit ``i`` for index ``i`` (``row * 6 + col``)."""
-        found = self._masks
-        if found is None:
-            found = self._masks = owner_masks(self.cells)
-        return found
 
     def lost_count(self, owner: int) -> int:
         return len(self.lost_cubes[owner])
@@ -418,6 +423,8 @@ class CubeslydeState(State):
     def _list(self) -> list[Place | Push | Pass]:
         game, player, masks, hands = self.game, self._to_move, self.masks, self.hands
         moves: list[Place | Push | Pass] = []
+        self._kinds = self._empty = 0
+        self._keys = _NO_KEYS
         whites = hands[WHITE]
         hand = whites or hands[player]         # stage 1A: whites only (rulebook 1A)
         if hand:
@@ -440,7 +447,7 @@ class CubeslydeState(State):
             if keys:
                 keys.sort()
                 moves += map(PUSH_MOVES.__getitem__, keys)
-                self._keys = set(keys)
+                self._keys = keys
         if not moves:
             moves.append(PASS)                 # CS-9
         self._moves = moves
@@ -459,7 +466,9 @@ class CubeslydeState(State):
             if code is not None:
                 if code >= PUSH_CODE:
                     key = code - PUSH_CODE
-                    if key in self._keys:
+                    keys = self._keys
+                    found = bisect_left(keys, key)
+                    if found < len(keys) and keys[found] == key:
                         d = key & 3
                         first, last = divmod(key >> 2, CELLS)
                         # the back of the group: N and E push from the lower index
@@ -556,7 +565,7 @@ class CubeslydeState(State):
     def _turn(self) -> int:
         """The turns played after this action (CS-10: counted, a pass too, only when there
         is a turn limit)."""
-        return self.turn + 1 if self.game.turn_limit is not None else 0
+        return self.turn + self.game._turn_step
 
     def _pass(self, record: list[Step] | None) -> CubeslydeState:
         game, player, turn = self.game, self._to_move, self._turn()
@@ -564,7 +573,7 @@ class CubeslydeState(State):
         if record is not None:
             after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None, masks)
             record.append(Step(after, Passed(player)))
-        return _settle(game, cells, hands, lost, self.out, player, turn, 0, record, masks)
+        return _settle(game, cells, hands, lost, self.out, player, turn, 0, record, masks, 0)
 
     def _place(self, kind: int, index: int, record: list[Step] | None) -> CubeslydeState:
         """Place a cube of ``kind`` (``8 * white + strength``) on the square ``index``."""
@@ -577,7 +586,7 @@ class CubeslydeState(State):
         masks = list(self.masks)
         masks[owner] |= BITS[index]
         hands = self.hands
-        hands = _replace(hands, owner, _remove(hands[owner], strength))
+        hands = _taken(hands, owner, strength)
         lost = self.lost_cubes
         if record is not None:
             after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None,
@@ -586,7 +595,7 @@ class CubeslydeState(State):
             record.append(Step(after, self._placed(Place(strength, square, owner == WHITE),
                                                    owner, after), frozenset({square})))
         return _settle(game, cells, hands, lost, self.out, player, turn, 0, record,
-                       tuple(masks))
+                       tuple(masks), 1 << owner)
 
     def _push(self, back: int, d: int, record: list[Step] | None,
               plan: PushPlan | None) -> CubeslydeState:
@@ -597,7 +606,7 @@ class CubeslydeState(State):
         ahead, toggle = NEXT[d], TOGGLE[d]
         new = list(self.cells)
         masks = list(self.masks)
-        carry = fallen = 0
+        carry = fallen = changed = 0
         j = back
         while True:
             code = new[j]
@@ -605,6 +614,7 @@ class CubeslydeState(State):
             if not code:
                 break
             masks[code >> 3] ^= toggle[j]
+            changed |= 1 << (code >> 3)
             carry = code
             j = ahead[j]
             if j < 0:
@@ -620,7 +630,8 @@ class CubeslydeState(State):
             assert plan is not None
             after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None, done)
             self._record_push(record, after, plan, fallen)
-        return _settle(game, cells, hands, lost, self.out, player, turn, fallen, record, done)
+        return _settle(game, cells, hands, lost, self.out, player, turn, fallen, record, done,
+                       changed)
 
     # --- what happened: the events of an explained action ---------------------------------
     def _placed(self, move: Place, owner: int, after: CubeslydeState) -> Placed:
@@ -670,34 +681,48 @@ def has_action_of(game: Cubeslyde, cells: tuple[int, ...], masks: tuple[int, ...
 # ---------------------------------------------------------------------------------------------
 def _settle(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
             lost: tuple[tuple[int, ...], ...], out: int, mover: int, turn: int, fallen: int,
-            record: list[Step] | None, masks: tuple[int, ...]) -> CubeslydeState:
+            record: list[Step] | None, masks: tuple[int, ...], changed: int) -> CubeslydeState:
     """Everything that follows an action, in the order of RULES.md CS-7, then CS-10 and the
     next player (CS-9, CS-11). ``fallen`` is the code of the cube pushed off (0: none); it
     has already been removed and counted as lost (CS-7 step 1); ``turn`` already counts the
-    action; ``masks`` are the squares of each owner (:attr:`CubeslydeState.masks`)."""
+    action; ``masks`` are the squares of each owner (:attr:`CubeslydeState.masks`);
+    ``changed`` are the owners (a bit each) whose cubes moved or were placed: with
+    ``line_wins="any"`` only they can have a new four in a row (see :func:`.ending.ending`)."""
     eliminated = None
     if fallen:                                                                  # step 2
         out, eliminated = _fallen_owner_out(game, cells, masks, hands, lost, out, fallen)
-    end = ending(game, masks, lost, out, mover, turn)                           # steps 2-4
+    lines = changed & ALL_LINES if game.line_wins == "any" else ALL_LINES
+    end = ending(game, masks, lost, out, mover, turn, lines)                    # steps 2-4
     outcome = None if end is None else make_outcome(game, end.reason, end.winners, mover)
-    if record is not None:
-        def note(event: Event, result: Outcome | None,
-                 highlight: frozenset[Square] = frozenset()) -> None:
-            record.append(Step(CubeslydeState(game, cells, hands, lost, out, mover, turn,
-                                              result, masks), event, highlight))
-
-        if eliminated is not None:
-            # with two players the elimination itself ends the game (rulebook Ausscheiden)
-            ends_here = isinstance(eliminated, Eliminated) and eliminated.winner is not None
-            neutral = eliminated.neutral if isinstance(eliminated, Eliminated) else ()
-            note(eliminated, outcome if ends_here else None, frozenset(neutral))
-        if end is not None:
-            told = _ending_event(game, end, mover, out, turn)
-            if told is not None:
-                note(told, outcome, frozenset(SQUARES[i] for i in end.run))
+    if record is not None and (eliminated is not None or end is not None):
+        after = CubeslydeState(game, cells, hands, lost, out, mover, turn, None, masks)
+        _record_settle(record, after, eliminated, end, outcome)
     if outcome is not None:
         return CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome, masks)
     return _next_player(game, cells, hands, lost, out, mover, turn, record, masks)
+
+
+def _record_settle(record: list[Step], after: CubeslydeState,
+                   eliminated: Eliminated | OutOfCubes | None, end: Ending | None,
+                   outcome: Outcome | None) -> None:
+    """The steps of :func:`_settle`: who is out, and how the game ended (``after``: the
+    position, without an outcome yet)."""
+    game, mover = after.game, after.to_move
+
+    def note(event: Event, result: Outcome | None, highlight: frozenset[Square]) -> None:
+        record.append(Step(CubeslydeState(game, after.cells, after.hands, after.lost_cubes,
+                                          after.out, mover, after.turn, result, after.masks),
+                           event, highlight))
+
+    if eliminated is not None:
+        # with two players the elimination itself ends the game (rulebook Ausscheiden)
+        ends_here = isinstance(eliminated, Eliminated) and eliminated.winner is not None
+        neutral = eliminated.neutral if isinstance(eliminated, Eliminated) else ()
+        note(eliminated, outcome if ends_here else None, frozenset(neutral))
+    if end is not None:
+        told = _ending_event(game, end, mover, after.out, after.turn)
+        if told is not None:
+            note(told, outcome, frozenset(SQUARES[i] for i in end.run))
 
 
 def _fallen_owner_out(game: Cubeslyde, cells: tuple[int, ...], masks: tuple[int, ...],
