@@ -274,16 +274,6 @@ class Cubeslyde(Game):
 _EMPTY5: tuple[tuple[int, ...], ...] = ((), (), (), (), ())
 
 
-def _taken(groups: tuple[tuple[int, ...], ...], owner: int,
-           strength: int) -> tuple[tuple[int, ...], ...]:
-    """``groups`` with one cube of ``strength`` less for ``owner``."""
-    new = list(groups)
-    strengths = groups[owner]
-    k = strengths.index(strength)
-    new[owner] = strengths[:k] + strengths[k + 1:]
-    return tuple(new)
-
-
 def _add(strengths: tuple[int, ...], strength: int) -> tuple[int, ...]:
     return tuple(sorted((*strengths, strength)))
 
@@ -562,13 +552,9 @@ class CubeslydeState(State):
         assert isinstance(plan, PushPlan)
         return self._push(plan.group[0], plan.direction, record, plan)
 
-    def _turn(self) -> int:
-        """The turns played after this action (CS-10: counted, a pass too, only when there
-        is a turn limit)."""
-        return self.turn + self.game._turn_step
-
     def _pass(self, record: list[Step] | None) -> CubeslydeState:
-        game, player, turn = self.game, self._to_move, self._turn()
+        game, player = self.game, self._to_move
+        turn = self.turn + game._turn_step     # CS-10: every action counts (only with a limit)
         cells, hands, lost, masks = self.cells, self.hands, self.lost_cubes, self.masks
         if record is not None:
             after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None, masks)
@@ -577,7 +563,8 @@ class CubeslydeState(State):
 
     def _place(self, kind: int, index: int, record: list[Step] | None) -> CubeslydeState:
         """Place a cube of ``kind`` (``8 * white + strength``) on the square ``index``."""
-        game, player, turn = self.game, self._to_move, self._turn()
+        game, player = self.game, self._to_move
+        turn = self.turn + game._turn_step     # CS-10: every action counts (only with a limit)
         owner = WHITE if kind >= 8 else player
         strength = kind & 7
         new = list(self.cells)
@@ -585,16 +572,18 @@ class CubeslydeState(State):
         cells = tuple(new)
         masks = list(self.masks)
         masks[owner] |= BITS[index]
-        hands = self.hands
-        hands = _taken(hands, owner, strength)
+        hands = list(self.hands)               # one cube of that strength less in the hand
+        left = hands[owner]
+        k = left.index(strength)
+        hands[owner] = left[:k] + left[k + 1:]
         lost = self.lost_cubes
         if record is not None:
-            after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None,
-                                   tuple(masks))
+            after = CubeslydeState(game, cells, tuple(hands), lost, self.out, player, turn,
+                                   None, tuple(masks))
             square = SQUARES[index]
             record.append(Step(after, self._placed(Place(strength, square, owner == WHITE),
                                                    owner, after), frozenset({square})))
-        return _settle(game, cells, hands, lost, self.out, player, turn, 0, record,
+        return _settle(game, cells, tuple(hands), lost, self.out, player, turn, 0, record,
                        tuple(masks), 1 << owner)
 
     def _push(self, back: int, d: int, record: list[Step] | None,
@@ -602,7 +591,8 @@ class CubeslydeState(State):
         """Push the run that starts with the own cube on ``back`` one square towards ``d``:
         the group and the line in front of it up to the first empty square, or the edge,
         where the last cube falls off (rulebook *Phase 2*). ``plan`` tells the steps."""
-        game, player, turn = self.game, self._to_move, self._turn()
+        game, player = self.game, self._to_move
+        turn = self.turn + game._turn_step     # CS-10: every action counts (only with a limit)
         ahead, toggle = NEXT[d], TOGGLE[d]
         new = list(self.cells)
         masks = list(self.masks)
@@ -766,14 +756,18 @@ def _ending_event(game: Cubeslyde, end: Ending, mover: int, out: int,
     return TurnLimitReached(turn, game.turn_limit)
 
 
+_AFTER = {players: tuple(tuple((mover + k) % players for k in range(1, players + 1))
+                        for mover in range(players)) for players in (2, 3, 4)}
+"""Per number of players and mover: the others in turn order (clockwise), then the mover."""
+
+
 def _next_player(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
                  lost: tuple[tuple[int, ...], ...], out: int, mover: int, turn: int,
                  record: list[Step] | None, masks: tuple[int, ...]) -> CubeslydeState:
     """The next player who is not out (rulebook: clockwise; CS-11: out players are skipped),
     who must have a legal action under the CS-9 option ``no_move="lose"``."""
     players = game.players
-    for k in range(1, players + 1):
-        candidate = (mover + k) % players
+    for candidate in _AFTER[players][mover]:
         if out >> candidate & 1:
             continue
         if game.no_move == "pass" or has_action_of(game, cells, masks, hands, candidate):
