@@ -5,7 +5,8 @@ a player who is out ends the game at once; then four in a row, the mover's first
 player left, or in teams a team whose opponents each lost three cubes; then the optional turn
 limit. The rules call it after every action, and reading a position without ``result:`` judges
 it with the same function; the checks of a given ``result:`` use the same tests
-(:func:`line_winner`, :func:`team_beaten`, :func:`limit_reached`).
+(:func:`line_winner`, :func:`team_beaten`, :func:`limit_reached`); :func:`ending_event` is
+the event that tells it.
 """
 
 from __future__ import annotations
@@ -13,9 +14,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from cubekit.core.events import Event
 from cubekit.core.game import Outcome
 from cubekit.core.i18n import Msg
-from cubekit.games.cubeslyde.geometry import LANE, any_run, run_in
+from cubekit.games.cubeslyde.events import (
+    LastPlayer,
+    LineCompleted,
+    TeamEliminated,
+    TurnLimitReached,
+)
+from cubekit.games.cubeslyde.geometry import LANE, SQUARES, any_run, run_in
 
 if TYPE_CHECKING:
     from cubekit.games.cubeslyde.rules import Cubeslyde
@@ -114,6 +122,24 @@ def ending(game: Cubeslyde, masks: tuple[int, ...], lost: tuple[tuple[int, ...],
     if limit_reached(game, turn):    # CS-10
         return Ending("turn_limit", ())
     return None
+
+
+def ending_event(game: Cubeslyde, end: Ending, mover: int, out: int,
+                  turn: int) -> Event | None:
+    """The event that tells how the game ended (None: told by :class:`Eliminated`)."""
+    if end.reason == "four_in_a_row":
+        assert end.player is not None
+        return LineCompleted(end.player, tuple(SQUARES[i] for i in end.run), mover,
+                             end.winners)
+    if end.reason == "team_eliminated":
+        return TeamEliminated(end.winners, tuple(p for p in range(4) if p not in end.winners))
+    if end.reason == "last_player":
+        if game.players == 2:
+            return None
+        return LastPlayer(end.winners[0], tuple(p for p in range(game.players)
+                                                if out >> p & 1))
+    assert game.turn_limit is not None
+    return TurnLimitReached(turn, game.turn_limit)
 
 
 def make_outcome(game: Cubeslyde, reason: str, winners: tuple[int, ...],

@@ -7,11 +7,11 @@ directions are numbers 0-3 for N, E, S, W. Everything here is computed once at i
 from __future__ import annotations
 
 from cubekit.core.grid import Board, Square, square_name
-from cubekit.games.cubeslyde.notation import SIZE, Pass, Place, Push
+from cubekit.games.cubeslyde.notation import SIZE, Pass, Place, Push, PushDirection
 
 BOARD = Board(SIZE, SIZE)
 CELLS = SIZE * SIZE
-DIRECTIONS = ("N", "E", "S", "W")
+DIRECTIONS: tuple[PushDirection, ...] = ("N", "E", "S", "W")
 VECTORS = ((0, 1), (1, 0), (0, -1), (-1, 0))
 OPPOSITE = (2, 3, 0, 1)
 SQUARES: tuple[Square, ...] = tuple((i % SIZE, i // SIZE) for i in range(CELLS))
@@ -91,6 +91,22 @@ MOVE_CODES: dict[int, int] = {
 """The code of each shared move object by its identity (they live as long as the module, so
 no other object can have their ids): its :func:`place_code`, or ``PUSH_CODE`` plus its
 :func:`push_key`."""
+
+def shared(move: Place | Push | Pass) -> Place | Push | Pass:
+    """The shared move object equal to ``move`` (a well-formed move read from text), or
+    ``move`` itself when there is none (a push that cannot be legal)."""
+    if isinstance(move, Pass):
+        return PASS
+    if isinstance(move, Place):
+        found: Place | Push | None = PLACES[place_code(move.white, move.strength,
+                                                       BOARD.index(move.square))]
+    elif move.direction in DIRECTIONS:
+        found = PUSHES[push_key(BOARD.index(move.first), BOARD.index(move.last),
+                                DIRECTIONS.index(move.direction))]
+    else:
+        found = None
+    return found if found == move else move
+
 
 PLACE_ROWS: tuple[tuple[tuple[tuple[Place, ...], ...], ...], ...] = tuple(
     tuple(tuple(tuple(move for col in range(SIZE) if piece >> col & 1

@@ -34,13 +34,11 @@ from cubekit.core.game import Game, Outcome, State, Step, option
 from cubekit.core.grid import Board, Direction, Square, square_name
 from cubekit.core.i18n import Msg
 from cubekit.core.options import check_declared, check_start_player, check_turn_limit, is_whole
-from cubekit.games.cubeslyde.ending import ALL_LINES, Ending, ending, make_outcome
+from cubekit.games.cubeslyde.ending import ALL_LINES, Ending, ending, ending_event, make_outcome
 from cubekit.games.cubeslyde.events import (
     Cube,
     Eliminated,
     Fell,
-    LastPlayer,
-    LineCompleted,
     NoActionLost,
     NoActionOut,
     OutOfCubes,
@@ -48,8 +46,6 @@ from cubekit.games.cubeslyde.events import (
     Placed,
     Pushed,
     Stage,
-    TeamEliminated,
-    TurnLimitReached,
 )
 from cubekit.games.cubeslyde.geometry import (
     ALL,
@@ -67,6 +63,7 @@ from cubekit.games.cubeslyde.geometry import (
     TOGGLE,
     beyond,
     run_in,
+    shared,
 )
 from cubekit.games.cubeslyde.geometry import masks as owner_masks
 from cubekit.games.cubeslyde.notation import (
@@ -474,7 +471,8 @@ class CubeslydeState(State):
         return result
 
     def parse_move(self, text: str) -> Place | Push | Pass:
-        return parse_move(text)
+        """A move from its notation: the shared move object (as ``legal_moves`` lists it)."""
+        return shared(parse_move(text))
 
     def to_text(self) -> str:
         game = self.game
@@ -710,7 +708,7 @@ def _record_settle(record: list[Step], after: CubeslydeState,
         neutral = eliminated.neutral if isinstance(eliminated, Eliminated) else ()
         note(eliminated, outcome if ends_here else None, frozenset(neutral))
     if end is not None:
-        told = _ending_event(game, end, mover, after.out, after.turn)
+        told = ending_event(game, end, mover, after.out, after.turn)
         if told is not None:
             note(told, outcome, frozenset(SQUARES[i] for i in end.run))
 
@@ -736,24 +734,6 @@ def _fallen_owner_out(game: Cubeslyde, cells: tuple[int, ...], masks: tuple[int,
     neutral = [i for i in range(CELLS) if cells[i] and cells[i] >> 3 == owner]
     return out, Eliminated(owner, tuple(SQUARES[i] for i in neutral),
                            tuple(cube_of(cells[i], game.players, out) for i in neutral))
-
-
-def _ending_event(game: Cubeslyde, end: Ending, mover: int, out: int,
-                  turn: int) -> Event | None:
-    """The event that tells how the game ended (None: told by :class:`Eliminated`)."""
-    if end.reason == "four_in_a_row":
-        assert end.player is not None
-        return LineCompleted(end.player, tuple(SQUARES[i] for i in end.run), mover,
-                             end.winners)
-    if end.reason == "team_eliminated":
-        return TeamEliminated(end.winners, tuple(p for p in range(4) if p not in end.winners))
-    if end.reason == "last_player":
-        if game.players == 2:
-            return None
-        return LastPlayer(end.winners[0], tuple(p for p in range(game.players)
-                                                if out >> p & 1))
-    assert game.turn_limit is not None
-    return TurnLimitReached(turn, game.turn_limit)
 
 
 _AFTER = {players: tuple(tuple((mover + k) % players for k in range(1, players + 1))
