@@ -457,7 +457,8 @@ def test_own_cubes_in_the_line_are_carried() -> None:
     assert step.event.defence == 4 and step.event.tie
     assert step.event.carried == (sq("c1"),)
     assert step.event.defenders == (sq("b1"), sq("d1"))
-    assert "A6 of A in the line is carried along" in step.text and "CS-4" in step.text
+    assert "A6 of A in the line counts for neither side (rulebook: ignored)" in step.text
+    assert "is carried along (not in the rulebook: default CS-4)" in step.text
     assert board(transition.after) == {"b1": "A4", "c1": "B3", "d1": "A6", "e1": "W1",
                                        "a4": "A1", "a6": "A2"}
     # option "blocks": an own cube in the line makes the push illegal
@@ -702,7 +703,8 @@ def test_partner_cubes_defend_or_count_as_own() -> None:
     cubes = {"a1": "A2", "b1": "C3", "a4": "A1", "a6": "A3", "f6": "B1"}
     default = position(load(players=4, teams=True), cubes)
     error = refused(default, "a1>E")                 # 2 against the partner's 3 (CS-5)
-    assert error.message.key == "cs.illegal.too_weak"  # type: ignore[union-attr]
+    assert error.message.key == "cs.illegal.too_weak_partner"  # type: ignore[union-attr]
+    assert "not in the rulebook: default CS-5" in error.reason
     own = position(load(players=4, teams=True, partner_cubes="own"), cubes)
     transition = own.explain("a1>E")
     assert board(transition.after)["c1"] == "C3"

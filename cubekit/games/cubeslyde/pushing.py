@@ -162,7 +162,8 @@ def plan_push(state: CubeslydeState, move: Push) -> PushPlan | Msg:
         a, b = sorted((indices[0], end))
         return Msg("cs.illegal.own_in_front", {
             "square": name(front), "cube": label(cube(cells[front])),
-            "player": game.player_name(player), "suggestion": str(PUSHES[push_key(a, b, d)])})
+            "player": game.player_name(player), "suggestion": str(PUSHES[push_key(a, b, d)]),
+            "rule": Msg("core.not_in_rulebook", {"rule": "CS-3"})})
     keys: list[int] = []
     line: list[int] = []
     role = game._roles[player]
@@ -181,10 +182,18 @@ def plan_push(state: CubeslydeState, move: Push) -> PushPlan | Msg:
         (defenders if role[cells[j] >> 3] else carried).append(j)
     back = indices[0]
     if push_key(min(back, head), max(back, head), d) not in keys:
-        return Msg("cs.illegal.too_weak", {  # push_from found it weaker than the defence
+        # push_from found it weaker than the defence (with the partner's cubes in it: CS-5)
+        partner = game.partner(player)
+        theirs = [cube(cells[i]) for i in defenders if cells[i] >> 3 == partner]
+        facts: dict[str, object] = {
             "strength": strength, "defence": defence,
             "group": "+".join(cube_text(player, cells[i] & 7) for i in indices),
-            "line": labels([cube(cells[i]) for i in defenders])})
+            "line": labels([cube(cells[i]) for i in defenders])}
+        if not theirs:
+            return Msg("cs.illegal.too_weak", facts)
+        return Msg("cs.illegal.too_weak_partner", {
+            **facts, "partner": labels(theirs),
+            "rule": Msg("core.not_in_rulebook", {"rule": "CS-5"})})
     falls = bool(line) and NEXT[d][line[-1]] < 0
     return PushPlan(d, tuple(indices), tuple(line), strength, defence, tuple(carried),
                     tuple(defenders), falls)

@@ -520,8 +520,10 @@ class CubeslydeState(State):
             return Msg("cs.illegal.all_placed", {"player": name})
         if move.strength not in hand:     # CS-1, CS-2: one of the cubes still to place
             key = "cs.illegal.no_white_strength" if move.white else "cs.illegal.no_strength"
+            rule = "CS-1, CS-2" if move.white else "CS-2"
             return Msg(key, {"player": name, "strength": move.strength,
-                             "left": [str(s) for s in sorted(set(hand))]})
+                             "left": [str(s) for s in sorted(set(hand))],
+                             "rule": Msg("core.not_in_rulebook", {"rule": rule})})
         code = self.cells[BOARD.index(move.square)]
         if code:                          # rulebook 1A, 1B: on a free square
             return Msg("cs.illegal.occupied", {"square": square_name(move.square),
@@ -628,6 +630,20 @@ class CubeslydeState(State):
         return Placed(player, Cube(owner, move.strength, move.white), move.square, must,
                       self.on_board(player), len(after.hands[owner]), after.stage)
 
+    def _left_behind(self, plan: PushPlan) -> tuple[Square, ...]:
+        """The own cubes right behind a pushed group, in its line, that stay where they are
+        (CS-3: a group is any unbroken run, not necessarily the whole one); () for a single
+        cube."""
+        if len(plan.group) < 2:
+            return ()
+        behind, cells, player = NEXT[(plan.direction + 2) % 4], self.cells, self._to_move
+        found = []
+        j = behind[plan.group[0]]
+        while j >= 0 and cells[j] and cells[j] >> 3 == player:
+            found.append(SQUARES[j])
+            j = behind[j]
+        return tuple(found)
+
     def _record_push(self, record: list[Step], after: CubeslydeState, plan: PushPlan,
                      fallen: int) -> None:
         cells, cube, player = self.cells, self._cube, self._to_move
@@ -637,7 +653,8 @@ class CubeslydeState(State):
             tuple(SQUARES[i] for i in plan.group), tuple(cube(cells[i]) for i in plan.group),
             tuple(SQUARES[i] for i in plan.line), tuple(cube(cells[i]) for i in plan.line),
             plan.strength, plan.defence, tuple(SQUARES[i] for i in plan.carried),
-            tuple(SQUARES[i] for i in plan.defenders), plan.falls, self.game.partner(player)),
+            tuple(SQUARES[i] for i in plan.defenders), plan.falls, self.game.partner(player),
+            self._left_behind(plan)),
             frozenset(SQUARES[i] for i in plan.group + plan.line)))
         if fallen:
             edge = plan.line[-1]
