@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from cubekit.core.grid import square_name
+from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import Msg
 from cubekit.core.notation import square_describer
 from cubekit.games.cubeslyde.events import Cube
@@ -23,8 +23,10 @@ from cubekit.games.cubeslyde.geometry import (
     DIRECTIONS,
     GROUPS,
     NEXT,
+    OPPOSITE,
     PUSHES,
     RAYS,
+    SQUARES,
     heads,
     name,
     push_key,
@@ -121,6 +123,21 @@ class PushPlan:
     carried: tuple[int, ...]
     defenders: tuple[int, ...]
     falls: bool
+
+
+def left_behind(cells: tuple[int, ...], player: int, plan: PushPlan) -> tuple[Square, ...]:
+    """The own cubes right behind a pushed group, in its line, that stay where they are,
+    nearest first (CS-3: a group is any unbroken run, not necessarily the whole one); ()
+    for a single cube."""
+    if len(plan.group) < 2:
+        return ()
+    behind = NEXT[OPPOSITE[plan.direction]]
+    found = []
+    j = behind[plan.group[0]]
+    while j >= 0 and cells[j] and cells[j] >> 3 == player:
+        found.append(SQUARES[j])
+        j = behind[j]
+    return tuple(found)
 
 
 is_square, square_text = square_describer(BOARD)

@@ -12,7 +12,15 @@ owner 0-3 a player and 4 (:data:`WHITE`) the white blockers. A cube of a player 
 keeps its owner code; the set of players who are out (``out``, a bit mask) makes it neutral
 (CS-7). ``hands`` and ``lost`` hold, per owner code 0-4, the sorted strengths still to be
 placed and those pushed off the board, so every one of the 24 cubes is always on the board,
-in a hand or lost.
+in a hand or lost. ``masks`` holds, per owner code, the squares of its cubes as a bit mask; the
+rules keep it up to date move by move (four in a row, the cubes that can lead a push and the
+evaluation read it).
+
+Speed without a second copy of any rule: the move objects are made once and shared
+(:mod:`.geometry`); ``legal_moves()`` records what it listed (the kinds of cube placeable on
+the empty squares, the keys of the legal pushes), so that ``play`` of a listed move skips
+judging it again and goes straight to the one function that carries it out (the same one
+``explain`` uses, with a list to record the steps into).
 
 The rules record what happens as events (:mod:`.events`; never words: :mod:`.words` tells
 them). The rest of the rules lives beside this module, one responsibility each:
@@ -80,6 +88,7 @@ from cubekit.games.cubeslyde.pushing import (
     PushPlan,
     cube_of,
     is_square,
+    left_behind,
     legal_pushes,
     plan_push,
     square_text,
@@ -630,20 +639,6 @@ class CubeslydeState(State):
         return Placed(player, Cube(owner, move.strength, move.white), move.square, must,
                       self.on_board(player), len(after.hands[owner]), after.stage)
 
-    def _left_behind(self, plan: PushPlan) -> tuple[Square, ...]:
-        """The own cubes right behind a pushed group, in its line, that stay where they are
-        (CS-3: a group is any unbroken run, not necessarily the whole one); () for a single
-        cube."""
-        if len(plan.group) < 2:
-            return ()
-        behind, cells, player = NEXT[(plan.direction + 2) % 4], self.cells, self._to_move
-        found = []
-        j = behind[plan.group[0]]
-        while j >= 0 and cells[j] and cells[j] >> 3 == player:
-            found.append(SQUARES[j])
-            j = behind[j]
-        return tuple(found)
-
     def _record_push(self, record: list[Step], after: CubeslydeState, plan: PushPlan,
                      fallen: int) -> None:
         cells, cube, player = self.cells, self._cube, self._to_move
@@ -654,7 +649,7 @@ class CubeslydeState(State):
             tuple(SQUARES[i] for i in plan.line), tuple(cube(cells[i]) for i in plan.line),
             plan.strength, plan.defence, tuple(SQUARES[i] for i in plan.carried),
             tuple(SQUARES[i] for i in plan.defenders), plan.falls, self.game.partner(player),
-            self._left_behind(plan)),
+            left_behind(self.cells, self._to_move, plan)),
             frozenset(SQUARES[i] for i in plan.group + plan.line)))
         if fallen:
             edge = plan.line[-1]
