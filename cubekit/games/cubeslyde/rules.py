@@ -41,6 +41,7 @@ from cubekit.core.events import Event
 from cubekit.core.game import Game, Outcome, State, Step, option
 from cubekit.core.grid import Board, Direction, Square, square_name
 from cubekit.core.i18n import Msg
+from cubekit.core.moves import field_problem
 from cubekit.core.options import check_declared, check_start_player, check_turn_limit, is_whole
 from cubekit.games.cubeslyde.ending import ALL_LINES, Ending, ending, ending_event, make_outcome
 from cubekit.games.cubeslyde.events import (
@@ -508,7 +509,7 @@ class CubeslydeState(State):
             return None
         if isinstance(move, Place):
             return self._illegal_place(move, player, name)
-        plan = self.plan(move)
+        plan = plan_push(self, move)   # the core's move gate has checked the fields
         if isinstance(plan, Msg):
             return plan
         self._plan = (move, plan)   # play() checks, then applies: work the push out once
@@ -541,8 +542,13 @@ class CubeslydeState(State):
 
     def plan(self, move: Push) -> PushPlan | Msg:
         """What ``move`` would do, or the reason it is illegal (rulebook *Phase 2*, CS-3 to
-        CS-6; see :func:`.pushing.plan_push`). Also used by :meth:`explain`."""
-        return plan_push(self, move)
+        CS-6; see :func:`.pushing.plan_push`). Also used by :meth:`explain`. A move whose
+        fields do not hold what :class:`Push` declares gets the move gate's reason
+        (:func:`cubekit.core.moves.field_problem`)."""
+        if not isinstance(move, Push):
+            return Msg("core.not_a_move", {"text": str(move)})
+        problem = field_problem(move, BOARD)
+        return problem if problem is not None else plan_push(self, move)
 
     def _cube(self, code: int) -> Cube:
         """The cube of a cell code, neutral for a white or (3-4 players) a cube of a player
@@ -557,7 +563,7 @@ class CubeslydeState(State):
             return self._place((8 if move.white else 0) + move.strength,
                                BOARD.index(move.square), record)
         cached = self._plan
-        plan = cached[1] if cached is not None and cached[0] is move else self.plan(move)
+        plan = cached[1] if cached is not None and cached[0] is move else plan_push(self, move)
         assert isinstance(plan, PushPlan)
         return self._push(plan.group[0], plan.direction, record, plan)
 
