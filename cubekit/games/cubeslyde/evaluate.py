@@ -142,6 +142,8 @@ def scores(state: CubeslydeState) -> list[float]:
         return final_scores(outcome.winners, players)
     masks, out, hands = state.masks, state.out, state.hands
     lost, to_move, whites_left = state.lost_cubes, state.to_move, bool(hands[WHITE])
+    if not (masks[0] | masks[1] | masks[2] | masks[3] | out) and not any(lost):
+        return [0.0] * players   # no player cube placed or lost yet: every term is 0
     occupied = masks[0] | masks[1] | masks[2] | masks[3] | masks[4]
     raw: list[float | None] = []
     for p in range(players):
