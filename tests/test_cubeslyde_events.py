@@ -16,9 +16,19 @@ import pytest
 import cubekit
 from cubekit.core import i18n
 from cubekit.core.events import Event
-from cubekit.core.game import Step
+from cubekit.core.game import IllegalMoveError, NotationError, Step
 from cubekit.games.cubeslyde import words
-from cubekit.games.cubeslyde.events import EVENTS, NoActionOut, Pushed
+from cubekit.games.cubeslyde.events import (
+    EVENTS,
+    LineCompleted,
+    NoActionLost,
+    NoActionOut,
+    OutOfCubes,
+    Passed,
+    Placed,
+    Pushed,
+    TurnLimitReached,
+)
 from cubekit.games.cubeslyde.scenarios import KINDS, SCENARIOS
 
 # Seeded random games that reach what the scenarios do not show: the turn limit (CS-10), the
@@ -118,3 +128,106 @@ def test_one_headline_text_changes_step_picture_and_preview(monkeypatch: Any) ->
         assert view.renderer.status(view.renderer.picture(step)) == head
         preview = interaction_for(state, language).preview("b4-d4>E")
         assert preview.title == head
+
+
+# --- explanations that rest on a RULES.md decision say so (issue 16, point 4) --------------
+def decided(event: Event) -> list[str]:
+    """The RULES.md items an event's step text rests on rather than the rulebook: where the
+    rulebook is silent (CS-1 the whites' strengths, CS-2 the choice of cube, CS-3 a group that
+    is part of a longer run, CS-4 own cubes carried along, CS-5 the partner's cubes, CS-7 a
+    line of a player who did not move, CS-9 pass, CS-10 the turn limit, CS-11 out only with
+    nothing left to place) or a rule option decides (CS-5, CS-9)."""
+    match event:
+        case Placed(white=white):
+            return ["CS-1, CS-2"] if white else ["CS-2"]
+        case Passed() | NoActionLost() | NoActionOut():
+            return ["CS-9"]
+        case TurnLimitReached():
+            return ["CS-10"]
+        case LineCompleted() if not event.by_mover:
+            return ["CS-7"]
+        case OutOfCubes():
+            return ["CS-11"]
+        case Pushed():
+            rules = []
+            carried = event.cubes_at(event.carried)
+            if any(cube.owner == event.player for cube in carried):
+                rules.append("CS-4")
+            partner = event.partner
+            if partner is not None and any(cube.owner == partner for cube in
+                                           (*carried, *event.cubes_at(event.defenders))):
+                rules.append("CS-5")
+            if event.left_behind:
+                rules.append("CS-3")
+            return rules
+    return []
+
+
+LABEL = {"en": "not in the rulebook", "de": "nicht im Regelheft"}
+
+
+def every_step() -> Iterator[Step]:
+    for scenario in SCENARIOS:
+        for transition in scenario.replay.transitions():
+            yield from transition.steps
+    for options, seed in SEEDED:
+        yield from seeded_steps(options, seed)
+    for options in ({"players": 4, "teams": True, "turn_limit": 150},
+                    {"players": 4, "teams": True, "partner_cubes": "own", "turn_limit": 150},
+                    {"players": 2, "turn_limit": 150}):
+        for seed in range(3):
+            yield from seeded_steps(options, seed)
+
+
+def test_explanations_that_rest_on_a_decision_say_so() -> None:
+    """Every step whose explanation rests on a RULES.md decision says "not in the rulebook"
+    (German "nicht im Regelheft") with the item's ID, in both languages; each such item is
+    met at least once."""
+    met = set()
+    for step in every_step():
+        for rule in decided(step.event):
+            met.add(rule)
+            for language, label in LABEL.items():
+                text = step.describe(language)
+                assert label in text and rule in text, (rule, text)
+    assert met >= {"CS-1, CS-2", "CS-2", "CS-3", "CS-4", "CS-5", "CS-7", "CS-9", "CS-10",
+                   "CS-11"}, met
+
+
+REFUSED_BY_DECISION = {
+    "cs.illegal.pass": "CS-9", "cs.illegal.no_strength": "CS-2",
+    "cs.illegal.no_white_strength": "CS-1, CS-2", "cs.illegal.own_in_front": "CS-3",
+    "cs.illegal.own_blocks": "CS-4", "cs.illegal.too_weak_partner": "CS-5"}
+"""The reasons for refusing a move that rest on a RULES.md decision (or option), and its ID."""
+
+
+def test_refusals_that_rest_on_a_decision_say_so() -> None:
+    """The same for the reasons an illegal move is refused with, over the positions of seeded
+    games: each such reason is met and says it is not in the rulebook, in both languages."""
+    met = set()
+    candidates = ["pass", "W6@a1", "9@a1", "6@a1", "1@a1"]
+    candidates += [f"{a}{r}-{b}{r}>E" for a, b in ("ab", "bc", "cd") for r in "1234"]
+    candidates += [f"{f}{r}>{d}" for f in "abcdef" for r in "123456" for d in "NESW"]
+    for options, seed in [({"turn_limit": 60}, 1), ({"players": 4, "teams": True,
+                                                     "turn_limit": 80}, 2),
+                          ({"players": 3, "own_in_line": "blocks", "turn_limit": 60}, 3)]:
+        game = cubekit.load("cubeslyde", **options)
+        rng = random.Random(seed)
+        state = game.initial_state(seed=seed)
+        while not state.is_over:
+            for text in candidates:
+                try:
+                    state.play(text)
+                except IllegalMoveError as error:
+                    key = error.message.key if error.message is not None else ""
+                    rule = REFUSED_BY_DECISION.get(key)
+                    if rule is None:
+                        continue
+                    met.add(key)
+                    for language, label in LABEL.items():
+                        reason = state.why_illegal(text, language) or ""
+                        assert label in reason and rule in reason, (key, reason)
+                except NotationError:
+                    continue
+            state = state.play(rng.choice(state.legal_moves()))
+    assert met == set(REFUSED_BY_DECISION), met

@@ -18,6 +18,7 @@ The parsers must answer any text with a position/move or a :class:`NotationError
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from functools import cache
 from typing import Any
@@ -26,7 +27,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import cubekit
-from cubekit.core.game import NotationError
+from cubekit.core.game import IllegalMoveError, NotationError
+from cubekit.core.grid import Direction
 from cubekit.games.cubeslyde import WHITE, Cube, Cubeslyde, CubeslydeState, Place, Push
 from cubekit.games.cubeslyde.events import LineCompleted
 
@@ -298,28 +300,177 @@ def test_position_parser_answers_any_text(text: str) -> None:
             assert state.game.parse_state(state.to_text()) == state
 
 
-@given(seeds, st.integers(0, 200), st.lists(st.tuples(st.integers(0, 10**6),
-                                                       st.sampled_from(ALPHABET + "é")),
-                                              min_size=1, max_size=4))
-@settings(max_examples=200, deadline=None, database=None)
-def test_mutated_positions_parse_or_say_why(seed: int, length: int,
-                                            edits: list[tuple[int, str]]) -> None:
-    game = load(3, "intermediate", False, "carried", "defend", "any", "pass", 200)
+def round_trips(state: CubeslydeState) -> None:
+    """Issue 17: a position read back from its text is the same position, written alike."""
+    text = state.to_text()
+    again = state.game.parse_state(text)
+    assert again == state, text
+    assert again.to_text() == text, (text, again.to_text())
+
+
+Edit = tuple[int, int, str]
+edits = st.lists(st.tuples(st.integers(0, 3), st.integers(0, 10**6),
+                           st.sampled_from(ALPHABET + "é")), min_size=1, max_size=4)
+
+
+def mutated(text: str, changes: list[Edit]) -> str:
+    """``text`` with characters replaced, deleted, doubled or swapped."""
+    chars = list(text)
+    for kind, where, char in changes:
+        if not chars:
+            break
+        at = where % len(chars)
+        if kind == 0:
+            chars[at] = char
+        elif kind == 1:
+            del chars[at]
+        elif kind == 2:
+            chars.insert(at, chars[at])
+        else:
+            other = (where // 7) % len(chars)
+            chars[at], chars[other] = chars[other], chars[at]
+    return "".join(chars)
+
+
+@given(games(), seeds, st.integers(0, 200), edits)
+@settings(max_examples=300, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+def test_mutated_positions_parse_or_say_why(game: Cubeslyde, seed: int, length: int,
+                                            changes: list[Edit]) -> None:
+    """Mutated texts of positions of seeded games, in random variants, are refused with a
+    NotationError that says why, or read as a position that round-trips exactly."""
     rng = random.Random(seed)
     state = game.initial_state(seed=seed)
     for _ in range(length):
         if state.is_over:
             break
         state = state.play(rng.choice(state.legal_moves()))
-    text = list(state.to_text())
-    for where, char in edits:
-        text[where % len(text)] = char
+    round_trips(state)
     try:
-        parsed = game.parse_state("".join(text))
+        parsed = game.parse_state(mutated(state.to_text(), changes))
+    except NotationError as error:
+        assert str(error) and (error.problem or error.expected)
+    else:
+        round_trips(parsed)
+
+
+@st.composite
+def set_ups(draw: st.DrawFn) -> tuple[Cubeslyde, str]:
+    """A hand-written set-up: some cubes of each set on random squares (sometimes four of one
+    player in a row), only the board and the player to move given, the rest worked out."""
+    game = draw(games())
+    rng = random.Random(draw(seeds))
+    cubes = [f"{'ABCDW'[owner]}{strength}" for owner in (*range(game.players), WHITE)
+             for strength in game.cube_set(owner)]
+    rng.shuffle(cubes)
+    chosen = cubes[:draw(st.integers(0, len(cubes)))]
+    squares = list(range(36))
+    rng.shuffle(squares)
+    board = dict(zip(squares, chosen, strict=False))
+    if draw(st.booleans()):     # four of one player in a row, column or diagonal
+        player = "ABCD"[rng.randrange(game.players)]
+        own = [c for c in cubes if c[0] == player][:4]
+        start, step = rng.choice([(0, 1), (6, 6), (7, 7), (3, 5), (14, 1), (2, 6)])
+        line = [start + k * step for k in range(4)]
+        board = {q: c for q, c in board.items() if c not in own and q not in line}
+        board.update(zip(line, own, strict=True))
+    ranks = "/".join("".join(board.get(r * 6 + c, ".") for c in range(6))
+                     for r in range(5, -1, -1))
+    return game, f"{ranks} {draw(st.sampled_from('ABCD'[:game.players]))}"
+
+
+@given(set_ups())
+@settings(max_examples=300, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+def test_set_ups_parse_or_say_why(set_up: tuple[Cubeslyde, str]) -> None:
+    """Hand-written set-ups (only the board and the player to move; the hands worked out):
+    refused with a reason, or read as a position that round-trips exactly, a finished one
+    written with the player who moved last."""
+    game, text = set_up
+    try:
+        state = game.parse_state(text)
     except NotationError as error:
         assert str(error)
     else:
-        assert game.parse_state(parsed.to_text()) == parsed
+        round_trips(state)
+        if state.stage == "1A":   # rulebook 1A: only whites placed, nothing pushed yet
+            assert all(not state.on_board(p) and not state.lost(p)
+                       for p in range(game.players))
+
+
+def test_the_position_of_issue_17_round_trips_or_is_refused() -> None:
+    """Issue 17: A1A2A3A4 and B1B2B3 on the board. With two or three players the whites not
+    on the board would still be in hand (stage 1A), where only whites are placed: refused.
+    With four players (no whites) it is a finished game: A has four in a row, A moved last."""
+    text = "A1A2A3A4../....../....../....../....../B1B2B3... B"
+    for players in (2, 3):
+        game = load(players, "expert", False, "carried", "defend", "any", "pass", 50)
+        try:
+            game.parse_state(text)
+        except NotationError as error:
+            assert "only the whites are placed (rulebook 1A)" in str(error)
+        else:
+            raise AssertionError(f"{players} players: accepted")
+    game = load(4, "expert", False, "carried", "defend", "any", "pass", 50)
+    state = game.parse_state(text)
+    round_trips(state)
+    assert state.outcome is not None and state.outcome.winners == (0,)
+    assert state.to_move == 0 and state.outcome.rule is None   # A's own line, A moved last
+    assert state.to_text().split()[1] == "A"
+    two = load(2, "expert", False, "carried", "defend", "any", "pass", 50)
+    round_trips(two.parse_state(text + " lost:W112233445566"))   # the set-up, whites lost
+
+
+def wrong_values(value: Any) -> list[Any]:
+    """Values of a wrong type (or out of range) for a field holding ``value``."""
+    values: list[Any] = [None, 2.5, "x", "a1", (99, 99), (1.0, 1.0), [1, 1], -1, 0, 7]
+    if type(value) is int:
+        values += [float(value), True, str(value)]
+    if type(value) is bool:
+        values += [int(value), "yes", None]
+    if type(value) is str:
+        values += [value.lower(), ("N",), Direction.N]
+    if type(value) is tuple:
+        values += [list(value), (value[0], None), (value[0] + 0.0, value[1]), (True, 0)]
+    return values
+
+
+@given(games(), seeds, st.integers(0, 150), st.integers(0, 10**6))
+@settings(max_examples=60, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+def test_moves_with_a_wrong_field_are_refused_and_change_nothing(game: Cubeslyde, seed: int,
+                                                                 length: int,
+                                                                 pick: int) -> None:
+    """Issue 17: a legal move with one field replaced (dataclasses.replace) by a value of the
+    wrong type or range is refused by why_illegal, play and explain with IllegalMoveError,
+    and the position stays as it was; a replacement that makes another legal move plays."""
+    rng = random.Random(seed)
+    state = game.initial_state(seed=seed)
+    for _ in range(length):
+        if state.is_over:
+            break
+        state = state.play(rng.choice(state.legal_moves()))
+    if state.is_over:
+        return
+    legal = state.legal_moves()
+    move = legal[pick % len(legal)]
+    text = state.to_text()
+    for item in dataclasses.fields(move):
+        for value in wrong_values(getattr(move, item.name)):
+            bad = dataclasses.replace(move, **{item.name: value})
+            if bad in legal and all(type(getattr(bad, f.name)) is type(getattr(move, f.name))
+                                    for f in dataclasses.fields(move)):
+                continue   # another legal move, well formed (a flag turned on, ...)
+            reason = state.why_illegal(bad)
+            assert reason, repr(bad)
+            for call in (state.play, state.explain):
+                try:
+                    call(bad)
+                except IllegalMoveError:
+                    pass
+                else:
+                    raise AssertionError(f"{call.__name__}({bad!r}) was not refused")
+            assert state.to_text() == text
 
 
 @given(st.text(alphabet="abcdefgwzW0123456789@>-NESWOo pas", max_size=14) | st.text(max_size=12))

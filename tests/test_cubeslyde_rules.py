@@ -21,6 +21,7 @@ import pytest
 import cubekit
 from cubekit.core.game import IllegalMoveError
 from cubekit.core.grid import Direction
+from cubekit.core.i18n import Msg
 from cubekit.games.cubeslyde import WHITE, Cubeslyde, CubeslydeState, Pass, Place, Push
 from cubekit.games.cubeslyde.events import (
     Eliminated,
@@ -457,7 +458,8 @@ def test_own_cubes_in_the_line_are_carried() -> None:
     assert step.event.defence == 4 and step.event.tie
     assert step.event.carried == (sq("c1"),)
     assert step.event.defenders == (sq("b1"), sq("d1"))
-    assert "A6 of A in the line is carried along" in step.text and "CS-4" in step.text
+    assert "A6 of A in the line counts for neither side (rulebook: ignored)" in step.text
+    assert "is carried along (not in the rulebook: default CS-4)" in step.text
     assert board(transition.after) == {"b1": "A4", "c1": "B3", "d1": "A6", "e1": "W1",
                                        "a4": "A1", "a6": "A2"}
     # option "blocks": an own cube in the line makes the push illegal
@@ -702,7 +704,8 @@ def test_partner_cubes_defend_or_count_as_own() -> None:
     cubes = {"a1": "A2", "b1": "C3", "a4": "A1", "a6": "A3", "f6": "B1"}
     default = position(load(players=4, teams=True), cubes)
     error = refused(default, "a1>E")                 # 2 against the partner's 3 (CS-5)
-    assert error.message.key == "cs.illegal.too_weak"  # type: ignore[union-attr]
+    assert error.message.key == "cs.illegal.too_weak_partner"  # type: ignore[union-attr]
+    assert "not in the rulebook: default CS-5" in error.reason
     own = position(load(players=4, teams=True, partner_cubes="own"), cubes)
     transition = own.explain("a1>E")
     assert board(transition.after)["c1"] == "C3"
@@ -769,8 +772,55 @@ def test_move_objects_with_bad_values() -> None:
     assert state.why_illegal(Place(5, (7, 0))) is not None
     reason = state.why_illegal(Push((0, 0), (9, 9), "E")) or ""
     assert "expected a square of the 6x6 board" in reason
-    assert "not a move" in (state.why_illegal(Push((2, 2), (2, 2), "UP")) or "")
+    assert "direction is 'UP'; expected one of 'N', 'E'" in (
+        state.why_illegal(Push((2, 2), (2, 2), "UP")) or "")  # type: ignore[arg-type]
     assert "not a move" in (state.why_illegal(("c3", "N")) or "")
+
+
+@pytest.mark.parametrize(("move", "says"), [
+    (Place(1.0, (2, 3)), "strength is 1.0; expected a whole number"),     # type: ignore[arg-type]
+    (Place(True, (2, 3)), "strength is True; expected a whole number"),
+    (Place(7, (2, 3)), "strength is 7; expected a whole number from 1 to 6"),
+    (Place(0, (2, 3)), "strength is 0; expected a whole number from 1 to 6"),
+    (Place(5, (2, 3), "a1"), "white is 'a1'; expected True or False"),   # type: ignore[arg-type]
+    (Place(5, (2, 3), 1), "white is 1; expected True or False"),          # type: ignore[arg-type]
+    (Place(5, "c4"), "square is 'c4'; expected a square"),                # type: ignore[arg-type]
+    (Push((2, 2), None, "N"), "last is None; expected a square"),         # type: ignore[arg-type]
+    (Push((2, 2), (2, 2), None), "direction is None; expected one of"),   # type: ignore[arg-type]
+    (Push((2, 2), (2, 2), "n"), "direction is 'n'; expected one of"),     # type: ignore[arg-type]
+])
+def test_move_objects_with_a_wrong_field_are_refused_by_the_gate(move: object, says: str) -> None:
+    """Issue 17: a move object built in code with a field that does not hold what it
+    declares never reaches the rules: why_illegal names the field, play and explain raise
+    IllegalMoveError, and the position is unchanged."""
+    state = position(load(players=2), {"c3": "A5", "a1": "A1", "f1": "A2", "b6": "B4"})
+    before = state.to_text()
+    reason = state.why_illegal(move) or ""
+    assert says in reason, reason
+    for call in (state.play, state.explain):
+        with pytest.raises(IllegalMoveError, match="expected"):
+            call(move)
+    if isinstance(move, Push):     # the Explorer's look at one push passes the gate too
+        plan = state.plan(move)
+        assert isinstance(plan, Msg) and says in plan.text("en")
+    assert state.to_text() == before
+
+
+def test_two_spellings_of_a_push_are_one_move() -> None:
+    """Issue 17: the ends in either order and the German O (Ost) for east are spellings of
+    one push: equal, hashing alike, and the one that legal_moves lists."""
+    state = position(load(players=2), {"a3": "A1", "b3": "A2", "c3": "A3", "f6": "B1",
+                                       "f5": "B2", "f4": "B3"})
+    listed = state.legal_moves()
+    for text in ("a3-c3>E", "c3-a3>E", "c3-a3>o", "A3-C3>O"):
+        move = state.parse_move(text)
+        assert move in listed and any(move is m for m in listed), text
+    assert Push((2, 2), (0, 2), "O") == Push((0, 2), (2, 2), "E")
+    assert hash(Push((2, 2), (0, 2), "O")) == hash(Push((0, 2), (2, 2), "E"))
+    assert str(Push((2, 2), (0, 2), "O")) == "a3-c3>E"
+    made = Push((2, 2), (0, 2), "O")          # made in code: judged and played alike
+    assert state.why_illegal(made) is None
+    assert state.play(made) == state.play("a3-c3>E")
 
 
 # =============================================================================================

@@ -5,7 +5,8 @@ a player who is out ends the game at once; then four in a row, the mover's first
 player left, or in teams a team whose opponents each lost three cubes; then the optional turn
 limit. The rules call it after every action, and reading a position without ``result:`` judges
 it with the same function; the checks of a given ``result:`` use the same tests
-(:func:`line_winner`, :func:`team_beaten`, :func:`limit_reached`).
+(:func:`line_winner`, :func:`team_beaten`, :func:`limit_reached`); :func:`ending_event` is
+the event that tells it.
 """
 
 from __future__ import annotations
@@ -13,9 +14,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from cubekit.core.events import Event
 from cubekit.core.game import Outcome
 from cubekit.core.i18n import Msg
-from cubekit.games.cubeslyde.geometry import masks, run_in
+from cubekit.games.cubeslyde.events import (
+    LastPlayer,
+    LineCompleted,
+    TeamEliminated,
+    TurnLimitReached,
+)
+from cubekit.games.cubeslyde.geometry import LANE, SQUARES, any_run, run_in
 
 if TYPE_CHECKING:
     from cubekit.games.cubeslyde.rules import Cubeslyde
@@ -43,18 +51,31 @@ _TURN_ORDER = {players: tuple(tuple((mover + k) % players for k in range(players
 """Per number of players and mover: the mover, then the others in turn order."""
 
 
-def line_winner(game: Cubeslyde, cells: tuple[int, ...], out: int,
-                mover: int) -> tuple[int, tuple[int, ...]] | None:
+ALL_LINES = 0b1111
+"""For :func:`ending`: look at the four in a row of every player (a bit per player)."""
+
+
+def line_winner(game: Cubeslyde, masks: tuple[int, ...], out: int, mover: int,
+                looked_at: int = ALL_LINES) -> tuple[int, tuple[int, ...]] | None:
     """The player whose four in a row wins after ``mover``'s action, with its run: the
     mover first, then the others in turn order (CS-7 step 3; only the mover with
-    ``line_wins="mover_only"``). Players who are out have no line (their cubes are neutral)."""
+    ``line_wins="mover_only"``). Players who are out have no line (their cubes are neutral).
+    ``masks``: the squares of each owner (:attr:`.rules.CubeslydeState.masks`); only the
+    players set in ``looked_at`` can have one (see :func:`ending`)."""
     candidates = (mover,) if game.line_wins == "mover_only" else \
         _TURN_ORDER[game.players][mover]
-    found = masks(cells)
+    packed = shift = 0
+    skipped = out | ~looked_at
+    for candidate in candidates:      # first one quick look at all of them together
+        if not skipped >> candidate & 1:
+            packed |= masks[candidate] << shift
+            shift += LANE
+    if packed.bit_count() < 4 or not any_run(packed):
+        return None
     for candidate in candidates:
-        if out >> candidate & 1:
+        if skipped >> candidate & 1:
             continue
-        run = run_in(found[candidate])
+        run = run_in(masks[candidate])
         if run is not None:
             return candidate, run
     return None
@@ -70,18 +91,24 @@ def limit_reached(game: Cubeslyde, turn: int) -> bool:
     return game.turn_limit is not None and turn >= game.turn_limit
 
 
-def ending(game: Cubeslyde, cells: tuple[int, ...], lost: tuple[tuple[int, ...], ...],
-           out: int, mover: int, turn: int, lines: bool = True) -> Ending | None:
+def ending(game: Cubeslyde, masks: tuple[int, ...], lost: tuple[tuple[int, ...], ...],
+           out: int, mover: int, turn: int, lines: int = ALL_LINES) -> Ending | None:
     """What ends the game after ``mover``'s action, in the order of CS-7 (steps 2-4) and
-    CS-10, or None when it goes on. ``lines=False`` leaves four in a row out (a position read
-    under ``line_wins="mover_only"``, where a line may stand in a running game)."""
+    CS-10, or None when it goes on.
+
+    ``lines`` are the players (a bit each) whose four in a row is looked for: 0 leaves four in
+    a row out (a position read under ``line_wins="mover_only"``, where a line may stand in a
+    running game). With ``line_wins="any"`` no player in the game has four in a row in a
+    running position (it would have ended the game; a position read from text is judged the
+    same way), so after an action the rules look only at the players whose cubes moved or
+    were placed: nobody else can have one."""
     players = game.players
     left = remaining(players, out) if out else None    # nobody is out: the usual case
     if left is not None and players == 2 and len(left) == 1:
         # (2) with two players the elimination ends the game at once (rulebook Ausscheiden)
         return Ending("last_player", (left[0],))
     if lines:   # (3) four in a row: the mover first, then the others in turn order
-        found = line_winner(game, cells, out, mover)
+        found = line_winner(game, masks, out, mover, lines)
         if found is not None:
             player, run = found
             return Ending("four_in_a_row", tuple(sorted(game.team_of(player))), player, run)
@@ -95,6 +122,24 @@ def ending(game: Cubeslyde, cells: tuple[int, ...], lost: tuple[tuple[int, ...],
     if limit_reached(game, turn):    # CS-10
         return Ending("turn_limit", ())
     return None
+
+
+def ending_event(game: Cubeslyde, end: Ending, mover: int, out: int,
+                  turn: int) -> Event | None:
+    """The event that tells how the game ended (None: told by :class:`Eliminated`)."""
+    if end.reason == "four_in_a_row":
+        assert end.player is not None
+        return LineCompleted(end.player, tuple(SQUARES[i] for i in end.run), mover,
+                             end.winners)
+    if end.reason == "team_eliminated":
+        return TeamEliminated(end.winners, tuple(p for p in range(4) if p not in end.winners))
+    if end.reason == "last_player":
+        if game.players == 2:
+            return None
+        return LastPlayer(end.winners[0], tuple(p for p in range(game.players)
+                                                if out >> p & 1))
+    assert game.turn_limit is not None
+    return TurnLimitReached(turn, game.turn_limit)
 
 
 def make_outcome(game: Cubeslyde, reason: str, winners: tuple[int, ...],

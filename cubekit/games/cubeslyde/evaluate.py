@@ -31,6 +31,7 @@ minus the opponent's), so a positive number means "ahead". Players who are out s
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import cache
 
 from cubekit.bots.evaluation import WIN, final_scores
 from cubekit.games.cubeslyde.geometry import CELLS
@@ -68,28 +69,35 @@ _WINDOWS: tuple[tuple[int, int], ...] = (
 )
 
 
-def _lines(mine: int, others: int, can_place: bool) -> tuple[float, int]:
+def _lines(mine: int, occupied: int, can_place: bool) -> tuple[float, int]:
     """+4 per clear stretch of four with three own cubes, +1 per one with two; and the empty
     squares that would complete a stretch of three in one move: by placing a cube there
     (``can_place``), or by pushing an own cube from a neighbouring square into it (one that is
-    not part of that stretch)."""
+    not part of that stretch).
+
+    A stretch is clear when it holds no cube of anybody else (``occupied`` are all cubes), so
+    the occupied squares are the player's there: their count is counted in bits, a set bit
+    marking the first square of each stretch."""
     value = 0.0
     finishing = 0
+    others = occupied ^ mine
     for step, starts in _WINDOWS:
-        free = starts & ~(others | others >> step | others >> 2 * step | others >> 3 * step)
-        if not free:
+        near = others | others >> step
+        clear = starts & ~(near | near >> 2 * step)
+        if not clear:
             continue
-        a, b, c, d = mine, mine >> step, mine >> 2 * step, mine >> 3 * step
-        x0, x1, y0, y1 = a ^ b, a & b, c ^ d, c & d
+        # the own squares 0-3 steps on as a, b, c, d; (c, d) are (a, b) two steps on
+        b = mine >> step
+        x0, x1 = mine ^ b, mine & b
+        y0, y1 = x0 >> 2 * step, x1 >> 2 * step
         low = x0 ^ y0
-        carry = x0 & y0
-        high = x1 ^ y1 ^ carry          # the 2s bit of the count (a count of 4 is a win)
-        three = free & low & high
+        high = x1 ^ y1 ^ (x0 & y0)     # the 2s bit of the count (4 has neither bit)
+        three = clear & low & high
         value += (THREE_IN_FOUR * three.bit_count()
-                  + TWO_IN_FOUR * (free & high & ~low & ~(x1 & y1)).bit_count())
+                  + TWO_IN_FOUR * (clear & high & ~low).bit_count())
         if not three:
             continue
-        for k, plane in enumerate((a, b, c, d)):
+        for k, plane in enumerate((mine, b, mine >> 2 * step, b >> 2 * step)):
             gaps = three & ~plane       # stretches whose empty square is the k-th
             while gaps:
                 first = gaps & -gaps
@@ -100,48 +108,77 @@ def _lines(mine: int, others: int, can_place: bool) -> tuple[float, int]:
     return value, finishing
 
 
+def _team_scores(raw: list[float | None]) -> list[float | None]:
+    """Each player's score as its team's: the members' scores together (CS-11: A+C, B+D);
+    None for a player who is out."""
+    result: list[float | None] = []
+    for p, own in enumerate(raw):
+        if own is None:
+            result.append(None)
+            continue
+        partner = raw[(p + 2) % 4]
+        result.append(own if partner is None else (own + partner if p < 2 else partner + own))
+    return result
+
+
+@cache
+def _rivals(players: int, teams: bool) -> tuple[tuple[int, ...], ...]:
+    """Per player: the players not on its team (CS-11)."""
+    team = (lambda p: (p % 2, p % 2 + 2)) if teams else (lambda p: (p,))
+    return tuple(tuple(q for q in range(players) if q not in team(p)) for p in range(players))
+
+
 def scores(state: CubeslydeState) -> list[float]:
-    """``evaluate(state, p)`` for every player ``p`` at once (faster than one by one)."""
+    """``evaluate(state, p)`` for every player ``p`` at once (faster than one by one).
+
+    The stretches (points 3 and 4) are counted for all players together, as bits: a set bit
+    marks the first square of a stretch of four. In a stretch that holds no cube of anybody
+    else, the player's cubes are all the cubes there, so the count of occupied squares per
+    stretch (worked out once) is the player's count."""
     game = state.game
     players = game.players
     outcome = state.outcome
     if outcome is not None:
         return final_scores(outcome.winners, players)
-    masks = [0] * (WHITE + 1)
-    for i, code in enumerate(state.cells):
-        if code:
-            masks[code >> 3] |= _BIT[i]
+    masks, out, hands = state.masks, state.out, state.hands
+    lost, to_move, whites_left = state.lost_cubes, state.to_move, bool(hands[WHITE])
+    if not (masks[0] | masks[1] | masks[2] | masks[3] | out) and not any(lost):
+        return [0.0] * players   # no player cube placed or lost yet: every term is 0
     occupied = masks[0] | masks[1] | masks[2] | masks[3] | masks[4]
     raw: list[float | None] = []
     for p in range(players):
-        if state.out >> p & 1:
+        if out >> p & 1:
             raw.append(None)
             continue
         mine = masks[p]
-        lines, finishing = (_lines(mine, occupied & ~mine, bool(state.hands[p]))
-                            if mine else (0.0, 0))
-        score = (-LOST_CUBE * len(state.lost_cubes[p]) + lines
+        lines, finishing = (_lines(mine, occupied, bool(hands[p]))
+                            if mine.bit_count() >= 2 else (0.0, 0))
+        score = (-LOST_CUBE * len(lost[p]) + lines
                  - (mine & _EDGE).bit_count() - (mine & _CORNER).bit_count())
-        if finishing and not state.hands[WHITE]:
+        if finishing and not whites_left:
             # the player can complete four in a row with one placement or push
-            if p == state.to_move:
+            if p == to_move:
                 score += WINNING_MOVE
             elif finishing & (finishing - 1):
                 score += DOUBLE_THREAT
         raw.append(score)
     if game.teams:   # CS-11: a team's score is its members' scores together
-        team_raw = [None if raw[p] is None else
-                    sum(v for q in game.team_of(p) if (v := raw[q]) is not None)
-                    for p in range(players)]
-        raw = team_raw
+        raw = _team_scores(raw)
+    elif players == 2 and not out:
+        first, second = raw
+        assert first is not None and second is not None
+        return [first - second, second - first]
     result = []
-    for p, value in enumerate(raw):
+    for value, rivals in zip(raw, _rivals(players, game.teams), strict=True):
         if value is None:
             result.append(-WIN)
             continue
-        team = game.team_of(p)
-        rivals = [v for q, v in enumerate(raw) if q not in team and v is not None]
-        result.append(value - max(rivals) if rivals else WIN)
+        best = None
+        for q in rivals:
+            v = raw[q]
+            if v is not None and (best is None or v > best):
+                best = v
+        result.append(WIN if best is None else value - best)
     return result
 
 

@@ -86,7 +86,9 @@ class Pushed(Event):
     ``defence`` the sum of the ``defenders``; ``carried`` cubes count for neither side (own
     ones, CS-4; the partner's with ``partner_cubes="own"``, CS-5). ``strength >= defence``
     (CS-6; equal: a tie push). ``falls``: the last cube of the line left the board.
-    ``partner`` is the mover's team partner (CS-11), None without teams.
+    ``partner`` is the mover's team partner (CS-11), None without teams. ``left_behind``:
+    the own cubes right behind a group, in its line, that stay where they are (CS-3: a group
+    is any unbroken run of own cubes, not necessarily the whole run), nearest first.
     """
 
     player: int
@@ -101,6 +103,7 @@ class Pushed(Event):
     defenders: tuple[Square, ...]
     falls: bool
     partner: int | None = None
+    left_behind: tuple[Square, ...] = ()
 
     @property
     def tie(self) -> bool:

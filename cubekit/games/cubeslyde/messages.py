@@ -379,14 +379,14 @@ MESSAGES: Catalogue = {
               "jetzt nur noch schieben (Regelheft, 1B; CS-8)."},
     "cs.illegal.no_strength": {
         "en": "{player} has no cube of strength {strength} left to place; still to place: "
-              "{left} (CS-2).",
+              "{left} (the placer chooses among the cubes left: {rule}).",
         "de": "{player} hat keinen Cube der Stärke {strength} mehr zum Setzen; noch übrig: "
-              "{left} (CS-2)."},
+              "{left} (wer setzt, wählt unter den übrigen Cubes: {rule})."},
     "cs.illegal.no_white_strength": {
         "en": "No white blocker of strength {strength} is left to place; still to place: "
-              "{left} (CS-1, CS-2).",
+              "{left} (the whites' strengths, and the placer's choice among them: {rule}).",
         "de": "Es gibt keinen weißen Blockierstein der Stärke {strength} mehr zum Setzen; noch "
-              "übrig: {left} (CS-1, CS-2)."},
+              "übrig: {left} (die Stärken der weißen Steine und die Wahl unter ihnen: {rule})."},
     "cs.illegal.occupied": {
         "en": "{square} is taken by {cube}: cubes are placed on a free square (rulebook, 1A "
               "and 1B).",
@@ -437,10 +437,13 @@ MESSAGES: Catalogue = {
         "de": "Das Feld im {direction} von {square} liegt außerhalb des Bretts: Ein Schiebezug "
               "braucht davor ein freies Feld oder Cubes zum Wegschieben (Regelheft, Phase 2)."},
     "cs.illegal.own_in_front": {
-        "en": "{square} in front holds {player}'s own cube {cube}: include it in the group, "
-              "e.g. '{suggestion}' (CS-3).",
-        "de": "Davor auf {square} liegt der eigene Cube {cube} von {player}: Nimm ihn in die "
-              "Gruppe auf, z. B. '{suggestion}' (CS-3)."},
+        "en": "{square} in front holds {player}'s own cube {cube}, so the push is not allowed "
+              "(rulebook, Phase 2): include it in the group, e.g. '{suggestion}' (a group is "
+              "any unbroken run of own cubes: {rule}).",
+        "de": "Davor auf {square} liegt der eigene Cube {cube} von {player}, also ist der "
+              "Schiebezug nicht erlaubt (Regelheft, Phase 2): Nimm ihn in die Gruppe auf, "
+              "z. B. '{suggestion}' (eine Gruppe ist jede lückenlose Reihe eigener Cubes: "
+              "{rule})."},
     "cs.illegal.own_blocks": {
         "en": "The own cube {cube} on {square} stands in the pushed line, and own cubes block "
               "a push in this game ({rule}: own_in_line='blocks').",
@@ -453,6 +456,15 @@ MESSAGES: Catalogue = {
         "de": "Die Schiebestärke {strength} ({group}) ist kleiner als die Verteidigungsstärke "
               "{defence} ({line}): Der Schiebezug ist nicht erlaubt, er braucht mindestens die "
               "Verteidigungsstärke (Regelheft, Regeln für das Wegschieben; CS-6)."},
+    "cs.illegal.too_weak_partner": {
+        "en": "Push strength {strength} ({group}) is lower than the defence {defence} ({line}; "
+              "the partner's {partner} defends like an opponent's cube: {rule}): the push is "
+              "not allowed; it needs at least the defence (rulebook, Regeln für das "
+              "Wegschieben; CS-6).",
+        "de": "Die Schiebestärke {strength} ({group}) ist kleiner als die Verteidigungsstärke "
+              "{defence} ({line}; {partner} des Partners verteidigt wie ein gegnerischer Cube: "
+              "{rule}): Der Schiebezug ist nicht erlaubt, er braucht mindestens die "
+              "Verteidigungsstärke (Regelheft, Regeln für das Wegschieben; CS-6)."},
     # --- what happens: the headline of every event (cs.head.*, the picture title of a step and
     # --- the Explorer's preview) and the step text that starts with it (cs.step.*) -----------
     "cs.head.pass": {"en": "{player} has no legal action and passes",
@@ -461,8 +473,10 @@ MESSAGES: Catalogue = {
     "cs.head.place_white": {"en": "{player} places the white blocker {cube} on {square}",
                             "de": "{player} setzt den weißen Blockierstein {cube} auf {square}"},
     "cs.step.place_white": {
-        "en": "{headline} (stage 1A; the placer chooses the strength; {rule}).",
-        "de": "{headline} (Abschnitt 1A; wer setzt, wählt die Stärke; {rule})."},
+        "en": "{headline} (stage 1A; the whites' strengths, and that the placer chooses one: "
+              "{rule}).",
+        "de": "{headline} (Abschnitt 1A; die Stärken der weißen Steine und dass, wer setzt, "
+              "eine davon wählt: {rule})."},
     "cs.step.whites_left": {
         "en": "{left} white blockers are left to place.",
         "de": "Noch {left} weiße Blockiersteine sind zu setzen."},
@@ -473,8 +487,8 @@ MESSAGES: Catalogue = {
               "ihre eigenen Cubes."},
     "cs.head.place": {"en": "{player} places {cube} on {square}",
                       "de": "{player} setzt {cube} auf {square}"},
-    "cs.step.place": {"en": "{headline} (the placer chooses which cube; {rule}).",
-                      "de": "{headline} (wer setzt, wählt den Cube; {rule})."},
+    "cs.step.place": {"en": "{headline} (the placer chooses which cube: {rule}).",
+                      "de": "{headline} (wer setzt, wählt den Cube: {rule})."},
     "cs.step.had_to_place": {
         "en": "Fewer than three own cubes were on the board ({count}), so {player} had to "
               "place (rulebook, 1B; CS-8).",
@@ -512,15 +526,21 @@ MESSAGES: Catalogue = {
         "en": "{strength} is at least {defence}, so everything moves one square (CS-6).",
         "de": "{strength} ist mindestens {defence}, also zieht alles ein Feld weiter (CS-6)."},
     "cs.step.carried": {
-        "en": "{cubes} of {player} in the line is carried along and counts for neither side "
-              "(rulebook; CS-4).",
-        "de": "{cubes} von {player} in der Kette wird mitgeschoben und zählt für keine Seite "
-              "(Regelheft; CS-4)."},
+        "en": "{cubes} of {player} in the line counts for neither side (rulebook: ignored) and "
+              "is carried along ({rule}).",
+        "de": "{cubes} von {player} in der Kette zählt für keine Seite (Regelheft: ignoriert) "
+              "und wird mitgeschoben ({rule})."},
     "cs.step.carried_many": {
-        "en": "{cubes} of {player} in the line are carried along and count for neither side "
-              "(rulebook; CS-4).",
-        "de": "{cubes} von {player} in der Kette werden mitgeschoben und zählen für keine Seite "
-              "(Regelheft; CS-4)."},
+        "en": "{cubes} of {player} in the line count for neither side (rulebook: ignored) and "
+              "are carried along ({rule}).",
+        "de": "{cubes} von {player} in der Kette zählen für keine Seite (Regelheft: ignoriert) "
+              "und werden mitgeschoben ({rule})."},
+    "cs.step.part_of_run": {
+        "en": "The group is part of a longer run: {player}'s cubes on {squares} behind it stay "
+              "where they are (a group is any unbroken run of own cubes: {rule}).",
+        "de": "Die Gruppe ist Teil einer längeren Reihe: Die Cubes von {player} auf {squares} "
+              "dahinter bleiben stehen (eine Gruppe ist jede lückenlose Reihe eigener Cubes: "
+              "{rule})."},
     "cs.step.partner_carried": {
         "en": "The partner's {cubes} in the line is treated like an own cube: carried along, "
               "counting for neither side ({rule}).",
@@ -563,8 +583,10 @@ MESSAGES: Catalogue = {
         "en": "{player} has no cube left on the board or to place and is out",
         "de": "{player} hat keinen Cube mehr auf dem Brett oder zum Setzen und scheidet aus"},
     "cs.step.team_out": {
-        "en": "{headline}; its turns are skipped (rulebook, Team-Variante; CS-11).",
-        "de": "{headline}; seine Züge entfallen (Regelheft, Team-Variante; CS-11)."},
+        "en": "{headline}; its turns are skipped (rulebook, Team-Variante: out without a cube "
+              "on the board; with none left to place either: {rule}).",
+        "de": "{headline}; seine Züge entfallen (Regelheft, Team-Variante: ausgeschieden ohne "
+              "Cube auf dem Brett; auch ohne Cube zum Setzen: {rule})."},
     "cs.head.line_win": {
         "en": "{player} has four in a row from {start} to {end}: {player} wins",
         "de": "{player} hat eine Viererkette von {start} bis {end}: {player} gewinnt"},

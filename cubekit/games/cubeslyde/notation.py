@@ -50,10 +50,21 @@ game has a turn limit (RULES.md CS-10). ``result:`` is written once the game is 
 winners' letters (none for a draw): ``result:four_in_a_row:A``, ``result:team_eliminated:BD``,
 ``result:turn_limit``. A position without it is judged as if the player before ``<to move>``
 had just moved: it is over if only one player is left, a team has lost, the turn limit is
-reached, or (with ``line_wins="any"``, RULES.md CS-7) someone has four in a row.
+reached, or (with ``line_wins="any"``, RULES.md CS-7) someone has four in a row. A position so
+judged is the finished game and is written, like any finished game, with the player who made
+the last move and its ``result:`` (``A1A2A3A4../....../....../....../....../B1B2B3... B`` with
+four players reads as ``... A stage:1B hand:A56,B456,C123456,D123456 result:four_in_a_row:A``).
 
 Every cube of every set must be accounted for: on the board, in a hand or lost (so a
 two-player position lists the whites that are not on the board).
+
+**Set-ups.** A position in stage 1B or 2 is read as a set-up, on purpose, for teaching: its
+cubes may stand where no game puts them (any number placed by each player, in any order; the
+whites listed as lost when they are not wanted on the board), and from there it is judged and
+played exactly by the rules. A position in stage 1A (white blockers still to be placed) has
+only whites on the board and nothing lost (rulebook *1A*: the whites come first and nothing
+is pushed yet); any other is refused with a :class:`~cubekit.core.game.NotationError` saying
+why.
 
 Examples (the kit writes each position on one line, exactly as shown).
 
@@ -80,7 +91,8 @@ the hands are left out, so they are worked out (the kit writes them)::
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Literal
 
 from cubekit.core.game import NotationError
 from cubekit.core.grid import Board, Direction, Square
@@ -90,7 +102,7 @@ from cubekit.core.notation import (
     format_result,
     parse_result,
     parse_turn,
-    square_labeller,
+    square_describer,
     square_parser,
 )
 
@@ -110,8 +122,14 @@ VECTORS: dict[str, tuple[int, int]] = {
     "N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0),
     "NE": (1, 1), "SE": (1, -1), "SW": (-1, -1), "NW": (-1, 1),
 }
-"""Direction names a push may be written with; only the four orthogonal ones can be legal."""
+"""Direction names of a push; only the four orthogonal ones can be legal."""
 _GERMAN = {"O": "E", "NO": "NE", "SO": "SE"}
+"""The German names for east (Ost) that the notation reads too, and the names they stand for."""
+
+PushDirection = Literal["N", "E", "S", "W", "NE", "SE", "SW", "NW", "O", "NO", "SO"]
+"""Every direction name the notation reads (in any case): the four orthogonal ones, the
+diagonal ones (so that the rules can say why a diagonal push is illegal) and the German
+``O``, ``NO``, ``SO``, which a :class:`Push` stores as ``E``, ``NE``, ``SE``."""
 
 
 def owner_letter(owner: int) -> str:
@@ -129,10 +147,11 @@ def cube_text(owner: int, strength: int) -> str:
 # ---------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Place:
-    """Put a cube of ``strength`` on ``square``: an own cube (stage 1B), or a white blocker
-    when ``white`` is true (stage 1A). RULES.md CS-2: the placer chooses strength and square."""
+    """Put a cube of ``strength`` (1-6) on ``square``: an own cube (stage 1B), or a white
+    blocker when ``white`` is true (stage 1A). RULES.md CS-2: the placer chooses strength and
+    square."""
 
-    strength: int
+    strength: int = field(metadata={"range": (1, 6)})
     square: Square
     white: bool = False
 
@@ -145,12 +164,25 @@ class Place:
 class Push:
     """Push a single cube (``first == last``) or the group between the end squares ``first``
     and ``last`` one square towards ``direction`` (``"N"``, ``"E"``, ``"S"``, ``"W"``; diagonal
-    names exist only so that the rules can say why they are illegal). ``first`` is the
-    lower-left end: the one with the smaller index ``row * 6 + col`` (use :func:`push`)."""
+    names exist only so that the rules can say why they are illegal; see
+    :data:`PushDirection`). ``first`` is the lower-left end, the one with the smaller index
+    ``row * 6 + col``: the ends given the other way round are swapped, so that one push is
+    one object (equal and hashing alike however it was written)."""
 
     first: Square
     last: Square
-    direction: str
+    direction: PushDirection
+
+    def __post_init__(self) -> None:
+        # one move, one object: the German names and the order of the ends are spellings
+        # (fields of the wrong type are left for the move gate to refuse)
+        direction = self.direction
+        if type(direction) is str and direction in _GERMAN:
+            object.__setattr__(self, "direction", _GERMAN[direction])
+        a, b = self.first, self.last
+        if _is_square(a) and _is_square(b) and (b[1], b[0]) < (a[1], a[0]):
+            object.__setattr__(self, "first", b)
+            object.__setattr__(self, "last", a)
 
     def __str__(self) -> str:
         where = _name(self.first)
@@ -191,11 +223,15 @@ class Push:
         return run
 
 
-def push(a: Square, b: Square, direction: str) -> Push:
-    """A :class:`Push` with its end squares in the canonical order (lower-left end first)."""
-    if (b[1], b[0]) < (a[1], a[0]):
-        a, b = b, a
+def push(a: Square, b: Square, direction: PushDirection) -> Push:
+    """A :class:`Push` (its end squares in the canonical order, lower-left end first)."""
     return Push(a, b, direction)
+
+
+def _is_square(value: object) -> bool:
+    """A pair of whole numbers (where on the board is for the move gate to say)."""
+    return (type(value) is tuple and len(value) == 2 and type(value[0]) is int
+            and type(value[1]) is int)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,7 +245,8 @@ class Pass:
 Move = Place | Push | Pass
 
 
-_name = square_labeller(Board(SIZE, SIZE))
+_name = square_describer(Board(SIZE, SIZE))[1]
+"""The name of a square of a move, also of one made in code with a wrong value (its repr)."""
 
 
 _SQUARE = SQUARE_PATTERN
@@ -249,11 +286,10 @@ def parse_move(text: object) -> Place | Push | Pass:
         if match.group(3):
             last = parse_square(match.group(3), match.group(4), start + match.start(3), text)
         word = match.group(5).upper()
-        word = _GERMAN.get(word, word)
-        if word not in VECTORS:
+        if word not in VECTORS and word not in _GERMAN:
             raise NotationError(f"{match.group(5)!r} is not a direction", text,
                                 start + match.start(5), "N, E, S or W (O for Ost works too)")
-        return push(first, last, word)
+        return Push(first, last, word)  # type: ignore[arg-type]  # checked just above
     # say what went wrong, as precisely as the text allows
     if "@" in key:
         at = key.index("@")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from cubekit.core.game import NotationError, Outcome
 from cubekit.core.notation import Fail, position_turn
 from cubekit.games.cubeslyde.ending import (
+    ALL_LINES,
     ending,
     limit_reached,
     make_outcome,
@@ -32,6 +33,8 @@ def build_state(game: Cubeslyde, text: str) -> CubeslydeState:
     stage = stage_of(game, hands, out)
     if parsed.stage is not None and parsed.stage != stage:
         raise fail(f"stage:{parsed.stage} does not fit the hands", "stage", f"stage:{stage}")
+    if stage == "1A":
+        _check_only_whites(game, parsed, hands, fail)
     turn = position_turn(game, parsed.turn, fail)
     cells, lost, to_move = parsed.cells, parsed.lost, parsed.to_move
     state = CubeslydeState(game, cells, hands, lost, out, to_move, turn, None)
@@ -49,7 +52,9 @@ def build_state(game: Cubeslyde, text: str) -> CubeslydeState:
                    "result: the player who moved last)")
     judged = _judge(game, state)
     if judged is not None:
-        return CubeslydeState(game, cells, hands, lost, out, to_move, turn, judged)
+        # over: written with the player who made the last move, as after a move (notation)
+        outcome, mover = judged
+        return CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome)
     if game.no_move == "lose" and not state.has_action():
         raise fail(f"{owner_letter(to_move)} is to move but has no legal action, so it "
                    "has lost (no_move='lose', RULES.md CS-9)", "to_move",
@@ -93,6 +98,31 @@ def _hands(game: Cubeslyde, parsed: ParsedPosition,
     return tuple(hands)
 
 
+def _check_only_whites(game: Cubeslyde, parsed: ParsedPosition,
+                       hands: tuple[tuple[int, ...], ...], fail: Fail) -> None:
+    """Stage 1A (white blockers still to place): only whites have been placed and nothing
+    has been pushed yet (rulebook *Phase 1*, *1A*), so no player has a cube on the board and
+    nothing is lost; a position that says otherwise is refused."""
+    placed = [owner_letter(p) for p in range(game.players)
+              if any(code and code >> 3 == p for code in parsed.cells)]
+    lost = [owner_letter(owner) if owner != WHITE else "the whites"
+            for owner in range(WHITE + 1) if parsed.lost[owner]]
+    if not placed and not lost:
+        return
+    whites = "".join(map(str, hands[WHITE]))
+    where = "hand" if parsed.hands is not None else "ranks"
+    if placed:
+        who = ", ".join(placed)
+        raise fail(f"{who} {'has' if len(placed) == 1 else 'have'} cubes on the board, but "
+                   f"the white blockers W{whites} are still to be placed: in stage 1A only "
+                   "the whites are placed (rulebook 1A)", where,
+                   "every white blocker placed before the players' cubes: the whites on the "
+                   f"board, or for a set-up without them as lost (lost:W{whites})")
+    raise fail(f"cubes of {', '.join(lost)} are lost, but the white blockers W{whites} are "
+               "still to be placed: nothing is pushed in stage 1A (rulebook 1A)", "lost",
+               "no lost: field while white blockers are still to be placed")
+
+
 def _out(game: Cubeslyde, parsed: ParsedPosition, hands: tuple[tuple[int, ...], ...],
          fail: Fail) -> int:
     """The players who are out (a bit each): the ``out:`` field, checked against the lost
@@ -119,10 +149,11 @@ def _out(game: Cubeslyde, parsed: ParsedPosition, hands: tuple[tuple[int, ...], 
     return sum(1 << p for p in given)
 
 
-def _judge(game: Cubeslyde, state: CubeslydeState) -> Outcome | None:
+def _judge(game: Cubeslyde, state: CubeslydeState) -> tuple[Outcome, int] | None:
     """The outcome of a position read without ``result:``, as if the remaining player
-    before the one to move had just acted (CS-7 steps 2-4, CS-10). With
-    ``line_wins="mover_only"`` a line may stand in a running game, so lines are not judged."""
+    before the one to move had just acted (CS-7 steps 2-4, CS-10), and that player; None
+    while the game goes on. With ``line_wins="mover_only"`` a line may stand in a running
+    game, so lines are not judged."""
     players, out = game.players, state.out
     mover = state.to_move
     for k in range(1, players):
@@ -130,9 +161,11 @@ def _judge(game: Cubeslyde, state: CubeslydeState) -> Outcome | None:
         if not out >> candidate & 1:
             mover = candidate
             break
-    found = ending(game, state.cells, state.lost_cubes, out, mover, state.turn,
-                   lines=game.line_wins != "mover_only")
-    return None if found is None else make_outcome(game, found.reason, found.winners, mover)
+    found = ending(game, state.masks, state.lost_cubes, out, mover, state.turn,
+                   lines=0 if game.line_wins == "mover_only" else ALL_LINES)
+    if found is None:
+        return None
+    return make_outcome(game, found.reason, found.winners, mover), mover
 
 
 def _check_result(game: Cubeslyde, state: CubeslydeState, reason: str,

@@ -1,10 +1,11 @@
 """Pushing (rulebook *Phase 2*, *Eigene Schiebestärke*, *Regeln für das Wegschieben*;
 RULES.md CS-3 to CS-6): which pushes are legal, and what a push does or why it is refused.
 
-One function, :func:`push_from`, decides every push: the move generator
-(:func:`legal_pushes`) calls it for each own cube and direction, and :func:`plan_push` (behind
-``state.plan``, ``why_illegal`` and ``explain``) calls it for the one push asked about, so the
-legal moves and the explanations can never disagree.
+One function, :func:`push_from`, decides every push from a cube that can lead one
+(:func:`.geometry.heads`: the square in front is on the board and holds no own cube): the move
+generator (:func:`legal_pushes`) calls it for each such cube and direction, and
+:func:`plan_push` (behind ``state.plan``, ``why_illegal`` and ``explain``) calls it for the one
+push asked about, so the legal moves and the explanations can never disagree.
 """
 
 from __future__ import annotations
@@ -12,17 +13,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from cubekit.core.grid import square_name
+from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import Msg
 from cubekit.core.notation import square_describer
 from cubekit.games.cubeslyde.events import Cube
 from cubekit.games.cubeslyde.geometry import (
+    BITS,
     BOARD,
-    CELLS,
     DIRECTIONS,
+    GROUPS,
     NEXT,
     OPPOSITE,
     PUSHES,
+    RAYS,
+    SQUARES,
+    heads,
     name,
     push_key,
 )
@@ -32,17 +37,16 @@ from cubekit.games.cubeslyde.words import label, labels
 if TYPE_CHECKING:
     from cubekit.games.cubeslyde.rules import CubeslydeState
 
-EDGE = -1
-""":func:`push_from`: the square in front of the head is off the board (*Phase 2*)."""
-OWN_AHEAD = -2
-""":func:`push_from`: an own cube stands in front of the head: include it (CS-3)."""
 OWN_BLOCKS = -3
 """:func:`push_from`: a carried cube stands in the line and own cubes block (CS-4 option)."""
 
 
 def push_from(cells: tuple[int, ...], player: int, role: tuple[int, ...], blocks: bool,
-              head: int, d: int, keys: list[int], line: list[int] | None = None) -> int:
-    """The pushes of ``player`` whose head is the own cube on ``head``, towards ``d``.
+              found: tuple[int, ...], keys: list[int],
+              line: list[int] | None = None) -> int:
+    """The pushes of ``player`` whose head is one of the own cubes of the mask ``found[d]``,
+    towards ``d`` (N, E, S, W), each one of :func:`.geometry.heads` (the square in front is
+    on the board and holds no own cube).
 
     The pushed line runs from the square in front of the head to the first empty square or
     the edge (CS-4); each cube in it defends with its strength when ``role[owner]`` is 1, or
@@ -52,57 +56,51 @@ def push_from(cells: tuple[int, ...], player: int, role: tuple[int, ...], blocks
     legal when its strength is at least the defence (CS-6: equal is a tie push), and its
     :func:`push_key` is appended to ``keys``.
 
-    Returns the defence of the line, or why no push of ``head`` towards ``d`` exists:
-    :data:`EDGE`, :data:`OWN_AHEAD` or :data:`OWN_BLOCKS`. ``line``, when given, receives
-    the indices of the line (up to a blocking cube).
+    Returns the defence of the line of the last head, or :data:`OWN_BLOCKS` when no push of
+    it exists. ``line``, when given, receives the indices of the line (up to a blocking
+    cube; give it with one head only).
     """
-    ahead = NEXT[d]
-    j = ahead[head]
-    if j < 0:
-        return EDGE                 # Phase 2: no square in front, nothing to push into
-    code = cells[j]
     defence = 0
-    if code:
-        if code >> 3 == player:
-            return OWN_AHEAD        # CS-3: the push must include this cube
-        while code:
-            if line is not None:
-                line.append(j)
-            if role[code >> 3]:
-                defence += code & 7
-            elif blocks:
-                return OWN_BLOCKS   # CS-4 option "blocks"
-            j = ahead[j]
-            if j < 0:
-                break
-            code = cells[j]
-    strength = 0
-    back = head
-    behind = NEXT[OPPOSITE[d]]
-    while True:
-        strength += cells[back] & 7     # *Eigene Schiebestärke*: the sum of the group
-        if strength >= defence:         # CS-6: at least the defence; equal is allowed
-            keys.append((back * CELLS + head if back < head else head * CELLS + back) * 4 + d)
-        back = behind[back]
-        if back < 0:
-            break
-        code = cells[back]
-        if not code or code >> 3 != player:
-            break
+    for d in (0, 1, 2, 3):
+        heads_d = found[d]
+        if not heads_d:
+            continue
+        rays, groups = RAYS[d], GROUPS[d]
+        while heads_d:
+            bit = heads_d & -heads_d
+            heads_d ^= bit
+            head = bit.bit_length() - 1
+            defence = 0
+            for j in rays[head]:
+                code = cells[j]
+                if not code:
+                    break
+                if line is not None:
+                    line.append(j)
+                if role[code >> 3]:
+                    defence += code & 7
+                elif blocks:
+                    defence = OWN_BLOCKS    # CS-4 option "blocks"
+                    break
+            if defence < 0:
+                continue
+            strength = 0
+            for back, key in groups[head]:
+                code = cells[back]
+                if not code or code >> 3 != player:
+                    break
+                strength += code & 7        # *Eigene Schiebestärke*: the sum of the group
+                if strength >= defence:     # CS-6: at least the defence; equal is allowed
+                    keys.append(key)
     return defence
 
 
-def legal_pushes(cells: tuple[int, ...], player: int, role: tuple[int, ...],
+def legal_pushes(cells: tuple[int, ...], own: int, player: int, role: tuple[int, ...],
                  blocks: bool) -> list[int]:
-    """The :func:`push_key` of every legal push of ``player`` (unsorted)."""
+    """The :func:`push_key` of every legal push of ``player``, whose cubes are the mask
+    ``own`` (unsorted): :func:`push_from` for the cubes that can lead a push."""
     keys: list[int] = []
-    for i in range(CELLS):
-        code = cells[i]
-        if code and code >> 3 == player:
-            push_from(cells, player, role, blocks, i, 0, keys)
-            push_from(cells, player, role, blocks, i, 1, keys)
-            push_from(cells, player, role, blocks, i, 2, keys)
-            push_from(cells, player, role, blocks, i, 3, keys)
+    push_from(cells, player, role, blocks, heads(own), keys)
     return keys
 
 
@@ -125,6 +123,21 @@ class PushPlan:
     carried: tuple[int, ...]
     defenders: tuple[int, ...]
     falls: bool
+
+
+def left_behind(cells: tuple[int, ...], player: int, plan: PushPlan) -> tuple[Square, ...]:
+    """The own cubes right behind a pushed group, in its line, that stay where they are,
+    nearest first (CS-3: a group is any unbroken run, not necessarily the whole one); ()
+    for a single cube."""
+    if len(plan.group) < 2:
+        return ()
+    behind = NEXT[OPPOSITE[plan.direction]]
+    found = []
+    j = behind[plan.group[0]]
+    while j >= 0 and cells[j] and cells[j] >> 3 == player:
+        found.append(SQUARES[j])
+        j = behind[j]
+    return tuple(found)
 
 
 is_square, square_text = square_describer(BOARD)
@@ -152,25 +165,27 @@ def plan_push(state: CubeslydeState, move: Push) -> PushPlan | Msg:
     indices, d = shape
     game, cells, player = state.game, state.cells, state.to_move
     head = indices[-1]
-    keys: list[int] = []
-    line: list[int] = []
-    role = game._roles[player]
-    defence = push_from(cells, player, role, game.own_in_line == "blocks", head, d, keys, line)
     cube = state._cube
-    if defence == EDGE:
-        # the square in front must be free or hold cubes that can be pushed away; beyond the
-        # edge there is no square (a group never pushes itself off the board)
-        return Msg("cs.illegal.edge", {"square": name(head),
-                                       "direction": Msg(f"cs.dir.{DIRECTIONS[d]}")})
-    if defence == OWN_AHEAD:
+    if not heads(state.masks[player])[d] >> head & 1:
         front = NEXT[d][head]
+        if front < 0:
+            # the square in front must be free or hold cubes that can be pushed away; beyond
+            # the edge there is no square (a group never pushes itself off the board)
+            return Msg("cs.illegal.edge", {"square": name(head),
+                                           "direction": Msg(f"cs.dir.{DIRECTIONS[d]}")})
         end = front          # the suggestion: every own cube up to the first other square
         while NEXT[d][end] >= 0 and cells[NEXT[d][end]] and cells[NEXT[d][end]] >> 3 == player:
             end = NEXT[d][end]
         a, b = sorted((indices[0], end))
         return Msg("cs.illegal.own_in_front", {
             "square": name(front), "cube": label(cube(cells[front])),
-            "player": game.player_name(player), "suggestion": str(PUSHES[push_key(a, b, d)])})
+            "player": game.player_name(player), "suggestion": str(PUSHES[push_key(a, b, d)]),
+            "rule": Msg("core.not_in_rulebook", {"rule": "CS-3"})})
+    keys: list[int] = []
+    line: list[int] = []
+    role = game._roles[player]
+    alone = tuple(BITS[head] if k == d else 0 for k in range(4))   # this push's head only
+    defence = push_from(cells, player, role, game._blocks, alone, keys, line)
     if defence == OWN_BLOCKS:
         return Msg("cs.illegal.own_blocks", {
             "square": name(line[-1]), "cube": label(cube(cells[line[-1]])),
@@ -183,11 +198,19 @@ def plan_push(state: CubeslydeState, move: Push) -> PushPlan | Msg:
     for j in line:
         (defenders if role[cells[j] >> 3] else carried).append(j)
     back = indices[0]
-    if (back * CELLS + head if back < head else head * CELLS + back) * 4 + d not in keys:
-        return Msg("cs.illegal.too_weak", {  # push_from found it weaker than the defence
+    if push_key(min(back, head), max(back, head), d) not in keys:
+        # push_from found it weaker than the defence (with the partner's cubes in it: CS-5)
+        partner = game.partner(player)
+        theirs = [cube(cells[i]) for i in defenders if cells[i] >> 3 == partner]
+        facts: dict[str, object] = {
             "strength": strength, "defence": defence,
             "group": "+".join(cube_text(player, cells[i] & 7) for i in indices),
-            "line": labels([cube(cells[i]) for i in defenders])})
+            "line": labels([cube(cells[i]) for i in defenders])}
+        if not theirs:
+            return Msg("cs.illegal.too_weak", facts)
+        return Msg("cs.illegal.too_weak_partner", {
+            **facts, "partner": labels(theirs),
+            "rule": Msg("core.not_in_rulebook", {"rule": "CS-5"})})
     falls = bool(line) and NEXT[d][line[-1]] < 0
     return PushPlan(d, tuple(indices), tuple(line), strength, defence, tuple(carried),
                     tuple(defenders), falls)

@@ -12,7 +12,15 @@ owner 0-3 a player and 4 (:data:`WHITE`) the white blockers. A cube of a player 
 keeps its owner code; the set of players who are out (``out``, a bit mask) makes it neutral
 (CS-7). ``hands`` and ``lost`` hold, per owner code 0-4, the sorted strengths still to be
 placed and those pushed off the board, so every one of the 24 cubes is always on the board,
-in a hand or lost.
+in a hand or lost. ``masks`` holds, per owner code, the squares of its cubes as a bit mask; the
+rules keep it up to date move by move (four in a row, the cubes that can lead a push and the
+evaluation read it).
+
+Speed without a second copy of any rule: the move objects are made once and shared
+(:mod:`.geometry`); ``legal_moves()`` records what it listed (the kinds of cube placeable on
+the empty squares, the keys of the legal pushes), so that ``play`` of a listed move skips
+judging it again and goes straight to the one function that carries it out (the same one
+``explain`` uses, with a list to record the steps into).
 
 The rules record what happens as events (:mod:`.events`; never words: :mod:`.words` tells
 them). The rest of the rules lives beside this module, one responsibility each:
@@ -25,6 +33,7 @@ after every action, also used to judge a position read from text) and :mod:`.pos
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -32,14 +41,13 @@ from cubekit.core.events import Event
 from cubekit.core.game import Game, Outcome, State, Step, option
 from cubekit.core.grid import Board, Direction, Square, square_name
 from cubekit.core.i18n import Msg
+from cubekit.core.moves import field_problem
 from cubekit.core.options import check_declared, check_start_player, check_turn_limit, is_whole
-from cubekit.games.cubeslyde.ending import Ending, ending, make_outcome
+from cubekit.games.cubeslyde.ending import ALL_LINES, Ending, ending, ending_event, make_outcome
 from cubekit.games.cubeslyde.events import (
     Cube,
     Eliminated,
     Fell,
-    LastPlayer,
-    LineCompleted,
     NoActionLost,
     NoActionOut,
     OutOfCubes,
@@ -47,20 +55,26 @@ from cubekit.games.cubeslyde.events import (
     Placed,
     Pushed,
     Stage,
-    TeamEliminated,
-    TurnLimitReached,
 )
 from cubekit.games.cubeslyde.geometry import (
+    ALL,
+    BITS,
     BOARD,
     CELLS,
     DIRECTIONS,
+    MOVE_CODES,
     NEXT,
-    PLACES,
-    PUSHES,
+    PASS,
+    PLACE_ROWS,
+    PUSH_CODE,
+    PUSH_MOVES,
     SQUARES,
+    TOGGLE,
     beyond,
-    line_of,
+    run_in,
+    shared,
 )
+from cubekit.games.cubeslyde.geometry import masks as owner_masks
 from cubekit.games.cubeslyde.notation import (
     PLAYER_LETTERS,
     WHITE,
@@ -75,6 +89,7 @@ from cubekit.games.cubeslyde.pushing import (
     PushPlan,
     cube_of,
     is_square,
+    left_behind,
     legal_pushes,
     plan_push,
     square_text,
@@ -142,6 +157,11 @@ class Cubeslyde(Game):
     _roles: ClassVar[tuple[tuple[int, ...], ...]] = ()
     """Per player, per owner code: 1 if such a cube defends against the player, 0 if it is
     carried (CS-4, CS-5); set per game in ``__post_init__`` (not an option)."""
+    _blocks: ClassVar[bool] = False
+    """``own_in_line == "blocks"`` (CS-4), set in ``__post_init__``."""
+    _turn_step: ClassVar[int] = 0
+    """What an action adds to the turns played: 1 with a turn limit, else 0 (CS-10: turns
+    are counted only when there is a limit), set in ``__post_init__``."""
 
     def __post_init__(self) -> None:
         if not is_whole(self.players):
@@ -185,6 +205,8 @@ class Cubeslyde(Game):
                 role[(player + 2) % 4] = 0
             roles.append(tuple(role))
         object.__setattr__(self, "_roles", tuple(roles))
+        object.__setattr__(self, "_blocks", self.own_in_line == "blocks")
+        object.__setattr__(self, "_turn_step", 0 if self.turn_limit is None else 1)
 
     # --- derived facts ----------------------------------------------------------------------
     @property
@@ -244,7 +266,8 @@ class Cubeslyde(Game):
         else:
             first = random.Random(seed).randrange(self.players)
         hands = tuple(self.cube_set(owner) for owner in range(WHITE + 1))
-        return CubeslydeState(self, (0,) * CELLS, hands, _EMPTY5, 0, first, 0, None)
+        return CubeslydeState(self, (0,) * CELLS, hands, _EMPTY5, 0, first, 0, None,
+                              (0, 0, 0, 0, 0))
 
     def parse_state(self, text: str) -> CubeslydeState:
         """A position from its notation (see :mod:`cubekit.games.cubeslyde.notation`)."""
@@ -258,11 +281,6 @@ class Cubeslyde(Game):
 _EMPTY5: tuple[tuple[int, ...], ...] = ((), (), (), (), ())
 
 
-def _remove(strengths: tuple[int, ...], strength: int) -> tuple[int, ...]:
-    k = strengths.index(strength)
-    return strengths[:k] + strengths[k + 1:]
-
-
 def _add(strengths: tuple[int, ...], strength: int) -> tuple[int, ...]:
     return tuple(sorted((*strengths, strength)))
 
@@ -270,6 +288,10 @@ def _add(strengths: tuple[int, ...], strength: int) -> tuple[int, ...]:
 def _replace(groups: tuple[tuple[int, ...], ...], owner: int,
              value: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return (*groups[:owner], value, *groups[owner + 1:])
+
+
+_NO_KEYS: list[int] = []
+"""The keys of no push (shared: never changed)."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -284,14 +306,15 @@ class CubeslydeState(State):
 
     move_types: ClassVar[tuple[type, ...]] = (Place, Push, Pass)
 
-    __slots__ = ("_outcome", "_plan", "_to_move", "cells", "game", "hands", "lost_cubes", "out",
-                 "turn")
+    __slots__ = ("_empty", "_keys", "_kinds", "_moves", "_outcome", "_plan", "_to_move", "cells",
+                 "game", "hands", "lost_cubes", "masks", "out", "turn")
 
     game: Cubeslyde
 
     def __init__(self, game: Cubeslyde, cells: tuple[int, ...],
                  hands: tuple[tuple[int, ...], ...], lost: tuple[tuple[int, ...], ...],
-                 out: int, to_move: int, turn: int, outcome: Outcome | None) -> None:
+                 out: int, to_move: int, turn: int, outcome: Outcome | None,
+                 masks: tuple[int, ...] | None = None) -> None:
         self.game = game
         self.cells = cells            # 36 codes, owner << 3 | strength (0 = empty)
         self.hands = hands            # per owner code 0-4: strengths still to place
@@ -301,6 +324,18 @@ class CubeslydeState(State):
         self.turn = turn              # turns played; counted only with a turn limit (CS-10)
         self._outcome = outcome
         self._plan: tuple[Push, PushPlan] | None = None   # the last push checked (a cache)
+        # per owner code 0-4 (players, then WHITE): the mask of the squares of its cubes, bit
+        # i for index i (row * 6 + col); the rules keep them up to date move by move
+        self.masks = owner_masks(cells) if masks is None else masks
+        # What legal_moves() listed, made on first use, so that play() knows a listed move
+        # without judging it again: the moves; the placements as the kinds of cube (a bit per
+        # 8 * white + strength) on the empty squares (a mask); the sorted keys of the pushes.
+        # Pass is listed when neither a placement nor a push is. (_kinds, _empty and _keys
+        # are set, and read, only once _moves is.)
+        self._moves: list[Place | Push | Pass] | None = None
+        self._kinds: int
+        self._empty: int
+        self._keys: list[int]
 
     # --- reading the position -----------------------------------------------------------------
     def cube(self, square: Square | str) -> Cube | None:
@@ -337,7 +372,7 @@ class CubeslydeState(State):
 
     def on_board(self, owner: int) -> int:
         """How many of the owner's cubes are on the board."""
-        return sum(1 for code in self.cells if code and code >> 3 == owner)
+        return self.masks[owner].bit_count()
 
     def is_out(self, player: int) -> bool:
         """True for a player who is out (CS-7, CS-9 option, CS-11); its turns are skipped."""
@@ -366,51 +401,88 @@ class CubeslydeState(State):
         """The squares of a four-in-a-row of ``player`` (None if it has none, or is out)."""
         if self.out >> player & 1:
             return None
-        run = line_of(self.cells, player)
+        run = run_in(self.masks[player])
         return None if run is None else tuple(SQUARES[i] for i in run)
 
     # --- the protocol -----------------------------------------------------------------------
     def legal_moves(self) -> list[Place | Push | Pass]:
         """Every legal action, in this order: places by (white, strength, square index), then
         pushes by (first square index, last square index, direction N, E, S, W); ``pass``
-        alone when there is no other action (CS-9). Empty once the game is over."""
+        alone when there is no other action (CS-9). Empty once the game is over. The move
+        objects are made once and shared (:data:`.geometry.PUSHES`, ``PLACES``, ``PASS``)."""
         if self._outcome is not None:
             return []
-        game, cells, player = self.game, self.cells, self._to_move
+        moves = self._moves
+        if moves is None:
+            moves = self._list()
+        return moves.copy()
+
+    def _list(self) -> list[Place | Push | Pass]:
+        game, player, masks, hands = self.game, self._to_move, self.masks, self.hands
         moves: list[Place | Push | Pass] = []
-        whites = self.hands[WHITE]
-        empty = [i for i in range(CELLS) if not cells[i]]
-        if whites:                             # stage 1A: whites only (rulebook 1A)
-            for strength in sorted(set(whites)):
-                base = (8 + strength) * CELLS
-                moves.extend(PLACES[base + i] for i in empty)
-            return moves
-        hand = self.hands[player]
+        self._kinds = self._empty = 0
+        self._keys = _NO_KEYS
+        whites = hands[WHITE]
+        hand = whites or hands[player]         # stage 1A: whites only (rulebook 1A)
         if hand:
+            empty = ALL ^ (masks[0] | masks[1] | masks[2] | masks[3] | masks[4])
+            kinds = 0
             for strength in sorted(set(hand)):
-                base = strength * CELLS
-                moves.extend(PLACES[base + i] for i in empty)
-            if sum(1 for code in cells if code and code >> 3 == player) < 3:
-                return moves                   # CS-8: must place
-        keys = legal_pushes(cells, player, game._roles[player],
-                       game.own_in_line == "blocks")
-        keys.sort()
-        pushes = PUSHES
-        for key in keys:
-            found = pushes[key]
-            assert found is not None
-            moves.append(found)
+                kind = 8 + strength if whites else strength
+                kinds |= 1 << kind
+                rows = PLACE_ROWS[kind]
+                moves += rows[0][empty & 63]
+                moves += rows[1][empty >> 6 & 63]
+                moves += rows[2][empty >> 12 & 63]
+                moves += rows[3][empty >> 18 & 63]
+                moves += rows[4][empty >> 24 & 63]
+                moves += rows[5][empty >> 30]
+            self._kinds, self._empty = kinds, empty
+        if not whites and (not hand or masks[player].bit_count() >= 3):   # CS-8: must place
+            keys = legal_pushes(self.cells, masks[player], player, game._roles[player],
+                                game._blocks)
+            if keys:
+                keys.sort()
+                moves += map(PUSH_MOVES.__getitem__, keys)
+                self._keys = keys
         if not moves:
-            moves.append(Pass())               # CS-9
+            moves.append(PASS)                 # CS-9
+        self._moves = moves
         return moves
 
     def has_action(self, player: int | None = None) -> bool:
         """Whether a player (default: the one to move) has a legal action other than pass."""
         p = self._to_move if player is None else player
-        return has_action_of(self.game, self.cells, self.hands, p)
+        return has_action_of(self.game, self.cells, self.masks, self.hands, p)
+
+    def play(self, move: Any) -> CubeslydeState:
+        # A move listed by legal_moves() of this very position is one of the shared move
+        # objects and was judged legal while listing: play it without judging it again.
+        if self._moves is not None:
+            code = MOVE_CODES.get(id(move))
+            if code is not None:
+                if code >= PUSH_CODE:
+                    key = code - PUSH_CODE
+                    keys = self._keys
+                    found = bisect_left(keys, key)
+                    if found < len(keys) and keys[found] == key:
+                        d = key & 3
+                        first, last = divmod(key >> 2, CELLS)
+                        # the back of the group: N and E push from the lower index
+                        return self._push(first if d < 2 else last, d, None, None)
+                else:
+                    kind, index = divmod(code, CELLS)
+                    if self._kinds >> kind & 1 and self._empty >> index & 1:
+                        return self._place(kind, index, None)
+            elif move is PASS and not self._kinds and not self._keys:
+                return self._pass(None)
+        result = super().play(move)
+        assert isinstance(result, CubeslydeState)
+        return result
 
     def parse_move(self, text: str) -> Place | Push | Pass:
-        return parse_move(text)
+        """A move from its notation: the shared move object (as ``legal_moves`` lists it)."""
+        return shared(parse_move(text))
 
     def to_text(self) -> str:
         game = self.game
@@ -430,14 +502,14 @@ class CubeslydeState(State):
         player = self._to_move
         name = self.game.player_name(player)
         if isinstance(move, Pass):
-            if has_action_of(self.game, self.cells, self.hands, player):
+            if has_action_of(self.game, self.cells, self.masks, self.hands, player):
                 return Msg("cs.illegal.pass", {"player": name,
                                                "rule": Msg("core.not_in_rulebook",
                                                            {"rule": "CS-9"})})
             return None
         if isinstance(move, Place):
             return self._illegal_place(move, player, name)
-        plan = self.plan(move)
+        plan = plan_push(self, move)   # the core's move gate has checked the fields
         if isinstance(plan, Msg):
             return plan
         self._plan = (move, plan)   # play() checks, then applies: work the push out once
@@ -458,8 +530,10 @@ class CubeslydeState(State):
             return Msg("cs.illegal.all_placed", {"player": name})
         if move.strength not in hand:     # CS-1, CS-2: one of the cubes still to place
             key = "cs.illegal.no_white_strength" if move.white else "cs.illegal.no_strength"
+            rule = "CS-1, CS-2" if move.white else "CS-2"
             return Msg(key, {"player": name, "strength": move.strength,
-                             "left": [str(s) for s in sorted(set(hand))]})
+                             "left": [str(s) for s in sorted(set(hand))],
+                             "rule": Msg("core.not_in_rulebook", {"rule": rule})})
         code = self.cells[BOARD.index(move.square)]
         if code:                          # rulebook 1A, 1B: on a free square
             return Msg("cs.illegal.occupied", {"square": square_name(move.square),
@@ -468,8 +542,13 @@ class CubeslydeState(State):
 
     def plan(self, move: Push) -> PushPlan | Msg:
         """What ``move`` would do, or the reason it is illegal (rulebook *Phase 2*, CS-3 to
-        CS-6; see :func:`.pushing.plan_push`). Also used by :meth:`explain`."""
-        return plan_push(self, move)
+        CS-6; see :func:`.pushing.plan_push`). Also used by :meth:`explain`. A move whose
+        fields do not hold what :class:`Push` declares gets the move gate's reason
+        (:func:`cubekit.core.moves.field_problem`)."""
+        if not isinstance(move, Push):
+            return Msg("core.not_a_move", {"text": str(move)})
+        problem = field_problem(move, BOARD)
+        return problem if problem is not None else plan_push(self, move)
 
     def _cube(self, code: int) -> Cube:
         """The cube of a cell code, neutral for a white or (3-4 players) a cube of a player
@@ -478,49 +557,86 @@ class CubeslydeState(State):
 
     # --- playing a move -------------------------------------------------------------------
     def _apply(self, move: Any, record: list[Step] | None) -> CubeslydeState:
-        game = self.game
-        player = self._to_move
-        cells, hands, lost = self.cells, self.hands, self.lost_cubes
-        # CS-10: turns are counted (every action, a pass too) only when there is a limit
-        turn = self.turn + 1 if game.turn_limit is not None else 0
-        fallen = 0
         if isinstance(move, Pass):
-            if record is not None:
-                after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None)
-                record.append(Step(after, Passed(player)))
-        elif isinstance(move, Place):
-            owner = WHITE if move.white else player
-            index = BOARD.index(move.square)
-            new = list(cells)
-            new[index] = owner << 3 | move.strength
-            cells = tuple(new)
-            hands = _replace(hands, owner, _remove(hands[owner], move.strength))
-            if record is not None:
-                after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None)
-                record.append(Step(after, self._placed(move, owner, after),
-                                   frozenset({move.square})))
-        else:
-            cached = self._plan
-            plan = cached[1] if cached is not None and cached[0] is move else self.plan(move)
-            assert isinstance(plan, PushPlan)
-            ahead = NEXT[plan.direction]
-            sequence = plan.group + plan.line
-            new = list(cells)
-            if plan.falls:
-                fallen = new[sequence[-1]]
-            for index in reversed(sequence):
-                target = ahead[index]
-                if target >= 0:
-                    new[target] = new[index]
-            new[sequence[0]] = 0
-            cells = tuple(new)
-            if fallen:   # CS-7 step 1: the cube pushed off is removed and counts as lost
-                owner = fallen >> 3
-                lost = _replace(lost, owner, _add(lost[owner], fallen & 7))
-            if record is not None:
-                after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None)
-                self._record_push(record, after, plan, fallen)
-        return _settle(game, cells, hands, lost, self.out, player, turn, fallen, record)
+            return self._pass(record)
+        if isinstance(move, Place):
+            return self._place((8 if move.white else 0) + move.strength,
+                               BOARD.index(move.square), record)
+        cached = self._plan
+        plan = cached[1] if cached is not None and cached[0] is move else plan_push(self, move)
+        assert isinstance(plan, PushPlan)
+        return self._push(plan.group[0], plan.direction, record, plan)
+
+    def _pass(self, record: list[Step] | None) -> CubeslydeState:
+        game, player = self.game, self._to_move
+        turn = self.turn + game._turn_step     # CS-10: every action counts (only with a limit)
+        cells, hands, lost, masks = self.cells, self.hands, self.lost_cubes, self.masks
+        if record is not None:
+            after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None, masks)
+            record.append(Step(after, Passed(player)))
+        return _settle(game, cells, hands, lost, self.out, player, turn, 0, record, masks, 0)
+
+    def _place(self, kind: int, index: int, record: list[Step] | None) -> CubeslydeState:
+        """Place a cube of ``kind`` (``8 * white + strength``) on the square ``index``."""
+        game, player = self.game, self._to_move
+        turn = self.turn + game._turn_step     # CS-10: every action counts (only with a limit)
+        owner = WHITE if kind >= 8 else player
+        strength = kind & 7
+        new = list(self.cells)
+        new[index] = owner << 3 | strength
+        cells = tuple(new)
+        masks = list(self.masks)
+        masks[owner] |= BITS[index]
+        hands = list(self.hands)               # one cube of that strength less in the hand
+        left = hands[owner]
+        k = left.index(strength)
+        hands[owner] = left[:k] + left[k + 1:]
+        lost = self.lost_cubes
+        if record is not None:
+            after = CubeslydeState(game, cells, tuple(hands), lost, self.out, player, turn,
+                                   None, tuple(masks))
+            square = SQUARES[index]
+            record.append(Step(after, self._placed(Place(strength, square, owner == WHITE),
+                                                   owner, after), frozenset({square})))
+        return _settle(game, cells, tuple(hands), lost, self.out, player, turn, 0, record,
+                       tuple(masks), 1 << owner)
+
+    def _push(self, back: int, d: int, record: list[Step] | None,
+              plan: PushPlan | None) -> CubeslydeState:
+        """Push the run that starts with the own cube on ``back`` one square towards ``d``:
+        the group and the line in front of it up to the first empty square, or the edge,
+        where the last cube falls off (rulebook *Phase 2*). ``plan`` tells the steps."""
+        game, player = self.game, self._to_move
+        turn = self.turn + game._turn_step     # CS-10: every action counts (only with a limit)
+        ahead, toggle = NEXT[d], TOGGLE[d]
+        new = list(self.cells)
+        masks = list(self.masks)
+        carry = fallen = changed = 0
+        j = back
+        while True:
+            code = new[j]
+            new[j] = carry
+            if not code:
+                break
+            masks[code >> 3] ^= toggle[j]
+            changed |= 1 << (code >> 3)
+            carry = code
+            j = ahead[j]
+            if j < 0:
+                fallen = code
+                break
+        cells = tuple(new)
+        lost = self.lost_cubes
+        if fallen:   # CS-7 step 1: the cube pushed off is removed and counts as lost
+            owner = fallen >> 3
+            lost = _replace(lost, owner, _add(lost[owner], fallen & 7))
+        hands, done = self.hands, tuple(masks)
+        if record is not None:
+            assert plan is not None
+            after = CubeslydeState(game, cells, hands, lost, self.out, player, turn, None, done)
+            self._record_push(record, after, plan, fallen)
+        return _settle(game, cells, hands, lost, self.out, player, turn, fallen, record, done,
+                       changed)
 
     # --- what happened: the events of an explained action ---------------------------------
     def _placed(self, move: Place, owner: int, after: CubeslydeState) -> Placed:
@@ -538,7 +654,8 @@ class CubeslydeState(State):
             tuple(SQUARES[i] for i in plan.group), tuple(cube(cells[i]) for i in plan.group),
             tuple(SQUARES[i] for i in plan.line), tuple(cube(cells[i]) for i in plan.line),
             plan.strength, plan.defence, tuple(SQUARES[i] for i in plan.carried),
-            tuple(SQUARES[i] for i in plan.defenders), plan.falls, self.game.partner(player)),
+            tuple(SQUARES[i] for i in plan.defenders), plan.falls, self.game.partner(player),
+            left_behind(self.cells, self._to_move, plan)),
             frozenset(SQUARES[i] for i in plan.group + plan.line)))
         if fallen:
             edge = plan.line[-1]
@@ -557,13 +674,12 @@ def stage_of(game: Cubeslyde, hands: tuple[tuple[int, ...], ...], out: int) -> S
     return "2"
 
 
-def has_action_of(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
-                  player: int) -> bool:
+def has_action_of(game: Cubeslyde, cells: tuple[int, ...], masks: tuple[int, ...],
+                  hands: tuple[tuple[int, ...], ...], player: int) -> bool:
     """Whether ``player`` could act (place or push) in this position (CS-9)."""
     if hands[WHITE] or hands[player]:
         return True   # 24 cubes on 36 squares: a free square always exists to place on
-    return bool(legal_pushes(cells, player, game._roles[player],
-                             game.own_in_line == "blocks"))
+    return bool(legal_pushes(cells, masks[player], player, game._roles[player], game._blocks))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -571,37 +687,51 @@ def has_action_of(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[in
 # ---------------------------------------------------------------------------------------------
 def _settle(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
             lost: tuple[tuple[int, ...], ...], out: int, mover: int, turn: int, fallen: int,
-            record: list[Step] | None) -> CubeslydeState:
+            record: list[Step] | None, masks: tuple[int, ...], changed: int) -> CubeslydeState:
     """Everything that follows an action, in the order of RULES.md CS-7, then CS-10 and the
     next player (CS-9, CS-11). ``fallen`` is the code of the cube pushed off (0: none); it
     has already been removed and counted as lost (CS-7 step 1); ``turn`` already counts the
-    action."""
+    action; ``masks`` are the squares of each owner (:attr:`CubeslydeState.masks`);
+    ``changed`` are the owners (a bit each) whose cubes moved or were placed: with
+    ``line_wins="any"`` only they can have a new four in a row (see :func:`.ending.ending`)."""
     eliminated = None
     if fallen:                                                                  # step 2
-        out, eliminated = _fallen_owner_out(game, cells, hands, lost, out, fallen)
-    end = ending(game, cells, lost, out, mover, turn)                           # steps 2-4
+        out, eliminated = _fallen_owner_out(game, cells, masks, hands, lost, out, fallen)
+    lines = changed & ALL_LINES if game.line_wins == "any" else ALL_LINES
+    end = ending(game, masks, lost, out, mover, turn, lines)                    # steps 2-4
     outcome = None if end is None else make_outcome(game, end.reason, end.winners, mover)
-    if record is not None:
-        def note(event: Event, result: Outcome | None,
-                 highlight: frozenset[Square] = frozenset()) -> None:
-            record.append(Step(CubeslydeState(game, cells, hands, lost, out, mover, turn,
-                                              result), event, highlight))
-
-        if eliminated is not None:
-            # with two players the elimination itself ends the game (rulebook Ausscheiden)
-            ends_here = isinstance(eliminated, Eliminated) and eliminated.winner is not None
-            neutral = eliminated.neutral if isinstance(eliminated, Eliminated) else ()
-            note(eliminated, outcome if ends_here else None, frozenset(neutral))
-        if end is not None:
-            told = _ending_event(game, end, mover, out, turn)
-            if told is not None:
-                note(told, outcome, frozenset(SQUARES[i] for i in end.run))
+    if record is not None and (eliminated is not None or end is not None):
+        after = CubeslydeState(game, cells, hands, lost, out, mover, turn, None, masks)
+        _record_settle(record, after, eliminated, end, outcome)
     if outcome is not None:
-        return CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome)
-    return _next_player(game, cells, hands, lost, out, mover, turn, record)
+        return CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome, masks)
+    return _next_player(game, cells, hands, lost, out, mover, turn, record, masks)
 
 
-def _fallen_owner_out(game: Cubeslyde, cells: tuple[int, ...],
+def _record_settle(record: list[Step], after: CubeslydeState,
+                   eliminated: Eliminated | OutOfCubes | None, end: Ending | None,
+                   outcome: Outcome | None) -> None:
+    """The steps of :func:`_settle`: who is out, and how the game ended (``after``: the
+    position, without an outcome yet)."""
+    game, mover = after.game, after.to_move
+
+    def note(event: Event, result: Outcome | None, highlight: frozenset[Square]) -> None:
+        record.append(Step(CubeslydeState(game, after.cells, after.hands, after.lost_cubes,
+                                          after.out, mover, after.turn, result, after.masks),
+                           event, highlight))
+
+    if eliminated is not None:
+        # with two players the elimination itself ends the game (rulebook Ausscheiden)
+        ends_here = isinstance(eliminated, Eliminated) and eliminated.winner is not None
+        neutral = eliminated.neutral if isinstance(eliminated, Eliminated) else ()
+        note(eliminated, outcome if ends_here else None, frozenset(neutral))
+    if end is not None:
+        told = ending_event(game, end, mover, after.out, after.turn)
+        if told is not None:
+            note(told, outcome, frozenset(SQUARES[i] for i in end.run))
+
+
+def _fallen_owner_out(game: Cubeslyde, cells: tuple[int, ...], masks: tuple[int, ...],
                       hands: tuple[tuple[int, ...], ...], lost: tuple[tuple[int, ...], ...],
                       out: int, fallen: int) -> tuple[int, Eliminated | OutOfCubes | None]:
     """CS-7 step 2: the owner of the cube ``fallen`` (a cell code) is out when it has lost
@@ -611,7 +741,7 @@ def _fallen_owner_out(game: Cubeslyde, cells: tuple[int, ...],
     if owner == WHITE or out >> owner & 1:
         return out, None
     if game.teams:
-        if hands[owner] or any(c and c >> 3 == owner for c in cells):
+        if hands[owner] or masks[owner]:
             return out, None
         return out | 1 << owner, OutOfCubes(owner)
     if len(lost[owner]) < 3:
@@ -624,36 +754,22 @@ def _fallen_owner_out(game: Cubeslyde, cells: tuple[int, ...],
                            tuple(cube_of(cells[i], game.players, out) for i in neutral))
 
 
-def _ending_event(game: Cubeslyde, end: Ending, mover: int, out: int,
-                  turn: int) -> Event | None:
-    """The event that tells how the game ended (None: told by :class:`Eliminated`)."""
-    if end.reason == "four_in_a_row":
-        assert end.player is not None
-        return LineCompleted(end.player, tuple(SQUARES[i] for i in end.run), mover,
-                             end.winners)
-    if end.reason == "team_eliminated":
-        return TeamEliminated(end.winners, tuple(p for p in range(4) if p not in end.winners))
-    if end.reason == "last_player":
-        if game.players == 2:
-            return None
-        return LastPlayer(end.winners[0], tuple(p for p in range(game.players)
-                                                if out >> p & 1))
-    assert game.turn_limit is not None
-    return TurnLimitReached(turn, game.turn_limit)
+_AFTER = {players: tuple(tuple((mover + k) % players for k in range(1, players + 1))
+                        for mover in range(players)) for players in (2, 3, 4)}
+"""Per number of players and mover: the others in turn order (clockwise), then the mover."""
 
 
 def _next_player(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
                  lost: tuple[tuple[int, ...], ...], out: int, mover: int, turn: int,
-                 record: list[Step] | None) -> CubeslydeState:
+                 record: list[Step] | None, masks: tuple[int, ...]) -> CubeslydeState:
     """The next player who is not out (rulebook: clockwise; CS-11: out players are skipped),
     who must have a legal action under the CS-9 option ``no_move="lose"``."""
     players = game.players
-    for k in range(1, players + 1):
-        candidate = (mover + k) % players
+    for candidate in _AFTER[players][mover]:
         if out >> candidate & 1:
             continue
-        if game.no_move == "pass" or has_action_of(game, cells, hands, candidate):
-            return CubeslydeState(game, cells, hands, lost, out, candidate, turn, None)
+        if game.no_move == "pass" or has_action_of(game, cells, masks, hands, candidate):
+            return CubeslydeState(game, cells, hands, lost, out, candidate, turn, None, masks)
         # CS-9 option "lose": a player with no legal action loses
         event: NoActionLost | NoActionOut
         outcome = None
@@ -670,7 +786,7 @@ def _next_player(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int
             event = NoActionOut(candidate, tuple(SQUARES[i] for i in neutral),
                                 tuple(cube_of(cells[i], players, out) for i in neutral),
                                 left[0] if outcome is not None else None)
-        state = CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome)
+        state = CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome, masks)
         if record is not None:
             highlight = frozenset(event.neutral) if isinstance(event, NoActionOut) else frozenset()
             record.append(Step(state, event, highlight))

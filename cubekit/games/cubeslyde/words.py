@@ -154,7 +154,7 @@ def describe(event: Event) -> Msg:
                     square_name(square) for square in neutral]})
             return Msg("cs.step.eliminated_none", {"headline": head})
         case OutOfCubes():
-            return Msg("cs.step.team_out", {"headline": head})
+            return Msg("cs.step.team_out", {"headline": head, "rule": _not_in_rulebook("CS-11")})
         case LineCompleted(winners=winners):
             if event.by_mover:
                 key = "cs.step.line_win_team" if len(winners) > 1 else "cs.step.line_win"
@@ -182,7 +182,8 @@ def _placed(event: Placed, head: Msg) -> Msg:
     player = letter(event.player)
     choice = _not_in_rulebook("CS-2")
     if event.white:
-        parts = [Msg("cs.step.place_white", {"headline": head, "rule": choice}),
+        parts = [Msg("cs.step.place_white", {"headline": head,
+                                             "rule": _not_in_rulebook("CS-1, CS-2")}),
                  Msg("cs.step.whites_left", {"left": event.left}) if event.left else
                  Msg("cs.step.stage_1b")]
         return sentences(parts)
@@ -197,9 +198,15 @@ def _placed(event: Placed, head: Msg) -> Msg:
 
 
 def _pushed(event: Pushed, head: Msg) -> Msg:
+    behind = []
+    if event.left_behind:      # CS-3: a group need not be the whole run of own cubes
+        behind.append(Msg("cs.step.part_of_run", {
+            "player": letter(event.player), "rule": _not_in_rulebook("CS-3"),
+            "squares": [square_name(square) for square in event.left_behind]}))
     if not event.line:
         key = "cs.step.push_free_group" if len(event.group) > 1 else "cs.step.push_free"
-        return Msg(key, {"headline": head, "front": square_name(event.front)})
+        return sentences([Msg(key, {"headline": head, "front": square_name(event.front)}),
+                          *behind])
     verdict = (Msg("cs.step.tie") if event.tie else
                Msg("cs.step.stronger", {"strength": event.strength, "defence": event.defence}))
     parts = [Msg("cs.step.push_line", {
@@ -210,7 +217,8 @@ def _pushed(event: Pushed, head: Msg) -> Msg:
     partner = [cube for cube in carried if cube.owner != event.player]
     if own:
         key = "cs.step.carried_many" if len(own) > 1 else "cs.step.carried"
-        parts.append(Msg(key, {"cubes": labels(own), "player": letter(event.player)}))
+        parts.append(Msg(key, {"cubes": labels(own), "player": letter(event.player),
+                               "rule": _not_in_rulebook("CS-4")}))
     if partner:
         parts.append(Msg("cs.step.partner_carried", {"cubes": labels(partner),
                                                      "rule": _option_of("CS-5")}))
@@ -219,7 +227,7 @@ def _pushed(event: Pushed, head: Msg) -> Msg:
     if defending:
         parts.append(Msg("cs.step.partner_defends", {"cubes": labels(defending),
                                                      "rule": _not_in_rulebook("CS-5")}))
-    return sentences(parts)
+    return sentences([*parts, *behind])
 
 
 # --- pictures: the line below the title ----------------------------------------------------
