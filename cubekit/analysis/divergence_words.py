@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from cubekit.analysis.progress import moves
 from cubekit.core.game import State
 from cubekit.core.i18n import LANGUAGES, Joined, Msg, check_language, tr
 from cubekit.core.scenario import Scenario, illegal_key
@@ -80,7 +81,8 @@ def difference(div: Divergence) -> Msg:
             params.update(pos_a=after[0].to_text(), pos_b=after[1].to_text())
         message = Msg(f"analysis.divergence.{div.kind}", params)
     if div.method == "playouts":
-        return _joined(message, Msg("analysis.divergence.by_playout", {"depth": div.depth}))
+        return _joined(message, Msg("analysis.divergence.by_playout",
+                                    {"n_depth": moves(div.depth)}))
     return message
 
 
@@ -89,7 +91,7 @@ def _joined(*parts: Msg) -> Msg:
 
 
 def _nothing(div: Divergence) -> Msg:
-    message = Msg("analysis.divergence.none", {"depth": div.depth, "option": div.option,
+    message = Msg("analysis.divergence.none", {"n_depth": moves(div.depth),
                                               "a": div.label(0), "b": div.label(1)})
     if div.playouts:
         return _joined(message, Msg("analysis.divergence.none_playouts", {
@@ -235,9 +237,10 @@ def _result(div: Divergence) -> str:
     if div.method == "skipped":
         return tr("analysis.divergence.cell.skipped")
     if not div.found:
-        return Msg("analysis.divergence.cell.none", {"depth": div.depth}).text()
+        return Msg("analysis.divergence.cell.none", {"n_depth": moves(div.depth)}).text()
     kind = tr(f"analysis.divergence.kind.{div.kind}")
-    return Msg("analysis.divergence.cell.found", {"length": div.length, "kind": kind}).text()
+    return Msg("analysis.divergence.cell.found", {"n_length": moves(div.length),
+                                                 "kind": kind}).text()
 
 
 def table_html(table: DivergenceTable) -> str:

@@ -63,6 +63,14 @@ def _silent(item: Progress) -> None:
     return None
 
 
+def moves(count: int | None, case: str = "dat") -> Msg | str:
+    """"1 move" / "7 moves" as a message (German in the dative, "in 7 Zügen", or with
+    ``case="acc"`` the accusative, "noch 7 Züge"); "–" for None."""
+    if count is None:
+        return "–"
+    return Msg(f"analysis.moves.{case}.{'one' if count == 1 else 'many'}", {"n": count})
+
+
 def number(value: int, language: str) -> str:
     """A whole number with thousands separators (1,200 / 1.200)."""
     text = f"{value:,}"
@@ -77,4 +85,4 @@ def decimal(value: float, language: str, places: int = 1) -> str:
     return text
 
 
-__all__ = ["Progress", "ProgressArg", "decimal", "number", "reporter"]
+__all__ = ["Progress", "ProgressArg", "decimal", "moves", "number", "reporter"]

@@ -18,8 +18,8 @@ which folds Kettenreaktion's mirror images together) keeps every position's boun
 position reached by several move orders is searched once. Moves are tried best first: the
 one the table remembers, then by the game's evaluation (the computer players' rule of thumb,
 :mod:`cubekit.bots.evaluation`), which only changes the speed, never the result. First the
-sign of the score is found (win, loss or draw), then the length by testing "win (or loss) within n moves" for
-n = 1, 2, ... ; each test is a null-window search that reuses the table.
+sign of the score is found (win, loss or draw), then the length by testing "win (or loss)
+within n moves" for n = 1, 2, ...; each test is a null-window search that reuses the table.
 
 That is exact for games that cannot repeat a position (Kettenreaktion adds a marble every
 move; with a turn limit every game counts its turns). When the search meets a position on
@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cubekit.analysis.keys import key_function
-from cubekit.analysis.progress import Progress, ProgressArg, decimal, number, reporter
+from cubekit.analysis.progress import Progress, ProgressArg, decimal, moves, number, reporter
 from cubekit.core.game import Game, State
 from cubekit.core.i18n import Msg, check_language
 from cubekit.core.words import letter
@@ -115,6 +115,7 @@ class _Search:
     report: Callable[[Progress], None]
     began: float
     scores: Callable[[State], list[float]]
+    horizon: int | None = None
     table: dict[Hashable, tuple[int, int, int]] = field(default_factory=dict)
     path: set[Hashable] = field(default_factory=set)
     nodes: int = 0
@@ -124,7 +125,7 @@ class _Search:
     def tick(self, ply: int) -> None:
         self.nodes += 1
         self.deepest = max(self.deepest, ply)
-        if not self.nodes & 2047:
+        if not self.nodes & 255:
             now = time.perf_counter()
             self.report(Progress(self.stage, self.deepest, len(self.table), now - self.began))
             if now > self.deadline:
@@ -134,7 +135,13 @@ class _Search:
         """The score of ``state`` for its player to move (fail-soft: outside the window
         ``(alpha, beta)`` only a bound)."""
         self.tick(ply)
-        key = self.key(state)
+        if self.horizon is None:
+            key: Hashable = self.key(state)
+        else:
+            left = self.horizon - ply
+            if left <= 0:
+                return 0            # beyond the horizon: no result within it
+            key = (self.key(state), left)
         low, high, first = self.table.get(key, (-MATE, MATE, -1))
         if low >= beta or low == high:
             return low
@@ -163,7 +170,7 @@ class _Search:
                     bound = max(alpha, best)
                     if bound >= beta:
                         break
-                    if self.key(child) in self.path:
+                    if self.horizon is None and self.key(child) in self.path:
                         raise _Cycle
                     if child.to_move == mover:
                         score = _adjust(self.search(child, bound - 1, beta + 1, ply + 1))
@@ -181,18 +188,18 @@ class _Search:
             self.table[key] = (best, best, best_index)
         return best
 
-    def exact(self, state: State) -> int:
+    def exact(self, state: State, ply: int = 0) -> int:
         """The exact score: first its sign, then the length by rising null windows."""
-        bound = self.search(state, -1, 1)
+        bound = self.search(state, -1, 1, ply)
         if bound == 0:
             return 0
         if bound > 0:
             for n in range(1, MATE - bound + 1):
-                if self.search(state, MATE - n - 1, MATE - n) >= MATE - n:
+                if self.search(state, MATE - n - 1, MATE - n, ply) >= MATE - n:
                     return MATE - n
             return bound
         for n in range(1, MATE + bound + 1):
-            if self.search(state, n - MATE, n - MATE + 1) <= n - MATE:
+            if self.search(state, n - MATE, n - MATE + 1, ply) <= n - MATE:
                 return n - MATE
         return bound
 
@@ -203,7 +210,7 @@ class _Search:
         score = _terminal(child, mover)
         if score is not None:
             return score
-        inner = self.exact(child) if exact else _sign(self.search(child, -1, 1))
+        inner = self.exact(child, 1) if exact else _sign(self.search(child, -1, 1, 1))
         return _adjust(inner if child.to_move == mover else -inner)
 
 
@@ -320,6 +327,7 @@ class Solution:
     positions: int
     seconds: float
     method: str
+    horizon: int | None = None
 
     @property
     def player(self) -> str:
@@ -337,15 +345,17 @@ class Solution:
     def message(self) -> Msg:
         if self.method == "over":
             return Msg("analysis.solve.over")
-        params = {"player": self.player, "length": self.length,
-                  "best": [m for m in self.best_moves] or "-"}
-        return Msg(f"analysis.solve.{self.value}", params)
+        params = {"player": self.player, "n_length": moves(self.length),
+                  "a_length": moves(self.length, "acc"), "n_horizon": moves(self.horizon),
+                  "best": list(self.best_moves) or "-"}
+        kind = "draw_within" if self.value == "draw" and self.horizon else self.value
+        return Msg(f"analysis.solve.{kind}", params)
 
     def describe(self, language: str | None = None) -> str:
         lang = check_language(language)
         done = Msg("analysis.solve.searched", {
             "positions": number(self.positions, lang), "seconds": decimal(self.seconds, lang),
-            "method": Msg(f"analysis.solve.method.{self.method}")})
+            "method": method_msg(self.method, self.horizon)})
         return f"{self.message.text(lang)} {done.text(lang)}"
 
     def __repr__(self) -> str:
@@ -368,7 +378,7 @@ class Solution:
                 "best_moves": list(self.best_moves),
                 "moves": {m.move: [m.value, m.length] for m in self.moves},
                 "positions": self.positions, "seconds": round(self.seconds, 3),
-                "method": self.method}
+                "method": self.method, "within": self.horizon}
 
     def _repr_html_(self) -> str:
         from cubekit.core import display
@@ -380,6 +390,24 @@ class Solution:
         inner = (f"<p>{display.prose(self.describe())}</p>"
                  + (display.table(header, rows) if rows else ""))
         return display.block(inner)
+
+
+def _scores(game: Game) -> Callable[[State], list[float]]:
+    """The game's evaluation for ordering the moves (none for a game outside the registry:
+    then the moves keep their order)."""
+    from cubekit.bots.evaluation import evaluation_for
+
+    try:
+        return evaluation_for(game).scores
+    except (KeyError, ValueError):
+        players = game.players
+        return lambda state: [0.0] * players
+
+
+def method_msg(method: str, horizon: int | None) -> Msg:
+    """How a position was solved, in words."""
+    return Msg(f"analysis.solve.method.{method}", {"a_horizon": moves(horizon, "acc")}
+               if method == "bounded" else {})
 
 
 def _start(position: State | Game) -> State:
@@ -394,11 +422,14 @@ def _start(position: State | Game) -> State:
 
 
 def solve(position: State | Game, *, budget_s: float = 60.0, lengths: bool = True,
-          progress: ProgressArg = None) -> Solution:
+          within: int | None = None, progress: ProgressArg = None) -> Solution:
     """Solve a two-player position (a :class:`State`, or a :class:`Game` for its start with
     seed 0): its value and length with best play and the value of every legal move.
 
-    ``lengths=False`` gives each move only its value (faster for big positions). Raises
+    ``lengths=False`` gives each move only its value (faster for big positions).
+    ``within=n`` asks only who can force a win within n moves (every line followed n moves
+    deep, exact for that question): a "draw" then means that neither side can, which is
+    all one can ask of a big game whose positions can repeat. Raises
     :class:`SolveBudgetError` when ``budget_s`` seconds are not enough, saying how far the
     search came; ``progress`` (True or a function) reports on the way.
     """
@@ -409,10 +440,10 @@ def solve(position: State | Game, *, budget_s: float = 60.0, lengths: bool = Tru
         assert score is not None
         return Solution(state, value_of(score), 0, (), (), 1, 0.0, "over")
     report = reporter(progress)
-    from cubekit.bots.evaluation import evaluation_for
-
+    if within is not None and (not isinstance(within, int) or within < 1):
+        raise ValueError(Msg("analysis.solve.within", {"within": repr(within)}).text())
     search = _Search(key_function(state.game.name), began + budget_s, report, began,
-                     evaluation_for(state.game).scores)
+                     _scores(state.game), within)
     try:
         try:
             return _by_search(state, search, lengths, began)
@@ -429,7 +460,8 @@ def _by_search(state: State, search: _Search, lengths: bool, began: float) -> So
         search.stage = "moves"
         edge = search.edge(state, move, lengths)
         moves.append(MoveValue(str(move), value_of(edge), length_of(edge) if lengths else None))
-    return _solution(state, score, moves, len(search.table), began, "alpha-beta")
+    method = "alpha-beta" if search.horizon is None else "bounded"
+    return _solution(state, score, moves, len(search.table), began, method, search.horizon)
 
 
 def _by_retrograde(state: State, search: _Search, began: float) -> Solution:
@@ -448,11 +480,11 @@ def _by_retrograde(state: State, search: _Search, began: float) -> Solution:
 
 
 def _solution(state: State, score: int, moves: list[MoveValue], positions: int, began: float,
-              method: str) -> Solution:
+              method: str, horizon: int | None = None) -> Solution:
     value = value_of(score)
     best = tuple(m.move for m in moves if m.value == value)
     return Solution(state, value, length_of(score), best, tuple(moves), positions,
-                    time.perf_counter() - began, method)
+                    time.perf_counter() - began, method, horizon)
 
 
 def _budget_error(search: _Search, state: State, budget_s: float,
@@ -460,8 +492,9 @@ def _budget_error(search: _Search, state: State, budget_s: float,
     seconds = time.perf_counter() - began
     stage = search.stage
     message = Msg("analysis.solve.budget", {
-        "budget": decimal(budget_s, "en"), "positions": number(len(search.table), "en"),
-        "depth": search.deepest, "stage": Msg(f"analysis.progress.stage.{stage}"),
+        "budget": f"{budget_s:g}", "positions": number(len(search.table), "en"),
+        "a_depth": moves(search.deepest, "acc"),
+        "stage": Msg(f"analysis.progress.stage.{stage}"),
         "position": state.to_text()})
     return SolveBudgetError(message, len(search.table), seconds, search.deepest, stage)
 
@@ -487,8 +520,8 @@ class Hint:
         if self.value == self.best_value and self.length != self.best_length:
             kind = f"{self.value}_slower"
         return Msg(f"analysis.hint.{kind}", {
-            "move": self.move, "length": self.length, "best_length": self.best_length,
-            "best": list(self.best_moves[:3]),
+            "move": self.move, "n_length": moves(self.length),
+            "a_best_length": moves(self.best_length, "acc"), "best": list(self.best_moves[:3]),
             "best_value": Msg(f"analysis.value.{self.best_value}")})
 
     def describe(self, language: str | None = None) -> str:
@@ -503,14 +536,15 @@ class Hint:
         return display.block(f"<p>{display.prose(self.describe())}</p>")
 
 
-def hint(state: State, move: Any, *, budget_s: float = 1.0) -> Hint | None:
+def hint(state: State, move: Any, *, budget_s: float = 1.0,
+         within: int | None = None) -> Hint | None:
     """What best play says about playing ``move`` in ``state`` ("this move loses against
     best play in 7 moves; b2 wins in 3"), or None when the position cannot be solved within
     ``budget_s`` seconds (or is no two-player position)."""
     if state.game.players != 2 or state.outcome is not None:
         return None
     try:
-        solution = solve(state, budget_s=budget_s)
+        solution = solve(state, budget_s=budget_s, within=within)
     except SolveBudgetError:
         return None
     chosen = solution.move_value(move)

@@ -4,6 +4,11 @@ small boards) and where two readings of a rule part (divergences), en and de."""
 from cubekit.core.i18n import Catalogue
 
 MESSAGES: Catalogue = {
+    # --- counts of moves ("1 move", "7 moves"; German "in 7 Zügen" or "noch 7 Züge") -----
+    "analysis.moves.dat.one": {"en": "1 move", "de": "1 Zug"},
+    "analysis.moves.dat.many": {"en": "{n} moves", "de": "{n} Zügen"},
+    "analysis.moves.acc.one": {"en": "1 move", "de": "1 Zug"},
+    "analysis.moves.acc.many": {"en": "{n} moves", "de": "{n} Züge"},
     # --- progress ------------------------------------------------------------------------
     "analysis.progress.search": {
         "en": "{stage}: depth {depth}, {positions} positions, {seconds} s",
@@ -31,20 +36,33 @@ MESSAGES: Catalogue = {
         "en": "moves to the end with best play", "de": "Züge bis zum Ende bei bestem Spiel"},
     # --- solve ---------------------------------------------------------------------------
     "analysis.solve.win": {
-        "en": "{player} is to move and wins with best play in {length} moves; every move "
+        "en": "{player} is to move and wins with best play in {n_length}; every move "
               "that keeps the win: {best}.",
-        "de": "{player} ist am Zug und gewinnt bei bestem Spiel in {length} Zügen; jeder "
+        "de": "{player} ist am Zug und gewinnt bei bestem Spiel in {n_length}; jeder "
               "Zug, der den Sieg hält: {best}."},
     "analysis.solve.loss": {
         "en": "{player} is to move and loses against best play; delaying as long as "
-              "possible, the game lasts {length} more moves (every move loses: {best}).",
+              "possible, the game lasts another {a_length} (every move loses: {best}).",
         "de": "{player} ist am Zug und verliert gegen bestes Spiel; bei längstem Hinhalten "
-              "dauert die Partie noch {length} Züge (jeder Zug verliert: {best})."},
+              "dauert die Partie noch {a_length} (jeder Zug verliert: {best})."},
     "analysis.solve.draw": {
         "en": "{player} is to move; with best play neither side can force a win (a draw); "
               "the moves that keep the draw: {best}.",
         "de": "{player} ist am Zug; bei bestem Spiel kann keine Seite den Sieg erzwingen "
               "(Remis); die Züge, die das Remis halten: {best}."},
+    "analysis.solve.draw_within": {
+        "en": "{player} is to move; neither side can force a win within {n_horizon} (the "
+              "moves that keep it so: {best}).",
+        "de": "{player} ist am Zug; keine Seite kann den Sieg innerhalb von {n_horizon} "
+              "erzwingen (die Züge, bei denen das so bleibt: {best})."},
+    "analysis.solve.within": {
+        "en": "within must be a whole number of moves of at least 1, not {within}.",
+        "de": "within muss eine ganze Zahl von Zügen sein, mindestens 1, nicht {within}."},
+    "analysis.solve.method.bounded": {
+        "en": "negamax with alpha-beta and a transposition table, every line followed "
+              "{a_horizon} deep",
+        "de": "Negamax mit Alpha-Beta und Transpositionstabelle, jede Zugfolge {a_horizon} "
+              "tief verfolgt"},
     "analysis.solve.over": {
         "en": "The game is already over: there is nothing left to solve.",
         "de": "Die Partie ist bereits zu Ende: Es bleibt nichts zu lösen."},
@@ -60,10 +78,10 @@ MESSAGES: Catalogue = {
     "analysis.solve.method.over": {"en": "game over", "de": "Partie zu Ende"},
     "analysis.solve.budget": {
         "en": "Not solved within the budget of {budget} s ({stage}): {positions} positions "
-              "searched, lines of play up to {depth} moves deep, from {position}. Give a "
+              "searched, lines of play up to {a_depth} deep, from {position}. Give a "
               "bigger budget_s, or a smaller position.",
         "de": "Nicht gelöst im Zeitrahmen von {budget} s ({stage}): {positions} Stellungen "
-              "durchsucht, Zugfolgen bis {depth} Züge tief, ab {position}. Gib ein größeres "
+              "durchsucht, Zugfolgen bis {a_depth} tief, ab {position}. Gib ein größeres "
               "budget_s an oder eine kleinere Stellung."},
     "analysis.solve.two_players": {
         "en": "Perfect play is only searched for two players; this game has {players}.",
@@ -71,30 +89,52 @@ MESSAGES: Catalogue = {
     "analysis.solve.not_a_position": {
         "en": "solve() takes a position (State) or a game (Game), not a {type}.",
         "de": "solve() nimmt eine Stellung (State) oder ein Spiel (Game), kein {type}."},
+    # --- the table of small boards ----------------------------------------------------------
+    "analysis.solutions.title": {
+        "en": "Small boards solved: who wins with best play",
+        "de": "Kleine Bretter gelöst: Wer gewinnt bei bestem Spiel"},
+    "analysis.solutions.column.case": {"en": "position", "de": "Stellung"},
+    "analysis.solutions.column.result": {
+        "en": "with best play on both sides", "de": "bei bestem Spiel beider Seiten"},
+    "analysis.solutions.column.best": {
+        "en": "moves that keep it", "de": "Züge, die das halten"},
+    "analysis.solutions.column.searched": {"en": "searched", "de": "durchsucht"},
+    "analysis.solutions.searched": {
+        "en": "{positions} positions in {seconds} s ({method})",
+        "de": "{positions} Stellungen in {seconds} s ({method})"},
+    "analysis.solutions.wins": {
+        "en": "{winner} wins in {n_length} ({to_move} to move)",
+        "de": "{winner} gewinnt in {n_length} ({to_move} am Zug)"},
+    "analysis.solutions.draw": {
+        "en": "a draw: neither side can force a win",
+        "de": "Remis: Keine Seite kann den Sieg erzwingen"},
+    "analysis.solutions.none_within": {
+        "en": "neither side can force a win within {n_within}",
+        "de": "keine Seite kann den Sieg innerhalb von {n_within} erzwingen"},
     # --- hints ---------------------------------------------------------------------------
     "analysis.hint.win": {
-        "en": "{move} wins against best play in {length} moves; no move wins faster.",
-        "de": "{move} gewinnt gegen bestes Spiel in {length} Zügen; kein Zug gewinnt "
+        "en": "{move} wins against best play in {n_length}; no move wins faster.",
+        "de": "{move} gewinnt gegen bestes Spiel in {n_length}; kein Zug gewinnt "
               "schneller."},
     "analysis.hint.win_slower": {
-        "en": "{move} wins against best play in {length} moves; {best} wins in "
-              "{best_length}.",
-        "de": "{move} gewinnt gegen bestes Spiel in {length} Zügen; {best} gewinnt in "
-              "{best_length}."},
+        "en": "{move} wins against best play in {n_length}; the fastest win ({best}) takes "
+              "{a_best_length}.",
+        "de": "{move} gewinnt gegen bestes Spiel in {n_length}; der schnellste Sieg ({best}) "
+              "dauert {a_best_length}."},
     "analysis.hint.loss": {
-        "en": "{move} loses against best play in {length} moves; every move loses, and none "
+        "en": "{move} loses against best play in {n_length}; every move loses, and none "
               "holds out longer.",
-        "de": "{move} verliert gegen bestes Spiel in {length} Zügen; jeder Zug verliert, "
+        "de": "{move} verliert gegen bestes Spiel in {n_length}; jeder Zug verliert, "
               "und keiner hält länger durch."},
     "analysis.hint.loss_slower": {
-        "en": "{move} loses against best play in {length} moves; every move loses, but {best} "
-              "holds out for {best_length}.",
-        "de": "{move} verliert gegen bestes Spiel in {length} Zügen; jeder Zug verliert, aber "
-              "{best} hält {best_length} Züge durch."},
+        "en": "{move} loses against best play in {n_length}; every move loses, but the "
+              "longest defence ({best}) holds out for {a_best_length}.",
+        "de": "{move} verliert gegen bestes Spiel in {n_length}; jeder Zug verliert, aber "
+              "die längste Verteidigung ({best}) hält {a_best_length} durch."},
     "analysis.hint.loss_but": {
-        "en": "{move} loses against best play in {length} moves; with {best} it would be a "
+        "en": "{move} loses against best play in {n_length}; with {best} it would be a "
               "{best_value}.",
-        "de": "{move} verliert gegen bestes Spiel in {length} Zügen; mit {best} wäre es "
+        "de": "{move} verliert gegen bestes Spiel in {n_length}; mit {best} wäre es "
               "ein {best_value}."},
     "analysis.hint.draw": {
         "en": "{move} keeps the draw: with best play neither side can force a win.",
@@ -139,13 +179,13 @@ MESSAGES: Catalogue = {
               "{out_b}."},
     "analysis.divergence.by_playout": {
         "en": "(Found in a random game, so a shorter game may part as well; every line of "
-              "play of up to {depth} moves agrees.)",
+              "play of up to {n_depth} agrees.)",
         "de": "(In einer Zufallspartie gefunden, eine kürzere Partie kann sich also auch "
-              "trennen; jede Zugfolge bis {depth} Züge stimmt überein.)"},
+              "trennen; jede Zugfolge bis zu {n_depth} stimmt überein.)"},
     "analysis.divergence.none": {
-        "en": "No difference within {depth} moves: every line of play of up to {depth} moves "
+        "en": "No difference within {n_depth}: every line of play of up to {n_depth} "
               "gives the same legal moves, positions and outcomes with {a} and with {b}.",
-        "de": "Kein Unterschied innerhalb von {depth} Zügen: Jede Zugfolge bis {depth} Züge "
+        "de": "Kein Unterschied innerhalb von {n_depth}: Jede Zugfolge bis zu {n_depth} "
               "ergibt mit {a} und mit {b} dieselben erlaubten Züge, Stellungen und Ausgänge."},
     "analysis.divergence.none_playouts": {
         "en": "{games} random games of up to {moves} moves each found none either.",
@@ -170,9 +210,9 @@ MESSAGES: Catalogue = {
     "analysis.divergence.witness": {"en": "Moves", "de": "Züge"},
     "analysis.divergence.cell.skipped": {"en": "skipped", "de": "übersprungen"},
     "analysis.divergence.cell.none": {
-        "en": "none within {depth} moves", "de": "keiner innerhalb von {depth} Zügen"},
+        "en": "none within {n_depth}", "de": "keiner innerhalb von {n_depth}"},
     "analysis.divergence.cell.found": {
-        "en": "after {length} moves: {kind}", "de": "nach {length} Zügen: {kind}"},
+        "en": "after {n_length}: {kind}", "de": "nach {n_length}: {kind}"},
     "analysis.divergence.kind.start": {"en": "start position", "de": "Startstellung"},
     "analysis.divergence.kind.legal": {"en": "legal moves", "de": "erlaubte Züge"},
     "analysis.divergence.kind.position": {"en": "position", "de": "Stellung"},

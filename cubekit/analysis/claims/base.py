@@ -226,7 +226,7 @@ class Corpus:
     def scaled(self) -> Corpus:
         if not self.quick:
             return self
-        return Corpus(self.game, max(3, self.games // 15), min(self.moves, 100), self.seed,
+        return Corpus(self.game, max(3, self.games // 15), min(self.moves, 60), self.seed,
                       1, True)
 
     def sample(self, options: Mapping[str, Any] | None = None) -> Sample:
