@@ -393,7 +393,8 @@ class _Searcher:
         played to the end without one."""
         rng = random.Random(seed)
         for number in range(games):
-            pair, path = root, ()
+            pair = root
+            path: tuple[str, ...] = ()
             for _ in range(moves):
                 if pair.a.outcome is not None:
                     break
@@ -448,8 +449,9 @@ def divergence(game: Game | str, option: str, values: Sequence[Any] | None = Non
         return result.make(_Found("start", (), None), 0, 0, 0, "search")
     kind = root.outcome_or_position()
     if kind is not None or root.legal_difference() is not None:
-        found = _Found("start", (), None) if kind else _Found("legal", (), root.legal_difference())
-        return result.make(found, 0, 0, 0, "search")
+        at_start = (_Found("start", (), None) if kind
+                    else _Found("legal", (), root.legal_difference()))
+        return result.make(at_start, 0, 0, 0, "search")
     searcher = _Searcher(key_function(games[0].name), key_function(games[1].name),
                          began + 0.6 * budget_s, reporter(progress), began)
     found, depth = searcher.deepen(root, max_moves)

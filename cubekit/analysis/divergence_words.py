@@ -206,15 +206,15 @@ def _side(div: Divergence, index: int) -> str:
             state = div.starts()[index]
         except ValueError as error:
             return head + f"<p>{display.prose(str(error))}</p>"
-        return head + display.with_picture(state, f"<p>{display.prose(state.to_text())}</p>")
+        return head + display.picture(state) + f"<p>{display.prose(state.to_text())}</p>"
     transition = div.transitions[index]
     if transition is not None:
         inner = display.sentences(step.text for step in transition.steps)
-        return head + display.with_picture(transition.after, inner)
+        return head + display.picture(transition.after) + inner
     before = div.before
     assert before is not None and div.move is not None
     reason = before[index].why_illegal(div.move) or ""
-    return head + display.with_picture(before[index], display.mark(False, reason))
+    return head + display.picture(before[index]) + display.mark(False, reason)
 
 
 def divergence_html(div: Divergence) -> str:
@@ -229,7 +229,9 @@ def divergence_html(div: Divergence) -> str:
         if div.line:
             inner += f"<p><b>{html.escape(tr('analysis.divergence.witness'))}:</b> " \
                      f"{html.escape(' '.join(div.line))}</p>"
-        inner += "".join(f"<div>{_side(div, index)}</div>" for index in (0, 1))
+        sides = "".join(f"<div style='flex:1 1 18em; min-width:16em'>{_side(div, index)}</div>"
+                        for index in (0, 1))
+        inner += f"<div style='display:flex; gap:1.5em; flex-wrap:wrap'>{sides}</div>"
     return display.block(inner)
 
 
@@ -239,6 +241,8 @@ def _result(div: Divergence) -> str:
     if not div.found:
         return Msg("analysis.divergence.cell.none", {"n_depth": moves(div.depth)}).text()
     kind = tr(f"analysis.divergence.kind.{div.kind}")
+    if not div.length:
+        return Msg("analysis.divergence.cell.at_start", {"kind": kind}).text()
     return Msg("analysis.divergence.cell.found", {"n_length": moves(div.length),
                                                  "kind": kind}).text()
 

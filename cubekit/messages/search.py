@@ -213,6 +213,8 @@ MESSAGES: Catalogue = {
         "en": "none within {n_depth}", "de": "keiner innerhalb von {n_depth}"},
     "analysis.divergence.cell.found": {
         "en": "after {n_length}: {kind}", "de": "nach {n_length}: {kind}"},
+    "analysis.divergence.cell.at_start": {
+        "en": "at the start: {kind}", "de": "gleich zu Beginn: {kind}"},
     "analysis.divergence.kind.start": {"en": "start position", "de": "Startstellung"},
     "analysis.divergence.kind.legal": {"en": "legal moves", "de": "erlaubte Züge"},
     "analysis.divergence.kind.position": {"en": "position", "de": "Stellung"},

@@ -31,7 +31,7 @@ WHITES = {2: 12, 3: 6, 4: 0}
 """White blockers by the number of players (*Material & Vorbereitung*)."""
 LEVELS = {"beginner": (1,) * 6, "intermediate": (1, 1, 2, 2, 3, 3), "expert": (1, 2, 3, 4, 5, 6)}
 """A player's strengths at each level (*Schwierigkeitsstufen*)."""
-PLAYERS = ({}, {"players": 3}, {"players": 4})
+PLAYERS: tuple[dict[str, Any], ...] = ({}, {"players": 3}, {"players": 4})
 TEAMS = ({"players": 4, "teams": True},)
 
 
@@ -252,7 +252,7 @@ def _ends(corpus: Corpus, claim: Claim) -> Verdict:
     return never_repeats(corpus, claim)
 
 
-_LEVELS = ({}, {"level": "beginner"}, {"level": "intermediate"})
+_LEVELS: tuple[dict[str, Any], ...] = ({}, {"level": "beginner"}, {"level": "intermediate"})
 
 CLAIMS: tuple[Claim, ...] = (
     Claim(GAME, "material", "Material & Vorbereitung", "always", _sampled(_material, PLAYERS),

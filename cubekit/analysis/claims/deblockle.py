@@ -252,7 +252,7 @@ def _ends(corpus: Corpus, claim: Claim) -> Verdict:
     return never_repeats(corpus, claim)
 
 
-_FEWER = ({}, {"blocks": 1}, {"blocks": 2})
+_FEWER: tuple[dict[str, Any], ...] = ({}, {"blocks": 1}, {"blocks": 2})
 _SKIP = ({"impossible_hop": "skip"},)
 
 CLAIMS: tuple[Claim, ...] = (

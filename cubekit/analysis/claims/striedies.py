@@ -31,7 +31,7 @@ from cubekit.games.striedies.notation import Pass
 GAME = "striedies"
 _P = "claims.striedies"
 _THREAT = re.compile(r" threat:\S+")
-PLAYERS = ({}, {"players": 3}, {"players": 4})
+PLAYERS: tuple[dict[str, Any], ...] = ({}, {"players": 3}, {"players": 4})
 OUTER = {"bottom_left": ("S", "W"), "bottom_right": ("S", "E"), "top_right": ("N", "E"),
          "top_left": ("N", "W")}
 """The outer edges of each corner (*Vorbereitung*: 2 and 3 face them)."""
