@@ -336,6 +336,7 @@ class _Searcher:
     report: Callable[[Progress], None]
     began: float
     nodes: int = 0
+    stage: str = "divergence"
 
     def __post_init__(self) -> None:
         self.seen: dict[tuple[Hashable, Hashable], int] = {}
@@ -344,7 +345,7 @@ class _Searcher:
         self.nodes += 1
         if not self.nodes & 255:
             now = time.perf_counter()
-            self.report(Progress("divergence", depth, self.nodes, now - self.began))
+            self.report(Progress(self.stage, depth, self.nodes, now - self.began))
             if now > self.deadline:
                 raise _Clock
 
@@ -392,6 +393,7 @@ class _Searcher:
         """Random games under both values until they part; the difference and the games
         played to the end without one."""
         rng = random.Random(seed)
+        self.stage = "playouts"
         for number in range(games):
             pair = root
             path: tuple[str, ...] = ()

@@ -389,7 +389,7 @@ class Solution:
                   Msg("analysis.column.length").text())
         inner = (f"<p>{display.prose(self.describe())}</p>"
                  + (display.table(header, rows) if rows else ""))
-        return display.block(inner)
+        return display.block(display.with_picture(self.state, inner))
 
 
 def _scores(game: Game) -> Callable[[State], list[float]]:

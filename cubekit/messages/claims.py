@@ -8,6 +8,33 @@ MESSAGES: Catalogue = {
         "en": "True: it holds in all {checked} cases it applies to ({method}; {scope}).",
         "de": "Wahr: Es gilt in allen {checked} Fällen, auf die es zutrifft ({method}; "
               "{scope})."},
+    "claims.verdict.always.holds_one": {
+        "en": "True in the one case it applies to ({method}; {scope}).",
+        "de": "Wahr in dem einen Fall, auf den es zutrifft ({method}; {scope})."},
+    "claims.verdict.always.holds_none": {
+        "en": "Not contradicted, but not tested either: no case it applies to arose "
+              "({method}; {scope}).",
+        "de": "Nicht widerlegt, aber auch nicht geprüft: Kein Fall, auf den es zutrifft, kam "
+              "vor ({method}; {scope})."},
+    "claims.short.always.holds": {
+        "en": "true in all {checked} cases ({method})",
+        "de": "wahr in allen {checked} Fällen ({method})"},
+    "claims.short.always.holds_one": {
+        "en": "true in the one case ({method})", "de": "wahr im einen Fall ({method})"},
+    "claims.short.always.holds_none": {
+        "en": "no case arose ({method})", "de": "kein Fall kam vor ({method})"},
+    "claims.short.always.false": {
+        "en": "false: {detail}", "de": "falsch: {detail}"},
+    "claims.short.exists.holds": {
+        "en": "true, it happens ({method})", "de": "wahr, es kommt vor ({method})"},
+    "claims.short.exists.false": {
+        "en": "not seen in {checked} cases ({method})",
+        "de": "in {checked} Fällen nicht gesehen ({method})"},
+    "claims.table.note": {
+        "en": "Each verdict, its scope and its position and moves: the verdict's own view "
+              "(table[\"claim_id\"]).",
+        "de": "Jedes Urteil mit Umfang, Stellung und Zügen zeigt die Ansicht des Urteils "
+              "(table[\"claim_id\"])."},
     "claims.verdict.always.false": {
         "en": "False ({method}; {scope}).",
         "de": "Falsch ({method}; {scope})."},

@@ -145,8 +145,7 @@ MESSAGES: Catalogue = {
         "de": "Nach jedem Kippen (außer auf Stop) ist ein Sprung nach dem oberen Symbol "
               "möglich."},
     f"{_P}.hop_possible.detail": {
-        "en": "After the tip onto {square} the {face} is on top but no hop is possible "
-              "(DB-6).",
+        "en": "After the tip onto {square} {face} is on top, but no hop is possible (DB-6).",
         "de": "Nach dem Kippen auf {square} liegt {face} oben, aber kein Sprung ist möglich "
               "(DB-6)."},
     f"{_P}.no_turning.says": {

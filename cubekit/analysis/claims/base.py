@@ -98,12 +98,26 @@ class Verdict:
         """The example when the claim is false (None when it holds)."""
         return None if self.holds else self.example
 
+    def _kind(self) -> str:
+        if not self.holds:
+            return "false"
+        if self.claim.kind == "always" and self.checked < 2:
+            return "holds_none" if self.checked == 0 else "holds_one"
+        return "holds"
+
+    @property
+    def short(self) -> Msg:
+        """The verdict in a few words, for tables."""
+        params: dict[str, Any] = {"checked": self.checked,
+                                  "method": Msg(f"claims.method.{self.method}"),
+                                  "detail": self.detail or "-"}
+        return Msg(f"claims.short.{self.claim.kind}.{self._kind()}", params)
+
     @property
     def message(self) -> Msg:
-        kind = "holds" if self.holds else "false"
         params: dict[str, Any] = {"checked": self.checked, "scope": self.scope,
                                   "method": Msg(f"claims.method.{self.method}")}
-        parts = [Msg(f"claims.verdict.{self.claim.kind}.{kind}", params)]
+        parts = [Msg(f"claims.verdict.{self.claim.kind}.{self._kind()}", params)]
         if self.example is not None:
             parts.append(Msg("claims.verdict.example", {"example": example_msg(self.example)}))
         if self.detail is not None:

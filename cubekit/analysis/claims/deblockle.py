@@ -107,14 +107,14 @@ def _cross(record: Record) -> bool | Msg | None:
     hop = _hop(record, "cross")
     if hop is None:
         return None
-    return (len(hop.path) == 2 and _orthogonal(*hop.path)) or _bad("hop", face="cross")
+    return (len(hop.path) == 2 and _orthogonal(*hop.path)) or _bad("hop", face=Msg("db.face.cross"))
 
 
 def _x(record: Record) -> bool | Msg | None:
     hop = _hop(record, "x")
     if hop is None:
         return None
-    return (len(hop.path) == 2 and _diagonal(*hop.path)) or _bad("hop", face="x")
+    return (len(hop.path) == 2 and _diagonal(*hop.path)) or _bad("hop", face=Msg("db.face.x"))
 
 
 def _slider(record: Record) -> bool | Msg | None:
@@ -125,7 +125,7 @@ def _slider(record: Record) -> bool | Msg | None:
     path = hop.path
     steps = {(b[0] - a[0], b[1] - a[1]) for a, b in pairwise(path)}
     if len(path) < 2 or len(steps) != 1:
-        return _bad("hop", face="slider")
+        return _bad("hop", face=Msg("db.face.slider"))
     (dx, dy), = steps
     beyond = (path[-1][0] + dx, path[-1][1] + dy)
     if not _on_board(beyond) or after.block(beyond) is not None or beyond in STARS:
@@ -139,7 +139,7 @@ def _hoops(record: Record) -> bool | Msg | None:
         return None
     path = hop.path
     ok = len(path) == 4 and all(_orthogonal(a, b) for a, b in pairwise(path))
-    return ok or _bad("hop", face="hoops")
+    return ok or _bad("hop", face=Msg("db.face.hoops"))
 
 
 def _hoops_back(record: Record) -> bool | Msg | None:
@@ -167,7 +167,8 @@ def _hop_possible(record: Record) -> bool | Msg | None:
     if not tips or tips[0].face == "stop":
         return None
     if tips[0].skipped:
-        return _bad("hop_possible", face=tips[0].face, square=square_name(tips[0].square))
+        return _bad("hop_possible", face=Msg(f"db.face.{tips[0].face}"),
+                    square=square_name(tips[0].square))
     return True
 
 

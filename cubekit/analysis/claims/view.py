@@ -42,8 +42,11 @@ def table_html(table: ClaimTable) -> str:
     for verdict in table.verdicts:
         claim = verdict.claim
         rows.append(("✓" if verdict.holds else "✗", claim.section, claim.says(), claim.text(),
-                     verdict.describe()))
+                     verdict.short.text()))
     title = Msg("claims.table", {"game": table.title, "true": table.true_count,
                                  "total": len(table)}).text()
+    note = Msg("claims.table.note").text()
     return display.block(f"<h3 style='margin:0.2em 0'>{html.escape(title)}</h3>"
-                         + display.table(header, rows))
+                         + f"<p>{display.prose(note)}</p>" + display.table(header, rows)
+                         ).replace('class="cubekit-prose"',
+                                   'class="cubekit-prose" style="max-width:72em"', 1)
