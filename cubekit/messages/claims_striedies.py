@@ -126,14 +126,15 @@ MESSAGES: Catalogue = {
         "en": "A threatened die that cannot be moved leaves the board.",
         "de": "Ein bedrohter Würfel, der nicht gesetzt werden kann, fliegt vom Brett."},
     f"{_P}.stuck_leaves": {
-        "en": "A threatened die with no move of its own has left the board after its "
-              "player's turn.",
-        "de": "Ein bedrohter Würfel ohne eigenen Zug ist nach dem Zug seines Spielers vom "
-              "Brett."},
+        "en": "A threatened die with no legal move is taken off the board before its player "
+              "has to answer the threat.",
+        "de": "Ein bedrohter Würfel ohne erlaubten Zug kommt vom Brett, bevor sein Spieler "
+              "auf die Drohung antworten muss."},
     f"{_P}.stuck_leaves.detail": {
-        "en": "The threatened die on {square} could not move and is still on the board.",
-        "de": "Der bedrohte Würfel auf {square} konnte nicht ziehen und steht noch auf dem "
-              "Brett."},
+        "en": "The threatened die on {square} cannot move, yet it stands on the board while "
+              "its player has to answer the threat.",
+        "de": "Der bedrohte Würfel auf {square} kann nicht ziehen und steht doch auf dem "
+              "Brett, während sein Spieler auf die Drohung antworten muss."},
     f"{_P}.no_jump.says": {
         "en": "A die may not be moved onto or over another die.",
         "de": "Ein Würfel darf nicht auf oder über einen anderen Würfel gesetzt werden."},

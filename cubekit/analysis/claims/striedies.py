@@ -9,7 +9,6 @@ fights and ties the rulebook is about.
 
 from __future__ import annotations
 
-import re
 from itertools import pairwise
 from typing import Any
 
@@ -25,12 +24,11 @@ from cubekit.analysis.claims.base import (
 )
 from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import Msg
-from cubekit.games.striedies.events import Fought, Tied, Tipped
+from cubekit.games.striedies.events import Fought, ThreatLost, Tied, Tipped
 from cubekit.games.striedies.notation import Pass
 
 GAME = "striedies"
 _P = "claims.striedies"
-_THREAT = re.compile(r" threat:\S+")
 PLAYERS: tuple[dict[str, Any], ...] = ({}, {"players": 3}, {"players": 4})
 OUTER = {"bottom_left": ("S", "W"), "bottom_right": ("S", "E"), "top_right": ("N", "E"),
          "top_left": ("N", "W")}
@@ -181,19 +179,21 @@ def _answered(record: Record) -> bool | Msg | None:
 
 
 def _stuck_leaves(record: Record) -> bool | Msg | None:
-    before: Any = record.before
-    threat = before.must_answer
-    if threat is None:
-        return None
-    free = before.game.parse_state(_THREAT.sub("", before.to_text()))
-    stuck: list[Square] = [sq for sq in threat.defenders if not free.moves_from(sq)]
-    if not stuck:
-        return None
+    """After a move, a player who now has to answer a threat has no threatened die that
+    cannot move; and threatened dice that could not be answered (ThreatLost) have gone."""
     after: Any = record.after
-    for square in stuck:
-        die = after.die(square)
-        if die is not None and die.owner == record.mover:
-            return _bad("stuck_leaves", square=square_name(square))
+    threat = after.must_answer
+    if threat is not None:
+        stuck: list[Square] = [sq for sq in threat.defenders if not after.moves_from(sq)]
+        if stuck:
+            return _bad("stuck_leaves", square=square_name(stuck[0]))
+    lost = [e for e in record.events if isinstance(e, ThreatLost)]
+    if not lost:
+        return None if threat is None else True
+    for event in lost:
+        for die in event.leaving:
+            if after.die(die.square) is not None and after.die(die.square).owner == die.owner:
+                return _bad("stuck_leaves", square=square_name(die.square))
     return True
 
 
