@@ -44,6 +44,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from cubekit.analysis.keys import key_function
@@ -536,15 +537,23 @@ class Hint:
         return display.block(f"<p>{display.prose(self.describe())}</p>")
 
 
+@lru_cache(maxsize=64)
+def _solved(state: State, budget_s: float, within: int | None) -> Solution:
+    """:func:`solve`, remembered for the last positions asked about (the Explorer asks for a
+    hint on every move it previews; a position out of budget is tried again each time)."""
+    return solve(state, budget_s=budget_s, within=within)
+
+
 def hint(state: State, move: Any, *, budget_s: float = 1.0,
          within: int | None = None) -> Hint | None:
     """What best play says about playing ``move`` in ``state`` ("this move loses against
-    best play in 7 moves; b2 wins in 3"), or None when the position cannot be solved within
-    ``budget_s`` seconds (or is no two-player position)."""
+    best play in 7 moves; ..."), or None when the position cannot be solved within
+    ``budget_s`` seconds (or is no two-player position). The last 64 positions solved are
+    remembered, so hints for every move of one position cost one solve."""
     if state.game.players != 2 or state.outcome is not None:
         return None
     try:
-        solution = solve(state, budget_s=budget_s, within=within)
+        solution = _solved(state, budget_s, within)
     except SolveBudgetError:
         return None
     chosen = solution.move_value(move)
