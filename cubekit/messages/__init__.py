@@ -15,8 +15,17 @@ from cubekit.core.i18n import Catalogue
 def catalogues() -> Iterator[Catalogue]:
     """Every catalogue of the kit: the shared layers', then each registered game's."""
     from cubekit import games
-    from cubekit.messages import (analysis, analysis_rules, bots, cli, core, editor, exercises,
-                                  render, widgets)
+    from cubekit.messages import (
+        analysis,
+        analysis_rules,
+        bots,
+        cli,
+        core,
+        editor,
+        exercises,
+        render,
+        widgets,
+    )
 
     yield from (core.MESSAGES, render.MESSAGES, widgets.MESSAGES, cli.MESSAGES,
                 analysis.MESSAGES, bots.MESSAGES, editor.MESSAGES, exercises.MESSAGES,

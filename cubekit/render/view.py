@@ -47,13 +47,13 @@ class TextCachingRenderer(RendererAgg):
     """
 
     def __init__(self, width: float, height: float, dpi: float) -> None:
-        super().__init__(width, height, dpi)
+        super().__init__(width, height, dpi)  # type: ignore[no-untyped-call, unused-ignore]
         self._texts: dict[tuple[Any, ...], list[tuple[np.ndarray, Any, Any, Any]]] = {}
 
     def draw_text(self, gc: Any, x: float, y: float, s: str, prop: Any, angle: float,
                   ismath: Any = False, mtext: Any = None) -> None:
         if ismath:
-            super().draw_text(gc, x, y, s, prop, angle, ismath=ismath, mtext=mtext)
+            super().draw_text(gc, x, y, s, prop, angle, ismath=ismath, mtext=mtext)  # type: ignore[no-untyped-call, unused-ignore]
             return
         features = getattr(mtext, "get_fontfeatures", lambda: None)()
         language = getattr(mtext, "get_language", lambda: None)()
@@ -70,7 +70,7 @@ class TextCachingRenderer(RendererAgg):
         recorder = _Recorder(self._renderer)
         self._renderer = recorder
         try:
-            super().draw_text(gc, x, y, s, prop, angle, ismath=ismath, mtext=mtext)
+            super().draw_text(gc, x, y, s, prop, angle, ismath=ismath, mtext=mtext)  # type: ignore[no-untyped-call, unused-ignore]
         finally:
             self._renderer = recorder.target
         if len(self._texts) >= TEXT_CACHE_SIZE:
@@ -86,7 +86,7 @@ class CachingCanvas(FigureCanvasAgg):
         key = (width, height, self.figure.dpi)
         if self._lastKey != key:
             self.renderer = TextCachingRenderer(width, height, self.figure.dpi)
-            self._lastKey = key  # type: ignore[assignment]
+            self._lastKey = key  # type: ignore[assignment, unused-ignore]
         renderer: RendererAgg = self.renderer
         return renderer
 

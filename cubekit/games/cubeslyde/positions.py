@@ -7,6 +7,7 @@ rules. A position without ``result:`` is judged with the rules' own end-of-actio
 from __future__ import annotations
 
 from cubekit.core.game import NotationError, Outcome
+from cubekit.core.i18n import Msg
 from cubekit.core.notation import Fail, position_turn
 from cubekit.games.cubeslyde.ending import (
     ALL_LINES,
@@ -25,7 +26,7 @@ def build_state(game: Cubeslyde, text: str) -> CubeslydeState:
     :class:`~cubekit.core.game.NotationError` saying what does not fit and where."""
     parsed = parse_position(text, game.players)
 
-    def fail(problem: str, field: str, expected: str) -> NotationError:
+    def fail(problem: Msg | str, field: str, expected: Msg | str) -> NotationError:
         return NotationError(problem, text, parsed.at.get(field), expected)
 
     hands = _hands(game, parsed, fail)

@@ -715,7 +715,7 @@ def _squares(mask: int) -> list[Square]:
 def _build_state(game: Deblockle, text: str) -> DeblockleState:
     parsed = parse_position(text)
 
-    def fail(problem: str, field: str, expected: str) -> NotationError:
+    def fail(problem: Msg | str, field: str, expected: Msg | str) -> NotationError:
         return NotationError(problem, text, parsed.at.get(field), expected)
 
     counts = game.block_counts

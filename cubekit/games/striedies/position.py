@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from cubekit.core.game import NotationError, Outcome
 from cubekit.core.grid import square_name
+from cubekit.core.i18n import Msg
 from cubekit.core.notation import check_result, position_turn
 from cubekit.games.striedies.board import CELLS, MAX_DICE, NAMES
 from cubekit.games.striedies.board import index as _index
@@ -35,7 +36,7 @@ def build_state(game: Striedies, text: str) -> StriediesState:
     parsed = parse_position(text, game.model, players)
     tables = game._tables
 
-    def fail(problem: str, field: str, expected: str) -> NotationError:
+    def fail(problem: Msg | str, field: str, expected: Msg | str) -> NotationError:
         return NotationError(problem, text, parsed.at.get(field), expected)
 
     cells = bytearray(CELLS)
