@@ -287,7 +287,7 @@ def test_block3d_draws_the_top_after_a_tip_sequence() -> None:
     labels = {p.get_label() for p in single.axes[0].patches}
     for position in ("top", "north", "east", "south", "west", "bottom"):
         assert f"{position}:{getattr(orientation, position)}" in labels
-    with pytest.raises(ValueError, match=r"unknown direction 'Q': expected N, E, S or W"):
+    with pytest.raises(ValueError, match=r"'Q' is no direction; expected N, E, S or W"):
         tip_sequence(start, "NQ")
     with pytest.raises(TypeError):
         draw_block(42)

@@ -135,13 +135,17 @@ def test_cubeslyde_cubes_whites_and_fields() -> None:
     editor.pick("B5")
     editor.click("f6")
     assert editor.text == ".....B5/....../..W3.../....../....../A5..... A"
+    # players' cubes while whites are still to place: not stage 1A (rulebook 1A, issue 17)
+    assert not editor.valid and "still to be placed" in (editor.reason() or "")
+    editor.set_field("lost", "W11223445566")            # a set-up without the other whites
+    assert editor.valid
     assert "Still to place: A 12346" in editor.summary.value
-    editor.set_field("lost", "A123")
-    assert editor.text.endswith("lost:A123 out:A") and not editor.valid   # A is out (CS-7)
+    editor.set_field("lost", "A123,W11223445566")
+    assert editor.text.endswith("out:A") and not editor.valid   # A is out (CS-7)
     assert "A is out and cannot be the player to move" in (editor.reason() or "")
     editor.set_to_move("B")
     assert editor.valid
-    editor.set_field("lost", "")
+    editor.set_field("lost", "W11223445566")
     editor.set_field("stage", "2")
     assert not editor.valid and "stage:2 does not fit the hands" in (editor.reason() or "")
     editor.set_field("stage", "")
