@@ -25,8 +25,8 @@ from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import Msg
 from cubekit.core.notation import CubeList
 from cubekit.core.words import letter
-from cubekit.games.striedies.notation import BOARD, dice_list, parse_position
 from cubekit.games.striedies.board import MAX_DICE
+from cubekit.games.striedies.notation import BOARD, dice_list, parse_position
 from cubekit.widgets import editing
 from cubekit.widgets.editing.cubes import CubeEditing
 
