@@ -260,15 +260,23 @@ def run(names: list[str], seconds: float, seed: int, defects_dir: Path | None,
         games = [cls(**options) for options in variants(cls)]
         stop = time.perf_counter() + seconds
         index = 0
+        # On a terminal the bar redraws after every game; in a log (CI) a line every 5 s.
+        live = out.isatty()
+        shown = 0.0
         while time.perf_counter() < stop:
             soak.game(games[index % len(games)])
             index += 1
-            done = min(1.0, 1 - (stop - time.perf_counter()) / seconds)
+            now = time.perf_counter()
+            if not live and now - shown < 5 and now < stop:
+                continue
+            shown = now
+            done = min(1.0, 1 - (stop - now) / seconds)
             bar = "#" * int(done * 30)
-            print(f"\r{name:15} [{bar:30}] {soak.tally.games} games, "
+            print(f"{chr(13) if live else ''}{name:15} [{bar:30}] {soak.tally.games} games, "
                   f"{soak.tally.positions} positions, {len(soak.tally.defects)} defects",
-                  end="", file=out, flush=True)
-        print(file=out)
+                  end="" if live else "\n", file=out, flush=True)
+        if live:
+            print(file=out)
         results.append((name, soak.tally))
     return results
 
