@@ -179,3 +179,60 @@ def stderr_tracebacks(page: Any) -> list[str]:
         '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
     texts = [outputs.nth(i).inner_text() for i in range(outputs.count())]
     return [text for text in texts if "Traceback" in text or "Error" in text]
+
+
+def require_chromium() -> str:
+    """The Chromium to drive with Playwright; skips (or fails, see :func:`unavailable`) when
+    Playwright or the system Chromium is missing."""
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        unavailable("the Python package playwright is not installed (pip install playwright)")
+    path = chromium_path()
+    if path is None:
+        unavailable("no system Chromium at /usr/bin/chromium (apt-get install chromium)")
+    assert path is not None
+    return path
+
+
+def require_jupyterlab() -> None:
+    """Skip (or fail) when JupyterLab is not installed."""
+    try:
+        import jupyterlab  # noqa: F401
+    except ImportError:
+        unavailable("jupyterlab is not installed (pip install 'cubekit[lab]')")
+
+
+@contextlib.contextmanager
+def browser_page(chromium: str, *, viewport: dict[str, int], timeout_ms: float,
+                 clipboard_origin: str | None = None) -> Iterator[Any]:
+    """A fresh headless Chromium page (closed afterwards); ``clipboard_origin`` grants that
+    origin the clipboard."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, headless=True,
+                                             args=CHROMIUM_ARGS)
+        try:
+            context = browser.new_context(viewport=viewport)
+            if clipboard_origin is not None:
+                context.grant_permissions(["clipboard-read", "clipboard-write"],
+                                          origin=clipboard_origin)
+            page = context.new_page()
+            page.set_default_timeout(timeout_ms)
+            yield page
+        finally:
+            browser.close()
+
+
+def click_board(page: Any, board: Any, view: Any, square: str, *, right: bool = False) -> None:
+    """Click the centre of ``square`` on a board picture drawn like ``view`` (a BoardView of
+    the same game and picture options), wherever the page has placed and scaled it."""
+    natural = board.evaluate("el => [el.naturalWidth, el.naturalHeight]")
+    assert tuple(natural) == view.size_px, (natural, view.size_px)
+    x, y = view.square_center(square)
+    box = board.bounding_box()
+    assert box is not None and box["width"] > 100, f"the board is squashed: {box}"
+    page.mouse.click(box["x"] + x * box["width"] / natural[0],
+                     box["y"] + y * box["height"] / natural[1],
+                     button="right" if right else "left")

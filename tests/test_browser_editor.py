@@ -19,13 +19,14 @@ from typing import Any
 
 import pytest
 from browser_support import (
-    CHROMIUM_ARGS,
     JupyterLab,
-    chromium_path,
+    browser_page,
+    click_board,
     open_and_run,
+    require_chromium,
+    require_jupyterlab,
     running_lab,
     stderr_tracebacks,
-    unavailable,
 )
 
 pytestmark = pytest.mark.browser
@@ -54,23 +55,12 @@ def notebook() -> dict[str, Any]:
 
 @pytest.fixture(scope="module")
 def chromium() -> str:
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        unavailable("the Python package playwright is not installed (pip install playwright)")
-    path = chromium_path()
-    if path is None:
-        unavailable("no system Chromium at /usr/bin/chromium (apt-get install chromium)")
-    assert path is not None
-    return path
+    return require_chromium()
 
 
 @pytest.fixture(scope="module")
 def lab(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLab]:
-    try:
-        import jupyterlab  # noqa: F401
-    except ImportError:
-        unavailable("jupyterlab is not installed (pip install 'cubekit[lab]')")
+    require_jupyterlab()
     folder = tmp_path_factory.mktemp("editor-notebooks")
     (folder / NOTEBOOK).write_text(json.dumps(notebook()), encoding="utf-8")
     with running_lab(folder, tmp_path_factory.mktemp("editor-browser")) as server:
@@ -79,19 +69,9 @@ def lab(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Jup
 
 @pytest.fixture
 def page(chromium: str, lab: JupyterLab) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium, headless=True,
-                                             args=CHROMIUM_ARGS)
-        try:
-            context = browser.new_context(viewport={"width": 1500, "height": 1100})
-            context.grant_permissions(["clipboard-read", "clipboard-write"], origin=lab.url)
-            page = context.new_page()
-            page.set_default_timeout(TIMEOUT_MS)
-            yield page
-        finally:
-            browser.close()
+    with browser_page(chromium, viewport={"width": 1500, "height": 1100}, timeout_ms=TIMEOUT_MS,
+                      clipboard_origin=lab.url) as page:
+        yield page
 
 
 def text_of(editor: Any) -> str:
@@ -110,16 +90,8 @@ def click_square(page: Any, editor: Any, square: str, *, right: bool = False) ->
     import cubekit
     from cubekit.render import BoardView
 
-    board = editor.locator("img.cubekit-board").first
     view = BoardView(cubekit.load("chain_reaction", width=3, height=3), capacity=True)
-    natural = board.evaluate("el => [el.naturalWidth, el.naturalHeight]")
-    assert tuple(natural) == view.size_px, (natural, view.size_px)
-    x, y = view.square_center(square)
-    box = board.bounding_box()
-    assert box is not None and box["width"] > 100, f"the board is squashed: {box}"
-    page.mouse.click(box["x"] + x * box["width"] / natural[0],
-                     box["y"] + y * box["height"] / natural[1],
-                     button="right" if right else "left")
+    click_board(page, editor.locator("img.cubekit-board").first, view, square, right=right)
 
 
 def test_build_a_position_by_clicking_and_play_from_it(page: Any, lab: JupyterLab) -> None:
