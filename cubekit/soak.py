@@ -1,7 +1,7 @@
 """A soak test of every game: seeded random games, fuzzed texts and wrong move objects.
 
     python -m cubekit.soak                       # every game, 20 seconds each
-    python -m cubekit.soak --seconds 600         # the ten-minute soak
+    python -m cubekit.soak --seconds 150         # ten minutes: 150 s for each game
     python -m cubekit.soak --game cubeslyde --seconds 60 --seed 3
 
 For every registered game and every value of every rule option (3 and 4 players where the
@@ -17,7 +17,8 @@ game allows them), it plays seeded random games and checks at every position:
 and it fuzzes the position and move parsers with mutated valid texts: each must give a
 position that round-trips, or a ``NotationError``. Anything else is a defect: the soak prints
 a table (games, positions, inputs, defects) with a progress line, writes each defect as a
-minimal reproducer (JSON: game, options, start, moves, the failing check) into
+minimal reproducer (JSON: game, options, the position where the check failed, the
+failing check, and the start and moves that led there) into
 ``--defects`` (default ``soak-defects/``), and exits with status 1.
 """
 
@@ -56,6 +57,9 @@ class Defect:
     moves: list[str]
     check: str
     detail: str
+    position: str = ""
+    """The position where the check failed (the reproducer in one text: parse it, then do
+    what ``check`` says); ``start`` and ``moves`` tell how the game got there."""
 
     def record(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -157,7 +161,8 @@ class Soak:
                detail: str) -> None:
         found = Defect(self.name, {k: list(v) if isinstance(v, tuple) else v
                                    for k, v in game.settings().items()},
-                       start.to_text(), [str(m) for m in moves], check, detail)
+                       start.to_text(), [str(m) for m in moves], check, detail,
+                       _position_after(start, moves))
         self.tally.defects.append(found)
         if self.defects_dir is not None:
             self.defects_dir.mkdir(parents=True, exist_ok=True)
@@ -231,6 +236,17 @@ class Soak:
                     state.parse_move(mutated)
                 except NotationError:
                     continue
+
+
+def _position_after(start: State, moves: list[Any]) -> str:
+    """The text of the position after ``moves`` (or why it cannot be written)."""
+    try:
+        state = start
+        for move in moves:
+            state = state.play(move)
+        return state.to_text()
+    except Exception as error:  # the defect may be in playing or writing itself
+        return f"(not written: {type(error).__name__}: {error})"
 
 
 def round_trip(state: State) -> None:

@@ -36,4 +36,6 @@ def test_a_failed_check_is_a_defect_with_a_reproducer(monkeypatch: pytest.Monkey
     assert files
     record = json.loads(files[0].read_text(encoding="utf-8"))
     assert record["detail"] == "written back differently" and record["game"] == "chain_reaction"
+    assert record["start"] == "6x6 ....../....../....../....../....../...... A"
+    assert record["moves"] == [] and record["position"] == record["start"]   # the first check
     assert "defects; reproducers in" in capsys.readouterr().err
