@@ -39,6 +39,7 @@ from typing import Any, TextIO
 
 import cubekit
 from cubekit.core.game import Game, IllegalMoveError, NotationError, State
+from cubekit.core.i18n import LANGUAGES, tr
 from cubekit.games import entries
 
 MAX_MOVES = 300
@@ -267,8 +268,10 @@ def check_legal(state: State, legal: list[Any], rng: random.Random) -> None:
 
 
 def run(names: list[str], seconds: float, seed: int, defects_dir: Path | None,
-        out: TextIO = sys.stderr) -> list[tuple[str, Tally]]:
-    """Soak each game for ``seconds`` (its variants in turn); a progress line per game."""
+        out: TextIO | None = None, language: str | None = None) -> list[tuple[str, Tally]]:
+    """Soak each game for ``seconds`` (its variants in turn); progress lines on ``out``
+    (standard error by default)."""
+    out = sys.stderr if out is None else out
     results = []
     for name in names:
         cls = cubekit.game_class(name)
@@ -288,17 +291,22 @@ def run(names: list[str], seconds: float, seed: int, defects_dir: Path | None,
             shown = now
             done = min(1.0, 1 - (stop - now) / seconds)
             bar = "#" * int(done * 30)
-            print(f"{chr(13) if live else ''}{name:15} [{bar:30}] {soak.tally.games} games, "
-                  f"{soak.tally.positions} positions, {len(soak.tally.defects)} defects",
-                  end="" if live else "\n", file=out, flush=True)
+            line = tr("soak.progress", language, game=f"{name:15}", bar=f"{bar:30}",
+                      games=soak.tally.games, positions=soak.tally.positions,
+                      defects=len(soak.tally.defects))
+            print(f"{chr(13) if live else ''}{line}", end="" if live else "\n", file=out,
+                  flush=True)
         if live:
             print(file=out)
         results.append((name, soak.tally))
     return results
 
 
-def table(results: list[tuple[str, Tally]]) -> str:
-    lines = ["| game | games | positions | inputs | defects |", "|---|---:|---:|---:|---:|"]
+def table(results: list[tuple[str, Tally]], language: str | None = None) -> str:
+    """The results as a Markdown table, a row per game."""
+    columns = [tr(f"soak.column.{c}", language)
+               for c in ("game", "games", "positions", "inputs", "defects")]
+    lines = ["| " + " | ".join(columns) + " |", "|---|---:|---:|---:|---:|"]
     for name, tally in results:
         lines.append(f"| {name} | {tally.games} | {tally.positions} | {tally.inputs} | "
                      f"{len(tally.defects)} |")
@@ -306,24 +314,41 @@ def table(results: list[tuple[str, Tally]]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from cubekit.cli import _argparse_speaks, language_of
+
+    words = list(sys.argv[1:] if argv is None else argv)
+    lang = language_of(words)
+    with _argparse_speaks(lang):
+        return _main(words, lang)
+
+
+def _main(words: list[str], lang: str) -> int:
     parser = argparse.ArgumentParser(prog="python -m cubekit.soak",
-                                     description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--seconds", type=float, default=20.0, help="time per game")
-    parser.add_argument("--game", action="append", help="only this game (may repeat)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the random games")
+                                     description=tr("soak.description", lang))
+    parser.add_argument("--seconds", type=float, default=20.0,
+                        help=tr("soak.help.seconds", lang))
+    parser.add_argument("--game", action="append", help=tr("soak.help.game", lang))
+    parser.add_argument("--seed", type=int, default=0, help=tr("soak.help.seed", lang))
     parser.add_argument("--defects", type=Path, default=Path("soak-defects"),
-                        help="folder for the reproducers of defects")
-    args = parser.parse_args(argv)
+                        help=tr("soak.help.defects", lang))
+    parser.add_argument("--language", choices=LANGUAGES, default=lang,
+                        help=tr("soak.help.language", lang))
+    args = parser.parse_args(words)
     names = [cubekit.games.entry(g).name for g in args.game] if args.game else \
         [entry.name for entry in entries()]
-    results = run(names, args.seconds, args.seed, args.defects)
-    print(table(results))
+    results = run(names, args.seconds, args.seed, args.defects, language=args.language)
+    print(table(results, args.language))
     found = sum(len(t.defects) for _, t in results)
     for _, tally in results:
         for defect in tally.defects[:5]:
-            print(f"- {defect.game} {defect.options}: {defect.check}: {defect.detail}")
+            check = tr(f"soak.check.{defect.check.replace(' ', '_')}", args.language)
+            print(tr("soak.defect", args.language, game=defect.game, options=defect.options,
+                     check=check, detail=defect.detail))
     if found:
-        print(f"{found} defects; reproducers in {args.defects}/", file=sys.stderr)
+        print(tr("soak.found", args.language, count=found, folder=args.defects),
+              file=sys.stderr)
+    else:
+        print(tr("soak.clean", args.language))
     return 1 if found else 0
 
 

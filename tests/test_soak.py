@@ -18,7 +18,7 @@ def test_a_short_soak_of_kettenreaktion_finds_nothing_and_prints_a_table() -> No
     assert name == "chain_reaction" and tally.games >= 1 and tally.positions > 0
     assert tally.inputs > 0 and tally.defects == []
     # not a terminal: whole progress lines, no carriage returns (readable in a CI log)
-    assert "\r" not in out.getvalue() and out.getvalue().endswith("0 defects\n")
+    assert "\r" not in out.getvalue() and out.getvalue().endswith("defects: 0\n")
     assert "| chain_reaction | " in soak.table(results)
 
 
@@ -38,4 +38,12 @@ def test_a_failed_check_is_a_defect_with_a_reproducer(monkeypatch: pytest.Monkey
     assert record["detail"] == "written back differently" and record["game"] == "chain_reaction"
     assert record["start"] == "6x6 ....../....../....../....../....../...... A"
     assert record["moves"] == [] and record["position"] == record["start"]   # the first check
-    assert "defects; reproducers in" in capsys.readouterr().err
+    assert "Defects found: " in capsys.readouterr().err
+
+
+def test_the_soak_speaks_german(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert soak.main(["--seconds", "0.01", "--game", "kettenreaktion", "--language", "de",
+                      "--defects", str(tmp_path)]) == 0
+    out, err = capsys.readouterr()
+    assert "| Spiel | Partien | Stellungen | Eingaben | Fehler |" in out
+    assert "Keine Fehler." in out and "Partien: " in err and "games" not in out + err

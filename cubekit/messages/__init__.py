@@ -24,11 +24,12 @@ def catalogues() -> Iterator[Catalogue]:
         editor,
         exercises,
         render,
+        soak,
         widgets,
     )
 
     yield from (core.MESSAGES, render.MESSAGES, widgets.MESSAGES, cli.MESSAGES,
                 analysis.MESSAGES, bots.MESSAGES, editor.MESSAGES, exercises.MESSAGES,
-                analysis_rules.MESSAGES)
+                analysis_rules.MESSAGES, soak.MESSAGES)
     for entry in games.entries():
         yield entry.messages
