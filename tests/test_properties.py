@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 import cubekit
 from cubekit.core.game import NotationError
+from cubekit.core.i18n import set_language
 from cubekit.games.chain_reaction import ChainReaction, ChainState, Place
 from cubekit.games.chain_reaction.events import Placed, Wave
 
@@ -371,3 +372,35 @@ def test_fuzz_helpers_let_other_exceptions_through() -> None:
         check_parse(Broken(), "3x3 .../.../... A")  # type: ignore[arg-type]
     with pytest.raises(IndexError):
         check_move(Broken(), "a1")  # type: ignore[arg-type]
+
+
+ENGLISH_WORDS = (" expected ", " is not ", " the ", " must ", " should ")
+"""Words an English error text has and a German one never does."""
+
+
+def assert_german(error: NotationError) -> None:
+    said = str(error)
+    assert said == error.describe("de") != error.describe("en"), said
+    assert not any(word in f" {said} " for word in ENGLISH_WORDS), said
+
+
+@settings(max_examples=200, deadline=None, database=None)
+@given(near_valid(), st.one_of(st.text(max_size=12),
+                               st.from_regex(r"\A\s?[a-zA-Zß]{1,2}[0-9²]{0,4}\s?\Z")))
+def test_errors_speak_german_when_the_session_does(case: tuple[ChainReaction, str],
+                                                   move: str) -> None:
+    """Issue 13: with the session language German, every refusal of a malformed position or
+    move is the German sentence (the same as ``describe("de")``, unlike the English one)."""
+    game, text = case
+    set_language("de")
+    try:
+        try:
+            game.parse_state(text)
+        except NotationError as error:
+            assert_german(error)
+        try:
+            game.initial_state().parse_move(move)
+        except NotationError as error:
+            assert_german(error)
+    finally:
+        set_language("en")
