@@ -143,6 +143,19 @@ MESSAGES: Catalogue = {
         "en": "{move} only draws against best play; with {best} it would be a {best_value}.",
         "de": "{move} reicht gegen bestes Spiel nur zum Remis; mit {best} wäre es ein "
               "{best_value}."},
+    "analysis.hint.button": {"en": "Best play", "de": "Bestes Spiel"},
+    "analysis.hint.tip": {
+        "en": "Say what perfect play makes of the chosen move (small positions only)",
+        "de": "Sagen, was perfektes Spiel aus dem gewählten Zug macht (nur kleine Stellungen)"},
+    "analysis.hint.too_large": {
+        "en": "This position is too large to solve within {seconds} s, so best play is "
+              "not known here.",
+        "de": "Diese Stellung ist zu groß, um sie in {seconds} s zu lösen; bestes Spiel "
+              "ist hier nicht bekannt."},
+    "analysis.hint.choose": {
+        "en": "Choose a move to hear what best play makes of it.",
+        "de": "Wähle einen Zug, dann steht hier, was bestes Spiel daraus macht."},
+    "analysis.hint.over": {"en": "The game is over.", "de": "Die Partie ist vorbei."},
     # --- divergences ---------------------------------------------------------------------
     "analysis.divergence.unknown_option": {
         "en": "{game} has no option {option}; its options are {valid}.",
