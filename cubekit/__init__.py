@@ -77,6 +77,7 @@ _LOADED: dict[tuple[str, tuple[tuple[str, str], ...]], Game] = {}
 """Rules objects already made, by name and options (they are immutable)."""
 
 
-__all__ = ["DisplayError", "DisplaySettings", "Game", "IllegalMoveError", "NotationError", "OptionError", "OptionTypeError",
-           "Outcome", "State", "Step", "Transition", "display_settings", "game_class", "games",
-           "get_language", "load", "load_scenarios", "set_display", "set_language"]
+__all__ = ["DisplayError", "DisplaySettings", "Game", "IllegalMoveError", "NotationError",
+           "OptionError", "OptionTypeError", "Outcome", "State", "Step", "Transition",
+           "display_settings", "game_class", "games", "get_language", "load", "load_scenarios",
+           "set_display", "set_language"]

@@ -44,7 +44,8 @@ def render(item: Any, ax: Axes | None = None, *,
 
     Without ``ax`` a new figure sized for a notebook cell is made (``dpi=`` sets its
     resolution, ``scale=`` enlarges fonts, lines and board together, e.g. ``scale=1.5`` for a
-    projector; both default to the session's, :func:`cubekit.set_display`). With ``ax`` the board is drawn into that axes, title above it and key below.
+    projector; both default to the session's, :func:`cubekit.set_display`). With ``ax`` the
+    board is drawn into that axes, title above it and key below.
     ``highlight`` (squares or names like ``"c3"``) and ``arrows`` (pairs of squares) replace
     a step's own. ``options`` are the game's picture options, e.g. ``capacity=True`` for
     Kettenreaktion, ``legend=False``, ``status=False``.
