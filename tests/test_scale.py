@@ -160,3 +160,104 @@ def test_cli_render_and_animate_take_scale_and_dpi(tmp_path: Path) -> None:
     assert main(["animate", *target, "--scale", "0.75", "-o", str(gif)]) == 0
     assert Image.open(gif).size[0] == pytest.approx(0.75 * Image.open(plain).size[0], abs=2)
     assert main(["render", *target, "--scale", "9", "-o", str(plain)]) == 2
+
+
+# --- no text overlaps another or leaves the figure, at small and projector scale -------------
+SCALES = (0.75, 1.6)
+KNOWN_OVERLAPS = {
+    # the fight's sum badge ("5 : 5") is drawn over the tip-number badge of the square
+    # beside the fighters (cubekit/games/striedies/render.py; reported to the Striedies work)
+    ("striedies", "threatened_cannot_move"), ("striedies", "threat_ends_attacker_gone"),
+}
+
+
+def text_boxes(view: object) -> list[tuple[str, object]]:
+    """Every visible text of a drawn view with its window extent (pixels): the Text artists
+    and each glyph of the kit's glyph collections (cell letters, file and rank labels)."""
+    import numpy as np
+    from matplotlib.text import Text
+    from matplotlib.transforms import Bbox
+
+    from cubekit.render.primitives import _GlyphCollection
+
+    figure = view.figure  # type: ignore[attr-defined]
+    view._render()  # type: ignore[attr-defined]
+    renderer = view.canvas.get_renderer()  # type: ignore[attr-defined]
+    boxes: list[tuple[str, object]] = []
+    for text in figure.findobj(Text):
+        if text.get_visible() and text.get_text().strip():
+            boxes.append((text.get_text(), text.get_window_extent(renderer)))
+    for glyphs in figure.findobj(_GlyphCollection):
+        if not glyphs.get_visible():
+            continue
+        scale = float(np.sqrt(glyphs.get_sizes()[0])) * figure.dpi / 72
+        points = glyphs.get_offset_transform().transform(np.asarray(glyphs.get_offsets()))
+        for path, (x, y) in zip(glyphs.get_paths(), points, strict=False):
+            box = path.get_extents()
+            boxes.append((f"glyph at {x:.0f},{y:.0f}", Bbox.from_extents(
+                x + box.x0 * scale, y + box.y0 * scale, x + box.x1 * scale, y + box.y1 * scale)))
+    return boxes
+
+
+def text_problems(view: object) -> list[str]:
+    width, height = view.size_px  # type: ignore[attr-defined]
+    boxes = text_boxes(view)
+    found = []
+    for text, box in boxes:
+        if box.x0 < -0.5 or box.y0 < -0.5 or box.x1 > width + 0.5 or box.y1 > height + 0.5:  # type: ignore[attr-defined]
+            found.append(f"{text!r} leaves the {width}x{height} figure: {box}")
+    for index, (text, box) in enumerate(boxes):
+        for other, other_box in boxes[index + 1:]:
+            dx = min(box.x1, other_box.x1) - max(box.x0, other_box.x0)  # type: ignore[attr-defined]
+            dy = min(box.y1, other_box.y1) - max(box.y0, other_box.y0)  # type: ignore[attr-defined]
+            if dx > 1 and dy > 1:   # more than a pixel both ways: the letters touch
+                found.append(f"{text!r} overlaps {other!r} by {dx:.1f}x{dy:.1f} px")
+    return found
+
+
+def pictures_of(name: str) -> Iterator[tuple[str, object]]:
+    """The start position of ``name`` and, from its scenarios, one step of every kind of
+    event (with its highlights, arrows and key), named by scenario and step."""
+    game = cubekit.load(name)
+    yield "start", game.initial_state()
+    seen: set[tuple[object, type]] = set()
+    for scenario in game.scenarios():
+        for number, step in enumerate(scenario.replay.steps()):
+            kind = (step.state.game, type(step.event))
+            if kind not in seen:
+                seen.add(kind)
+                yield f"{scenario.id} step {number}", step
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("name", cubekit.games())
+def test_no_text_overlaps_or_leaves_the_figure(name: str, scale: float) -> None:
+    from cubekit.render import BoardView
+
+    views: dict[object, BoardView] = {}
+    problems = []
+    for label, item in pictures_of(name):
+        game = item.game if isinstance(item, cubekit.State) else item.state.game  # type: ignore[attr-defined]
+        view = views.get(game)
+        if view is None:
+            view = views[game] = BoardView(game, scale=scale)
+        view.draw(item)
+        known = (name, label.split(" step ")[0]) in KNOWN_OVERLAPS
+        problems += [f"{label}: {problem}" for problem in text_problems(view)
+                     if not (known and " overlaps " in problem)]
+    for view in views.values():
+        view.close()
+    assert not problems, f"{name} at scale {scale}:\n" + "\n".join(problems[:20])
+
+
+def test_known_overlaps_are_still_seen() -> None:
+    """The overlaps left out above are real (when they are fixed, remove them from the list)."""
+    from cubekit.render import BoardView
+
+    game = cubekit.load("striedies")
+    step = game.scenario("threatened_cannot_move").replay.steps()[3]
+    view = BoardView(game)
+    view.draw(step)
+    if not any("overlaps" in problem for problem in text_problems(view)):
+        pytest.fail("the Striedies fight badge no longer hides a tip number: "
+                    "remove it from KNOWN_OVERLAPS")
