@@ -24,7 +24,7 @@ from cubekit.core.game import Game, Step
 from cubekit.core.i18n import Msg, check_language, tr
 from cubekit.core.i18n import template as _template
 from cubekit.display import display_settings, resolve_dpi
-from cubekit.widgets.keyboard import action_of, listen
+from cubekit.widgets.keyboard import KeyActions, listen
 from cubekit.widgets.stepper import Stepper, _button, steps_of
 
 
@@ -106,6 +106,7 @@ class Compare(widgets.VBox):
         if self.wide:
             self.add_class("cubekit-wide")
             self.layout.width = "100%"
+        self._key_actions = KeyActions()
         self.key_events = listen(self, self.on_key) if keyboard else None
         """The ipyevents listener of the arrow keys (None without ``ipyevents``)."""
         self.go(0)
@@ -143,7 +144,7 @@ class Compare(widgets.VBox):
 
     def on_key(self, event: Mapping[str, Any]) -> None:
         """A key press (an ipyevents event dict): every column steps together."""
-        action = action_of(event)
+        action = self._key_actions(event)
         if action is not None:
             getattr(self, action)()
 

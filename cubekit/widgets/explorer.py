@@ -610,7 +610,8 @@ class Explorer(widgets.VBox):
     def _status_text(self) -> str:
         """The status line as HTML: whose turn in the player's colour, the last move in words
         (:mod:`cubekit.widgets.explorer_status`)."""
-        return status_html(self._state, self._history, self.language, self.interaction.status())
+        return status_html(self._state, self._history, self.language, self.interaction.status(),
+                           scale=self.view.scale)
 
     def _changed(self, chosen: str | None, said: str | None = None, *,
                  error: bool = False) -> None:

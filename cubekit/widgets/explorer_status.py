@@ -63,15 +63,17 @@ def turn_html(state: State, language: str) -> str:
 
 
 def status_html(state: State, history: Sequence[Transition], language: str,
-                game_parts: Sequence[str] = ()) -> str:
+                game_parts: Sequence[str] = (), *, scale: float = 1.0) -> str:
     """The whole status line: the turn, the game's own sentences and the number of moves,
-    then the last move in words on a line of its own."""
+    then the last move in words on a line of its own (its text grown with ``scale``, the
+    pictures' scale)."""
     rest = [*game_parts, tr("widgets.status_moves", language, count=len(history))]
     line = f"{turn_html(state, language)} <span>{html.escape(' '.join(rest))}</span>"
     if history:
         last = html.escape(last_move_text(history[-1], language))
         line += f"<div class='cubekit-last-move' style='color: #3a3a3a'>{last}</div>"
-    return f"<div class='cubekit-status-line' style='line-height: 1.5'>{line}</div>"
+    size = f"; font-size: {scale:.3g}em" if scale != 1 else ""
+    return f"<div class='cubekit-status-line' style='line-height: 1.5{size}'>{line}</div>"
 
 
 __all__ = ["last_move_text", "player_ink", "status_html", "turn_html"]

@@ -38,6 +38,26 @@ def action_of(event: Mapping[str, Any]) -> str | None:
     return KEYS.get(str(event.get("key", "")))
 
 
+class KeyActions:
+    """Turns key events into actions, each key press once: a press that reaches the kernel
+    twice (the same ``timeStamp`` and key, as when the browser reports it for two views of
+    one widget) is acted on only the first time."""
+
+    def __init__(self) -> None:
+        self._last: tuple[Any, Any] | None = None
+
+    def __call__(self, event: Mapping[str, Any]) -> str | None:
+        action = action_of(event)
+        if action is None:
+            return None
+        stamp = event.get("timeStamp")
+        press = (stamp, event.get("key"))
+        if stamp is not None and press == self._last:
+            return None
+        self._last = press
+        return action
+
+
 def listen(source: Any, handler: Callable[[Mapping[str, Any]], None]) -> Any:
     """Send the key presses on ``source`` (a widget) to ``handler``; the ipyevents ``Event``
     that does it, or None when ipyevents is not installed."""
@@ -50,4 +70,4 @@ def listen(source: Any, handler: Callable[[Mapping[str, Any]], None]) -> Any:
     return events
 
 
-__all__ = ["KEYS", "action_of", "listen"]
+__all__ = ["KEYS", "KeyActions", "action_of", "listen"]

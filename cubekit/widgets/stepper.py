@@ -26,7 +26,7 @@ from cubekit.core.i18n import check_language, tr
 from cubekit.core.replay import Replay
 from cubekit.core.scenario import Scenario
 from cubekit.display import display_settings, resolve_dpi, scaled_width
-from cubekit.widgets.keyboard import action_of, listen
+from cubekit.widgets.keyboard import KeyActions, listen
 
 DRAW_AHEAD_DELAY = 0.05
 """Seconds after showing a step before the stepper draws the next one (``draw_ahead``)."""
@@ -166,6 +166,7 @@ class Stepper(widgets.VBox):
             self.add_class("cubekit-wide")
             self.layout.width = body.layout.width = "100%"
             self.text.layout.max_width = "none"
+        self._key_actions = KeyActions()
         self.key_events = listen(self, self.on_key) if keyboard else None
         """The ipyevents listener of the arrow keys (None without ``ipyevents``)."""
         self.slider.observe(self._on_slider, names="value")
@@ -238,7 +239,7 @@ class Stepper(widgets.VBox):
     def on_key(self, event: Mapping[str, Any]) -> None:
         """A key press (an ipyevents event dict): step as :mod:`cubekit.widgets.keyboard`
         says; other keys do nothing."""
-        action = action_of(event)
+        action = self._key_actions(event)
         if action is not None:
             getattr(self, action)()
 
