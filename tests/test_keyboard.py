@@ -10,7 +10,7 @@ import pytest
 import cubekit
 from cubekit.display import reset_display
 from cubekit.widgets import Compare, Stepper
-from cubekit.widgets.keyboard import KEYS, action_of
+from cubekit.widgets.keyboard import KEYS, KeyActions, action_of
 
 
 @pytest.fixture(autouse=True)
@@ -99,3 +99,14 @@ def test_wide_layout_for_presenting() -> None:
     compare = Compare(game.scenario("endless_with_stop"), game.scenario("endless_without_stop"))
     assert compare.wide and compare.layout.width == "100%"
     assert stepper(wide=False).wide is False
+
+
+def test_a_press_reported_twice_steps_once() -> None:
+    widget = stepper()
+    widget.on_key(key("ArrowRight", timeStamp=1234.5))
+    widget.on_key(key("ArrowRight", timeStamp=1234.5))      # the same press again
+    assert widget.index == 1
+    widget.on_key(key("ArrowRight", timeStamp=1300.0))      # the next press
+    assert widget.index == 2
+    actions = KeyActions()
+    assert actions(key("End")) == "last" and actions(key("End")) == "last"   # no time stamp

@@ -143,6 +143,10 @@ def test_widgets_take_the_scale() -> None:
     assert all(c.stepper.view.dpi == 150 for c in compare.columns)
     assert compare.columns[0].stepper.image.layout.width == "510px"
     cubekit.set_display(scale=1.25)
+    from cubekit.widgets import Editor, Exercise
+
+    assert Editor(game).view.dpi == 125
+    assert Exercise("chain_reaction", "cascade_waves", seed=2).view.dpi == 125
     assert Stepper(transition, draw_ahead=False).view.dpi == 125
     assert Explorer(game).view.dpi == 125
     assert Compare(small.scenario("endless_with_stop"),
