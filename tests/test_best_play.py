@@ -21,6 +21,8 @@ def test_off_it_says_nothing_and_on_it_tells_the_value_of_the_move() -> None:
     best = solution.best_moves[0]
     assert f"{best} wins against best play in" in panel.show(state, best)
     assert "Choose a move" in panel.show(state, None)
+    after = state.play("a1")
+    assert panel.show(after, "a1") == "" and panel.text.value == ""   # illegal: no say
 
 
 def test_german_and_too_large_positions() -> None:

@@ -61,7 +61,7 @@ class BestPlay(widgets.HBox):
             self.text.value = ""
             return ""
         said = self._sentence(state, move)
-        self.text.value = f"<i>{html.escape(said)}</i>"
+        self.text.value = f"<i>{html.escape(said)}</i>" if said else ""
         return said
 
     def _sentence(self, state: State, move: Any) -> str:
@@ -72,6 +72,8 @@ class BestPlay(widgets.HBox):
             return tr("analysis.hint.over", lang)
         if move is None:
             return tr("analysis.hint.choose", lang)
+        if state.why_illegal(move) is not None:
+            return ""          # the Explorer says why it is illegal; best play has no say
         text = state.to_text()
         found = None if text in self._too_large else hint(state, move, budget_s=self.budget_s)
         if found is None:
