@@ -38,3 +38,18 @@ def test_german_and_too_large_positions() -> None:
     assert large.to_text() in quick._too_large          # not tried again on the next move
     assert BestPlay.offered(small)
     assert not BestPlay.offered(cubekit.load("chain_reaction", players=3).initial_state())
+
+
+def test_the_explorer_offers_it_for_two_players() -> None:
+    from cubekit.widgets import Explorer
+
+    explorer = Explorer(cubekit.load("chain_reaction", width=2, height=3))
+    assert explorer.best_play.layout.display is None and explorer.best_play.text.value == ""
+    explorer.best_play.toggle.value = True
+    explorer.choice.value = "a1"
+    assert "a1 wins against best play in 7 moves" in explorer.best_play.text.value
+    explorer.play("a1")
+    explorer.choice.value = "b2"
+    assert "b2 loses against best play" in explorer.best_play.text.value
+    three = Explorer(cubekit.load("chain_reaction", width=3, height=3, players=3))
+    assert three.best_play.layout.display == "none"

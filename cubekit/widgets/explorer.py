@@ -41,6 +41,7 @@ from cubekit.core.events import BeforeMove
 from cubekit.core.game import Game, NotationError, State, Step, Transition
 from cubekit.core.grid import Square
 from cubekit.core.i18n import check_language, join_names, tr
+from cubekit.widgets.best_play import BestPlay
 from cubekit.widgets.computer import (
     ANSWER,
     DEFAULT_STRENGTH,
@@ -262,7 +263,9 @@ class Explorer(widgets.VBox):
         self.preview.add_class("cubekit-preview")
         self.reason = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.reason.add_class("cubekit-reason")
-        return [self.preview, self.reason]
+        self.best_play = BestPlay(language=self.language)   # two players: perfect play's say
+        self.best_play.layout.display = None if BestPlay.offered(self.start) else "none"
+        return [self.preview, self.best_play, self.reason]
 
     def _build_cascade_area(self) -> widgets.VBox:
         """Below the board: the last turn's title and, after the first move, its stepper."""
@@ -688,7 +691,9 @@ class Explorer(widgets.VBox):
     def _draw(self, chosen: Any = _LISTED) -> None:
         """Draw the board with the preview of ``chosen`` (default: the move chosen in the
         list)."""
-        preview = self.interaction.preview(self.choice.value if chosen is _LISTED else chosen)
+        chosen = self.choice.value if chosen is _LISTED else chosen
+        preview = self.interaction.preview(chosen)
+        self.best_play.show(self._state, chosen)
         self.view.draw(self._state, highlight=preview.highlight, arrows=preview.arrows)
         self.image.value = self.view.png()
         if preview.title or preview.notes:
