@@ -24,6 +24,7 @@ def catalogues() -> Iterator[Catalogue]:
         editor,
         exercises,
         facts,
+        options,
         render,
         soak,
         widgets,
@@ -31,6 +32,7 @@ def catalogues() -> Iterator[Catalogue]:
 
     yield from (core.MESSAGES, render.MESSAGES, widgets.MESSAGES, cli.MESSAGES,
                 analysis.MESSAGES, bots.MESSAGES, editor.MESSAGES, exercises.MESSAGES,
-                analysis_rules.MESSAGES, soak.MESSAGES, facts.MESSAGES)
+                analysis_rules.MESSAGES, soak.MESSAGES, facts.MESSAGES,
+                options.MESSAGES)
     for entry in games.entries():
         yield entry.messages
