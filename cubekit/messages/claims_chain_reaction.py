@@ -123,8 +123,8 @@ MESSAGES: Catalogue = {
     f"{_P}.surplus.says": {
         "en": "In a two-player game the bursting cell always ends up empty, because it never "
               "holds more than its limit when it bursts.",
-        "de": "Im Spiel zu zweit wird das überlaufende Feld immer leer, weil es beim Überlaufen nie "
-              "mehr als seine Grenze hält."},
+        "de": "Im Spiel zu zweit wird das überlaufende Feld immer leer, weil es beim "
+              "Überlaufen nie mehr als seine Grenze hält."},
     f"{_P}.surplus": {
         "en": "No cell bursts while holding more marbles than its capacity (two players).",
         "de": "Kein Feld läuft über, während es mehr Murmeln hält, als seine Platz-Zahl ist "

@@ -22,7 +22,8 @@ MESSAGES: Catalogue = {
     "options.teams.False": {"en": "every player for themselves", "de": "jeder für sich"},
     "options.setup": {"en": "a given start position", "de": "eine vorgegebene Ausgangsstellung"},
     "options.setup.None": {"en": "the usual start", "de": "der übliche Start"},
-    "options.white_strengths": {"en": "white blockers {value}", "de": "weiße Blockiersteine {value}"},
+    "options.white_strengths": {"en": "white blockers {value}",
+                                "de": "weiße Blockiersteine {value}"},
     "options.white_strengths.None": {"en": "the white blockers of the level",
                                      "de": "die weißen Blockiersteine der Stufe"},
 }
