@@ -5,6 +5,7 @@ hints say what a move is worth, and the stored table of small boards is consiste
 from __future__ import annotations
 
 import json
+import re
 import sys
 from dataclasses import dataclass
 from functools import cache
@@ -284,3 +285,18 @@ def test_stored_table_of_small_boards() -> None:
         again = solutions.solve_case(solutions.case(case))
         assert again.value == rows[case]["value"] and again.length == rows[case]["length"]
     assert "3x4" in table._repr_html_() and "3x4" in table.describe("de")
+
+
+def test_one_games_rows_and_numbers_in_the_readers_language() -> None:
+    only = solutions.load_table(game="kettenreaktion")
+    assert only.rows and {row["game"] for row in only.rows} == {"chain_reaction"}
+    assert len(only) < len(solutions.load_table())
+    from cubekit.core.i18n import set_language
+
+    set_language("de")
+    try:
+        german = only._repr_html_()
+    finally:
+        set_language("en")
+    assert re.search(r"\d+ Stellungen in \d+,\d\d s", german), german
+    assert re.search(r"\d+ positions in \d+\.\d\d s", only._repr_html_())

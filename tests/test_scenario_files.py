@@ -298,3 +298,20 @@ def test_save_appends_and_refuses_an_id_twice(tmp_path: Path) -> None:
     with pytest.raises(ScenarioFileError, match="used twice") as caught:
         save_scenarios([first], path)
     assert caught.value.line == 4
+
+
+def test_a_new_file_is_headed_in_the_readers_language(tmp_path: Path) -> None:
+    from cubekit.core.i18n import set_language
+    from cubekit.core.scenario_files import header, save_scenarios, to_toml
+
+    scenario = cubekit.load("chain_reaction").scenarios()[0]
+    assert to_toml([scenario]).startswith("# cubekit scenarios: check them with")
+    assert header("de").startswith("cubekit-Szenarien: prüfe sie mit `cubekit check DATEI`")
+    set_language("de")
+    try:
+        path = save_scenarios([scenario], tmp_path / "meine.toml")
+    finally:
+        set_language("en")
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith("# cubekit-Szenarien") and "check them" not in text
+    assert [s.id for s in load_scenarios(path)] == [scenario.id]

@@ -77,3 +77,31 @@ def test_explain_in_both_languages(name: str, scenario: Scenario) -> None:
         assert step.describe("en").strip() and step.describe("de").strip()
     last = scenario.last_transition()
     assert last.describe("en") != last.describe("de")
+
+
+def test_every_fact_has_a_name_in_both_languages() -> None:
+    """The table of expected results names each fact in words, never by its key."""
+    for name, scenario in CASES:
+        for key in (*scenario.expected, *scenario.facts()):
+            english, german = scenario.fact_label(key, "en"), scenario.fact_label(key, "de")
+            assert german != key and english != german, (name, key)   # "moves" is a word
+
+
+def test_fact_values_in_words() -> None:
+    """Words of the kit in the table are said in the reader's language: the reasons of
+    probed moves as the engine's sentences, outcome reasons and kit words from the catalogue;
+    squares and notation stay as they are."""
+    by_id = {(name, s.id): s for name, s in CASES}
+    captured = by_id["chain_reaction", "captured_cell_is_yours"]
+    said = captured.fact_value("illegal", captured.expected["illegal"], "de")
+    assert said.startswith("b2: b2 gehört A: B darf nur") and said.endswith("c2: erlaubt")
+    assert "cr.illegal" not in said
+    endless = by_id["chain_reaction", "too_many_marbles"]
+    assert endless.fact_value("outcome", "endless_cascade", "en") == "endless cascade (no winner)"
+    assert endless.fact_value("endless_why", "capacity", "de") == \
+        "mehr Murmeln, als ein ruhiges Brett fassen kann"
+    assert endless.fact_value("position", "2x3 1B1B/2B2B/1A2A A", "de") == "2x3 1B1B/2B2B/1A2A A"
+    assert endless.fact_value("illegal", {"a1": "no.such.reason"}, "en") == \
+        "a1: illegal (no.such.reason)"
+    html = endless._repr_html_()
+    assert "endless_cascade" not in html and "endless cascade (no winner)" in html

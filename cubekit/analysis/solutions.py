@@ -26,9 +26,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cubekit.analysis.progress import ProgressArg, moves
+from cubekit.analysis.progress import ProgressArg, decimal, moves, number
 from cubekit.analysis.solve import Solution, method_msg, solve
-from cubekit.core.i18n import Msg, check_language
+from cubekit.core.i18n import Msg, check_language, get_language
 
 DATA = Path(__file__).resolve().parent / "data" / "solutions.json"
 """Where the table is stored."""
@@ -147,11 +147,13 @@ class SolutionTable:
         header = [Msg(f"analysis.solutions.column.{name}").text() for name in
                   ("case", "result", "best", "searched")]
         rows = []
+        lang = get_language()
         for row in self.rows:
             best = ", ".join(row["best_moves"][:6]) + (" …" if len(row["best_moves"]) > 6
                                                         else "")
             searched = Msg("analysis.solutions.searched", {
-                "positions": f"{row['positions']:,}", "seconds": row["seconds"],
+                "positions": number(row["positions"], lang),
+                "seconds": decimal(row["seconds"], lang, 2),
                 "method": method_msg(row["method"], row.get("within"))}).text()
             rows.append((row["case"], _verdict(row).text(), best or "–", searched))
         title = Msg("analysis.solutions.title").text()
@@ -170,11 +172,18 @@ def _verdict(row: Mapping[str, Any]) -> Msg:
                                           "to_move": row["to_move"]})
 
 
-def load_table(path: Path | str | None = None) -> SolutionTable:
-    """The stored table (:data:`DATA` unless ``path`` is given)."""
+def load_table(path: Path | str | None = None, *, game: str | None = None) -> SolutionTable:
+    """The stored table (:data:`DATA` unless ``path`` is given); ``game`` (a name
+    ``cubekit.load`` accepts) keeps only that game's rows."""
     source = Path(path) if path is not None else DATA
     data = json.loads(source.read_text("utf-8"))
-    return SolutionTable(tuple(data["rows"]), data.get("machine", ""))
+    rows = tuple(data["rows"])
+    if game is not None:
+        from cubekit.games import entry
+
+        name = entry(game).name
+        rows = tuple(row for row in rows if row["game"] == name)
+    return SolutionTable(rows, data.get("machine", ""))
 
 
 def compute_table(names: Iterable[str] | None = None, *, budget_s: float | None = None,

@@ -108,10 +108,41 @@ class Scenario:
                 continue
         return key
 
+    def fact_value(self, key: str, value: Any, language: str | None = None) -> str:
+        """A fact's value in words for a table: an outcome's reason in words, each probed
+        move of ``illegal`` as "legal" or the engine's own sentence for the expected reason,
+        a word of the kit from the catalogue (``facts.value.<key>.<value>``); anything else
+        (squares, numbers, notation) as plain text."""
+        from cubekit.core import display
+
+        if key == "outcome" and isinstance(value, str):
+            return _words(f"analysis.reason.{value}", language) or value
+        if key == "illegal" and isinstance(value, dict):
+            return "; ".join(f"{move}: {self._probe_words(str(move), reason, language)}"
+                             for move, reason in value.items())
+        if isinstance(value, str):
+            return _words(f"facts.value.{key}.{value}", language) or value
+        return display.plain(value)
+
+    def _probe_words(self, move: str, reason: Any, language: str | None) -> str:
+        """A probed move's expected verdict: "legal", or the sentence the engine gives for
+        the expected reason (found where the probe is judged: the final position or one
+        before it); the reason's key when no position gives that reason."""
+        if reason is None:
+            return tr("facts.value.illegal.legal", language)
+        for state in reversed(self.replay.states):
+            try:
+                said = state._reason(state.coerce_move(move))
+            except ValueError:
+                continue
+            if said is not None and said.key == reason:
+                return said.text(language)
+        return tr("facts.value.illegal.illegal", language, reason=reason)
+
     def _repr_html_(self) -> str:
         from cubekit.core import display
 
-        rows = [(self.fact_label(key), display.plain(value))
+        rows = [(self.fact_label(key), self.fact_value(key, value))
                 for key, value in self.expected.items()]
         labels = ", ".join(self.rule_labels())
         inner = (f"<h4 style='margin:0.2em 0'>{display.prose(self.title())}</h4>"
@@ -121,6 +152,14 @@ class Scenario:
                  + display.table((tr("core.check.fact"), tr("widgets.expected")), rows)
                  + self.check().html())
         return display.block(display.with_picture(self.final(), inner))
+
+
+def _words(key: str, language: str | None) -> str | None:
+    """The catalogue's text for ``key``, or None when it has none."""
+    try:
+        return tr(key, language)
+    except KeyError:
+        return None
 
 
 _MISSING = object()

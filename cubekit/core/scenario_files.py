@@ -56,7 +56,7 @@ from pathlib import Path
 from typing import Any
 
 from cubekit.core.game import Game, IllegalMoveError, NotationError, State
-from cubekit.core.i18n import LANGUAGES, Msg, check_language
+from cubekit.core.i18n import LANGUAGES, Msg, check_language, tr
 from cubekit.core.scenario import CheckResult, Difference, Scenario
 from cubekit.core.toml_text import TomlDecodeError, decode_none, dumps, loads
 
@@ -351,15 +351,18 @@ def record_of(scenario: Scenario) -> dict[str, Any]:
                    scenario.rules, expect)
 
 
-HEADER = ("cubekit scenarios: check them with `cubekit check FILE` (or run pytest)\n"
-          "format: see cubekit.core.scenario_files")
+def header(language: str | None = None) -> str:
+    """The comment at the top of a new scenario file, in ``language`` (default: the
+    session's): how to check the file and where the format is described."""
+    return tr("scenario_file.header", language)
 
 
-def to_toml(scenarios: Iterable[Scenario], *, comment: str = HEADER) -> str:
-    """The TOML text of scenarios (built-in or from files); :func:`read_scenarios` reads it
-    back into scenarios that check the same."""
+def to_toml(scenarios: Iterable[Scenario], *, comment: str | None = None) -> str:
+    """The TOML text of scenarios (built-in or from files), headed by ``comment`` (default:
+    :func:`header` in the session language); :func:`read_scenarios` reads it back into
+    scenarios that check the same."""
     return dumps({"scenario": [record_of(scenario) for scenario in scenarios]},
-                 comment=comment)
+                 comment=header() if comment is None else comment)
 
 
 # --- reading -----------------------------------------------------------------------------------
@@ -396,7 +399,7 @@ def save_scenarios(scenarios: Iterable[Scenario], path: str | os.PathLike[str]) 
             if scenario.id in ids:
                 raise ScenarioFileError(Msg("scenario_file.duplicate_id", {"id": scenario.id}),
                                         os.fspath(target), scenario.id, ids[scenario.id])
-    new = to_toml(items, comment="" if old.strip() else HEADER)
+    new = to_toml(items, comment="" if old.strip() else None)
     target.write_text(old.rstrip("\n") + "\n\n" + new if old.strip() else new,
                       encoding="utf-8")
     return target

@@ -23,6 +23,8 @@ def catalogues() -> Iterator[Catalogue]:
         core,
         editor,
         exercises,
+        facts,
+        options,
         render,
         soak,
         widgets,
@@ -30,6 +32,7 @@ def catalogues() -> Iterator[Catalogue]:
 
     yield from (core.MESSAGES, render.MESSAGES, widgets.MESSAGES, cli.MESSAGES,
                 analysis.MESSAGES, bots.MESSAGES, editor.MESSAGES, exercises.MESSAGES,
-                analysis_rules.MESSAGES, soak.MESSAGES)
+                analysis_rules.MESSAGES, soak.MESSAGES, facts.MESSAGES,
+                options.MESSAGES)
     for entry in games.entries():
         yield entry.messages

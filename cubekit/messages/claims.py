@@ -53,16 +53,16 @@ MESSAGES: Catalogue = {
     "claims.default_rules": {"en": "default rules", "de": "Standardregeln"},
     "claims.method.exhaustive": {"en": "exhaustive search", "de": "vollständige Suche"},
     "claims.method.sampling": {
-        "en": "seeded random games", "de": "Zufallspartien mit festem Seed"},
+        "en": "seeded random games", "de": "Zufallspartien mit festem Startwert"},
     "claims.method.both": {
         "en": "exhaustive search and seeded random games",
-        "de": "vollständige Suche und Zufallspartien mit festem Seed"},
+        "de": "vollständige Suche und Zufallspartien mit festem Startwert"},
     "claims.method.scenario": {
         "en": "a teaching scenario, replayed", "de": "ein Lehrszenario, nachgespielt"},
     "claims.scope.sampling": {
         "en": "{moves} moves of {games} random games from the start (seed {seed}) and "
               "{extra} from the ends of the teaching scenarios, {options}",
-        "de": "{moves} Züge aus {games} Zufallspartien ab der Startstellung (Seed {seed}) "
+        "de": "{moves} Züge aus {games} Zufallspartien ab der Startstellung (Startwert {seed}) "
               "und {extra} ab dem Ende der Lehrszenarien, {options}"},
     "claims.scope.exhaustive": {
         "en": "every move of every position reachable on {boards}, two players, {options}",
@@ -90,7 +90,7 @@ MESSAGES: Catalogue = {
     "claims.detail.no_move": {
         "en": "{player} is to move but has no legal move.",
         "de": "{player} ist am Zug, hat aber keinen erlaubten Zug."},
-    "claims.section": {"en": "section '{section}'", "de": "Abschnitt „{section}“"},
+    "claims.section": {"en": "Rulebook: {section}", "de": "Regelheft: {section}"},
     "claims.column.section": {"en": "rulebook section", "de": "Abschnitt im Regelheft"},
     "claims.column.says": {"en": "the rulebook says", "de": "das Regelheft sagt"},
     "claims.column.claim": {"en": "the kit checks", "de": "das Kit prüft"},

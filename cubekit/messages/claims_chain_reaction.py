@@ -30,20 +30,20 @@ MESSAGES: Catalogue = {
               "moment during a cascade and bursts before the move is over (also in "
               "'Sonderfälle').",
         "de": "Ein Feld fasst eine Murmel weniger, als es Nachbarn hat; mehr hält es nur "
-              "kurz während einer Kaskade und platzt, bevor der Zug vorbei ist (auch in "
+              "kurz während einer Kaskade und läuft über, bevor der Zug vorbei ist (auch in "
               "„Sonderfälle“)."},
     f"{_P}.capacity": {
         "en": "After every move each cell holds fewer marbles than its capacity.",
-        "de": "Nach jedem Zug hält jedes Feld weniger Murmeln, als seine Kapazität ist."},
+        "de": "Nach jedem Zug hält jedes Feld weniger Murmeln, als seine Platz-Zahl ist."},
     f"{_P}.capacity.detail": {
         "en": "After the move {cell} still holds {count} marbles with a capacity of "
               "{capacity}.",
-        "de": "Nach dem Zug hält {cell} noch {count} Murmeln bei einer Kapazität von "
+        "de": "Nach dem Zug hält {cell} noch {count} Murmeln bei einer Platz-Zahl von "
               "{capacity}."},
     f"{_P}.capacity.detail_won": {
         "en": "After the move {cell} still holds {count} marbles with a capacity of "
               "{capacity}: the cascade stopped because the game was won (CR-4).",
-        "de": "Nach dem Zug hält {cell} noch {count} Murmeln bei einer Kapazität von "
+        "de": "Nach dem Zug hält {cell} noch {count} Murmeln bei einer Platz-Zahl von "
               "{capacity}: Die Kaskade hielt an, weil die Partie gewonnen war (CR-4)."},
     f"{_P}.conserved.says": {
         "en": "A cell that reaches its limit bursts: it loses exactly that many marbles and "
@@ -79,7 +79,7 @@ MESSAGES: Catalogue = {
               "of the bursting cell (also in 'Gewinnen').",
         "de": "Eine Kaskade läuft weiter, bis jedes Feld unter seiner Grenze liegt; eine, "
               "die nie zur Ruhe kommt, sei auf einem endlichen Brett unmöglich, weil jeder "
-              "Überlauf die Zahl im platzenden Feld senkt (auch in „Gewinnen“)."},
+              "Überlauf die Zahl im überlaufenden Feld senkt (auch in „Gewinnen“)."},
     f"{_P}.cascade_ends": {
         "en": "Every cascade comes to rest when it is run to the end (stop_on_win=False, "
               "CR-4).",
@@ -104,7 +104,7 @@ MESSAGES: Catalogue = {
               "again in a random order",
         "de": "die Behauptungsstellung aus chain_reaction/claims.py in {orders} "
               "Reihenfolgen und {checked} Kaskaden aus {games} Zufallspartien auf 4x4 ab "
-              "Seed {seed}, jede noch einmal in zufälliger Reihenfolge aufgelöst"},
+              "Startwert {seed}, jede noch einmal in zufälliger Reihenfolge aufgelöst"},
     f"{_P}.first_move.says": {
         "en": "You win the moment your opponent has no marbles left, but only once both "
               "players have moved: nobody can lose with their first move.",
@@ -123,16 +123,16 @@ MESSAGES: Catalogue = {
     f"{_P}.surplus.says": {
         "en": "In a two-player game the bursting cell always ends up empty, because it never "
               "holds more than its limit when it bursts.",
-        "de": "Im Spiel zu zweit wird das platzende Feld immer leer, weil es beim Platzen nie "
-              "mehr als seine Grenze hält."},
+        "de": "Im Spiel zu zweit wird das überlaufende Feld immer leer, weil es beim "
+              "Überlaufen nie mehr als seine Grenze hält."},
     f"{_P}.surplus": {
         "en": "No cell bursts while holding more marbles than its capacity (two players).",
-        "de": "Kein Feld platzt, während es mehr Murmeln hält, als seine Kapazität ist "
+        "de": "Kein Feld läuft über, während es mehr Murmeln hält, als seine Platz-Zahl ist "
               "(zwei Spieler)."},
     f"{_P}.surplus.detail": {
         "en": "In wave {wave} {cell} bursts holding {count} marbles with a capacity of "
               "{capacity} and keeps {kept}.",
-        "de": "In Welle {wave} platzt {cell} mit {count} Murmeln bei einer Kapazität von "
+        "de": "In Welle {wave} läuft {cell} mit {count} Murmeln bei einer Platz-Zahl von "
               "{capacity} und behält {kept}."},
     f"{_P}.no_pass.says": {
         "en": "You may not pass: if you have a legal cell, you must play.",

@@ -181,4 +181,9 @@ MESSAGES: Catalogue = {
     "core.draw": {"en": "Draw.", "de": "Unentschieden."},
     "core.to_move": {"en": "{player} to move", "de": "{player} ist am Zug"},
     "core.winner": {"en": "{player} wins", "de": "{player} gewinnt"},
+    "scenario_file.header": {
+        "en": "cubekit scenarios: check them with `cubekit check FILE` (or run pytest)\n"
+              "format: see cubekit.core.scenario_files",
+        "de": "cubekit-Szenarien: prüfe sie mit `cubekit check DATEI` (oder mit pytest)\n"
+              "Format: siehe cubekit.core.scenario_files"},
 }

@@ -34,14 +34,24 @@ def option_label(game: Game, name: str, language: str | None = None) -> str:
     setting as it is written in code ("CS-4: own_in_line='carried'")."""
     rules = {o.name: o.rule for o in game.options()}
     value = getattr(game, name)
-    key = f"{game.name}.option.{name}.{value}"
-    try:
-        _template(key, language)
-        words = Msg(key).text(language)
-    except KeyError:
-        words = f"{name}={value!r}"
+    words = _option_words(game, name, value, language)
     rule = rules.get(name)
     return f"{rule}: {words}" if rule else words
+
+
+def _option_words(game: Game, name: str, value: Any, language: str | None) -> str:
+    """The game's word for the value, else the shared words for the option (``options.*``:
+    sizes, players, start player, turn limit, ...), else the setting as written in code."""
+    shown = game.player_name(value) if name == "start_player" and isinstance(value, int) \
+        else "/".join(map(str, value)) if isinstance(value, tuple) else value
+    for key, params in ((f"{game.name}.option.{name}.{value}", {}),
+                        (f"options.{name}.{value}", {}), (f"options.{name}", {"value": shown})):
+        try:
+            _template(key, language)
+        except KeyError:
+            continue
+        return Msg(key, params).text(language)
+    return f"{name}={value!r}"
 
 
 def differing_options(games: Sequence[Game]) -> list[str]:

@@ -176,6 +176,17 @@ class Claim:
     check: Callable[[Corpus, Claim], Verdict] = field(repr=False)
     rules: tuple[str, ...] = ()
 
+    def section_label(self, language: str | None = None) -> str:
+        """The section cited in the reader's language: "Your move ('Dein Zug')" in English,
+        "„Dein Zug“" in German (the game's ``SECTIONS``), else the German title in quotes."""
+        from cubekit.games import entry
+
+        lang = check_language(language)
+        label = entry(self.game).rule_label(self.section)
+        if isinstance(label, Msg):
+            return label.text(lang)
+        return f"„{label}“" if lang == "de" else f"'{label}'"
+
     def says(self, language: str | None = None) -> str:
         return Msg(f"claims.{self.game}.{self.id}.says").text(check_language(language))
 

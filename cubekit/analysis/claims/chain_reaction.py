@@ -216,7 +216,7 @@ def _order(corpus: Corpus, claim: Claim) -> Verdict:
     return Verdict(claim, holds, "sampling", stats.order_checked, scope)
 
 
-_SPECIAL = "Sonderfälle, nach denen gefragt wird"
+_SPECIAL = "Sonderfälle"
 
 CLAIMS: tuple[Claim, ...] = (
     Claim(GAME, "alternate", "Aufbau", "always", _check(_alternate), ("CR-5",)),

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 def _section(verdict: Verdict) -> str:
-    return Msg("claims.section", {"section": verdict.claim.section}).text()
+    return Msg("claims.section", {"section": verdict.claim.section_label()}).text()
 
 
 def verdict_html(verdict: Verdict) -> str:
@@ -41,7 +41,8 @@ def table_html(table: ClaimTable) -> str:
     rows = []
     for verdict in table.verdicts:
         claim = verdict.claim
-        rows.append(("✓" if verdict.holds else "✗", claim.section, claim.says(), claim.text(),
+        rows.append(("✓" if verdict.holds else "✗", claim.section_label(), claim.says(),
+                     claim.text(),
                      verdict.short.text()))
     title = Msg("claims.table", {"game": table.title, "true": table.true_count,
                                  "total": len(table)}).text()

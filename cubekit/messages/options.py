@@ -1,0 +1,29 @@
+"""Option settings in words where a game's catalogue has no word for the value
+(``<game>.option.<name>.<value>`` comes first): sizes, player counts, the start player, turn
+limits and set-ups, the same in every game, en + de. Used by ``Compare`` headings and tables
+(:func:`cubekit.widgets.compare.option_label`)."""
+
+from __future__ import annotations
+
+from cubekit.core.i18n import Catalogue
+
+MESSAGES: Catalogue = {
+    "options.width": {"en": "{value} wide", "de": "{value} breit"},
+    "options.height": {"en": "{value} high", "de": "{value} hoch"},
+    "options.players": {"en": "{value} players", "de": "{value} Spieler"},
+    "options.start_player": {"en": "{value} begins", "de": "{value} beginnt"},
+    "options.start_player.None": {"en": "the start player drawn by lot",
+                                  "de": "der Startspieler wird ausgelost"},
+    "options.turn_limit": {"en": "a draw after {value} turns",
+                           "de": "unentschieden nach {value} Zügen"},
+    "options.turn_limit.None": {"en": "no turn limit", "de": "kein Zuglimit"},
+    "options.blocks": {"en": "blocks per player: {value}", "de": "Blöcke je Spieler: {value}"},
+    "options.teams.True": {"en": "teams A+C against B+D", "de": "Teams A+C gegen B+D"},
+    "options.teams.False": {"en": "every player for themselves", "de": "jeder für sich"},
+    "options.setup": {"en": "a given start position", "de": "eine vorgegebene Ausgangsstellung"},
+    "options.setup.None": {"en": "the usual start", "de": "der übliche Start"},
+    "options.white_strengths": {"en": "white blockers {value}",
+                                "de": "weiße Blockiersteine {value}"},
+    "options.white_strengths.None": {"en": "the white blockers of the level",
+                                     "de": "die weißen Blockiersteine der Stufe"},
+}
