@@ -408,7 +408,8 @@ def test_the_position_of_issue_17_round_trips_or_is_refused() -> None:
         try:
             game.parse_state(text)
         except NotationError as error:
-            assert "only the whites are placed (rulebook 1A)" in str(error)
+            assert ("only the whites are placed (rulebook: Placing the white blockers "
+                    "('1A. Blockadesteine setzen'))") in str(error)
         else:
             raise AssertionError(f"{players} players: accepted")
     game = load(4, "expert", False, "carried", "defend", "any", "pass", 50)

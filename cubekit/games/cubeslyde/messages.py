@@ -7,14 +7,90 @@ that starts with it: :mod:`.words`), how a game ended, the pictures (:mod:`.rend
 Explorer (:mod:`.interact`) and the teaching scenarios (their titles and stories are kept in
 :mod:`.stories` and joined in here).
 
-Rulebook sections are quoted by their German headings (*1A*, *1B*, *Phase 2*, *Ausscheiden*,
-...); decisions of ``RULES.md`` by their IDs (``CS-1`` .. ``CS-12``).
+Rulebook sections are cited in the reader's language (:data:`SECTIONS`, entries
+``cubeslyde.section.<name>``): a text writes ``[[name]]`` and the catalogue puts in the
+section's citation of the same language ("Pushing off ('Regeln für das Wegschieben')" /
+"„Regeln für das Wegschieben“"); decisions of ``RULES.md`` are cited by their IDs (``CS-1``
+.. ``CS-12``).
 """
 
+import re
+
 from cubekit.core.i18n import Catalogue
+from cubekit.games.cubeslyde.notation_messages import NOTATION_MESSAGES
 from cubekit.games.cubeslyde.stories import STORIES
 
-MESSAGES: Catalogue = {
+SECTIONS: dict[str, str] = {
+    "Material & Vorbereitung": "material",
+    "Schwierigkeitsstufen: Stärke der Cubes": "levels",
+    "Die Spielziele": "goals",
+    "Sieg als letzter Spieler": "last_player",
+    "Viererkette": "four_in_a_row",
+    "Ausscheiden eines Spielers": "elimination",
+    "Phase 1: Setzphase": "placing",
+    "1A. Blockadesteine setzen": "whites",
+    "1B. Eigene Steine setzen": "own_cubes",
+    "Phase 2: Schiebephase": "pushing",
+    "Eigene Schiebestärke": "strength",
+    "Regeln für das Wegschieben": "pushing_off",
+    "Cubes vom Spielfeld schieben": "off_board",
+    "Spielende": "end",
+    "Team-Variante": "teams",
+}
+"""The rulebook's sections (German titles as printed) and their catalogue names
+``cubeslyde.section.<name>``: how the kit cites them in either language."""
+
+_SECTION_NAMES: dict[str, str] = {
+    "material": "Material and set-up", "levels": "Levels: the strength of the cubes",
+    "goals": "The goals", "last_player": "Winning as the last player",
+    "four_in_a_row": "Four in a row", "elimination": "A player is out",
+    "placing": "The placing stage", "whites": "Placing the white blockers",
+    "own_cubes": "Placing your own cubes", "pushing": "The pushing stage",
+    "strength": "Your pushing strength", "pushing_off": "Pushing off",
+    "off_board": "Pushing cubes off the board", "end": "End of the game",
+    "teams": "Team variant",
+}
+
+_OPTION_VALUES: Catalogue = {
+    "cubeslyde.option.level.beginner": {"en": "beginner level: every cube has strength 1",
+                                        "de": "Einsteiger: jeder Cube hat Stärke 1"},
+    "cubeslyde.option.level.intermediate": {
+        "en": "intermediate level: strengths 1, 1, 2, 2, 3, 3",
+        "de": "Mittelschwer: Stärken 1, 1, 2, 2, 3, 3"},
+    "cubeslyde.option.level.expert": {"en": "expert level: strengths 1 to 6",
+                                      "de": "Experten: Stärken 1 bis 6"},
+    "cubeslyde.option.teams.True": {"en": "team variant, A+C against B+D",
+                                    "de": "Team-Variante, A+C gegen B+D"},
+    "cubeslyde.option.teams.False": {"en": "everyone for themselves",
+                                     "de": "jeder für sich"},
+    "cubeslyde.option.own_in_line.carried": {"en": "own cube carried",
+                                             "de": "eigener Cube wird mitgeschoben"},
+    "cubeslyde.option.own_in_line.blocks": {"en": "own cube blocks",
+                                            "de": "eigener Cube blockiert"},
+    "cubeslyde.option.partner_cubes.defend": {"en": "partner's cube defends",
+                                              "de": "Cube des Partners verteidigt"},
+    "cubeslyde.option.partner_cubes.own": {"en": "partner's cube counts as own",
+                                           "de": "Cube des Partners zählt wie ein eigener"},
+    "cubeslyde.option.line_wins.any": {"en": "any four in a row wins, the mover's first",
+                                       "de": "jede Viererkette gewinnt, die des Ziehenden "
+                                             "zuerst"},
+    "cubeslyde.option.line_wins.mover_only": {"en": "only the mover's four in a row wins",
+                                              "de": "nur die Viererkette des Ziehenden "
+                                                    "gewinnt"},
+    "cubeslyde.option.no_move.pass": {"en": "no legal action: pass",
+                                      "de": "keine erlaubte Aktion: passen"},
+    "cubeslyde.option.no_move.lose": {"en": "no legal action: lose",
+                                      "de": "keine erlaubte Aktion: verlieren"},
+}
+"""Option values in words, for the headings of ``Compare`` and tables
+(:func:`cubekit.widgets.compare.option_label`)."""
+
+_MESSAGES: Catalogue = {
+    # --- the rulebook's sections, cited in the reader's language -----------------------------
+    **{f"cubeslyde.section.{name}": {"en": f"{_SECTION_NAMES[name]} ('{title}')",
+                                     "de": f"„{title}“"}
+       for title, name in SECTIONS.items()},
+    **_OPTION_VALUES,
     # --- rule options (Game.options(); RULES.md IDs) ------------------------------------------
     "cubeslyde.option.players": {
         "en": "Number of players, 2-4; it fixes the white blockers: 12 with 2 players, 6 with "
@@ -91,24 +167,25 @@ MESSAGES: Catalogue = {
               "keine erlaubte Aktion hat, passt ({rule})."},
     "cs.illegal.off_board": {
         "en": "{square} is not a square of the board: it has 6 x 6 squares, a1 to f6 "
-              "(rulebook, introduction).",
+              "(rulebook: [[material]]).",
         "de": "{square} ist kein Feld des Spielfelds: Es hat 6 x 6 Felder, a1 bis f6 "
-              "(Regelheft, Einleitung)."},
+              "(Regelheft: [[material]])."},
     "cs.illegal.no_whites_left": {
         "en": "All white blockers are already on the board, so stage 1A is over: {player} "
-              "places an own cube (e.g. '3@c4') or pushes (rulebook, 1B).",
+              "places an own cube (e.g. '3@c4') or pushes (rulebook: [[own_cubes]]).",
         "de": "Alle weißen Blockiersteine liegen schon auf dem Brett, Abschnitt 1A ist vorbei: "
-              "{player} setzt einen eigenen Cube (z. B. '3@c4') oder schiebt (Regelheft, 1B)."},
+              "{player} setzt einen eigenen Cube (z. B. „3@c4“) oder schiebt (Regelheft: "
+              "[[own_cubes]])."},
     "cs.illegal.whites_first": {
         "en": "Stage 1A: the white blockers are placed first ({left} still to place), so "
-              "{player} places a white one, e.g. 'W2@c4' (rulebook, 1A).",
+              "{player} places a white one, e.g. 'W2@c4' (rulebook: [[whites]]).",
         "de": "Abschnitt 1A: Zuerst werden die weißen Blockiersteine gesetzt (noch {left}), "
-              "{player} setzt also einen weißen, z. B. 'W2@c4' (Regelheft, 1A)."},
+              "{player} setzt also einen weißen, z. B. „W2@c4“ (Regelheft: [[whites]])."},
     "cs.illegal.all_placed": {
         "en": "{player} has placed all six cubes (on the board or lost) and can only push "
-              "now (rulebook, 1B; CS-8).",
+              "now (rulebook: [[own_cubes]]; CS-8).",
         "de": "{player} hat alle sechs Cubes eingesetzt (auf dem Brett oder verloren) und darf "
-              "jetzt nur noch schieben (Regelheft, 1B; CS-8)."},
+              "jetzt nur noch schieben (Regelheft: [[own_cubes]]; CS-8)."},
     "cs.illegal.no_strength": {
         "en": "{player} has no cube of strength {strength} left to place; still to place: "
               "{left} (the placer chooses among the cubes left: {rule}).",
@@ -120,61 +197,62 @@ MESSAGES: Catalogue = {
         "de": "Es gibt keinen weißen Blockierstein der Stärke {strength} mehr zum Setzen; noch "
               "übrig: {left} (die Stärken der weißen Steine und die Wahl unter ihnen: {rule})."},
     "cs.illegal.occupied": {
-        "en": "{square} is taken by {cube}: cubes are placed on a free square (rulebook, 1A "
-              "and 1B).",
+        "en": "{square} is taken by {cube}: cubes are placed on a free square (rulebook: "
+              "[[whites]] and [[own_cubes]]).",
         "de": "Auf {square} liegt schon {cube}: Cubes werden auf ein freies Feld gesetzt "
-              "(Regelheft, 1A und 1B)."},
+              "(Regelheft: [[whites]] und [[own_cubes]])."},
     "cs.illegal.push_in_1a": {
         "en": "Stage 1A: nobody pushes until all white blockers are placed; {player} places a "
-              "white one, e.g. 'W2@c4' (rulebook, 1A).",
+              "white one, e.g. 'W2@c4' (rulebook: [[whites]]).",
         "de": "Abschnitt 1A: Geschoben wird erst, wenn alle weißen Blockiersteine liegen; "
-              "{player} setzt einen weißen, z. B. 'W2@c4' (Regelheft, 1A)."},
+              "{player} setzt einen weißen, z. B. „W2@c4“ (Regelheft: [[whites]])."},
     "cs.illegal.must_place": {
         "en": "{player} has fewer than three own cubes on the board ({count}) and still has "
-              "cubes to place, so {player} must place one instead of pushing (rulebook, 1B; "
-              "CS-8).",
+              "cubes to place, so {player} must place one instead of pushing (rulebook: "
+              "[[own_cubes]]; CS-8).",
         "de": "{player} hat weniger als drei eigene Cubes auf dem Brett ({count}) und noch "
-              "Cubes zum Setzen, muss also setzen statt zu schieben (Regelheft, 1B; CS-8)."},
+              "Cubes zum Setzen, muss also setzen statt zu schieben (Regelheft: [[own_cubes]]; "
+              "CS-8)."},
     "cs.illegal.not_straight": {
         "en": "{first} and {last} are not in one row or column: a group is a straight "
-              "horizontal or vertical run of cubes (rulebook, Phase 2; CS-3).",
+              "horizontal or vertical run of cubes (rulebook: [[pushing]]; CS-3).",
         "de": "{first} und {last} liegen nicht in einer Reihe oder Spalte: Eine Gruppe ist eine "
-              "gerade waagerechte oder senkrechte Reihe von Cubes (Regelheft, Phase 2; CS-3)."},
+              "gerade waagerechte oder senkrechte Reihe von Cubes (Regelheft: [[pushing]]; CS-3)."},
     "cs.illegal.empty_square": {
-        "en": "{square} is empty: {player} pushes only own cubes (rulebook, Phase 2).",
-        "de": "{square} ist leer: {player} schiebt nur eigene Cubes (Regelheft, Phase 2)."},
+        "en": "{square} is empty: {player} pushes only own cubes (rulebook: [[pushing]]).",
+        "de": "{square} ist leer: {player} schiebt nur eigene Cubes (Regelheft: [[pushing]])."},
     "cs.illegal.not_your_cube": {
         "en": "{square} holds {cube}, not a cube of {player}: {player} pushes only own cubes "
-              "(rulebook, Phase 2).",
+              "(rulebook: [[pushing]]).",
         "de": "Auf {square} liegt {cube}, kein Cube von {player}: {player} schiebt nur eigene "
-              "Cubes (Regelheft, Phase 2)."},
+              "Cubes (Regelheft: [[pushing]])."},
     "cs.illegal.not_contiguous": {
         "en": "{group} is not an unbroken run of {player}'s cubes: {what}. A group has no gaps "
-              "and no other cubes in it (rulebook, Phase 2; CS-3).",
+              "and no other cubes in it (rulebook: [[pushing]]; CS-3).",
         "de": "{group} ist keine lückenlose Reihe von Cubes von {player}: {what}. Eine Gruppe "
-              "hat keine Lücken und keine fremden Cubes (Regelheft, Phase 2; CS-3)."},
+              "hat keine Lücken und keine fremden Cubes (Regelheft: [[pushing]]; CS-3)."},
     "cs.illegal.diagonal": {
         "en": "Cubes are pushed only north, east, south or west, never diagonally ({direction}) "
-              "(rulebook, Phase 2).",
+              "(rulebook: [[pushing]]).",
         "de": "Geschoben wird nur nach Norden, Osten, Süden oder Westen, niemals diagonal "
-              "({direction}) (Regelheft, Phase 2)."},
+              "({direction}) (Regelheft: [[pushing]])."},
     "cs.illegal.across": {
         "en": "A group moves only along its own line: {group} lies {along}, not {direction} "
-              "(rulebook, Phase 2; CS-3).",
+              "(rulebook: [[pushing]]; CS-3).",
         "de": "Eine Gruppe bewegt sich nur entlang ihrer eigenen Reihe: {group} liegt "
-              "{along}, nicht nach {direction} (Regelheft, Phase 2; CS-3)."},
+              "{along}, nicht nach {direction} (Regelheft: [[pushing]]; CS-3)."},
     "cs.illegal.edge": {
         "en": "The square {direction} of {square} is off the board: a push needs a free square "
-              "or cubes to push away in front of it (rulebook, Phase 2).",
+              "or cubes to push away in front of it (rulebook: [[pushing]]).",
         "de": "Das Feld im {direction} von {square} liegt außerhalb des Bretts: Ein Schiebezug "
-              "braucht davor ein freies Feld oder Cubes zum Wegschieben (Regelheft, Phase 2)."},
+              "braucht davor ein freies Feld oder Cubes zum Wegschieben (Regelheft: [[pushing]])."},
     "cs.illegal.own_in_front": {
         "en": "{square} in front holds {player}'s own cube {cube}, so the push is not allowed "
-              "(rulebook, Phase 2): include it in the group, e.g. '{suggestion}' (a group is "
+              "(rulebook: [[pushing]]): include it in the group, e.g. '{suggestion}' (a group is "
               "any unbroken run of own cubes: {rule}).",
         "de": "Davor auf {square} liegt der eigene Cube {cube} von {player}, also ist der "
-              "Schiebezug nicht erlaubt (Regelheft, Phase 2): Nimm ihn in die Gruppe auf, "
-              "z. B. '{suggestion}' (eine Gruppe ist jede lückenlose Reihe eigener Cubes: "
+              "Schiebezug nicht erlaubt (Regelheft: [[pushing]]): Nimm ihn in die Gruppe auf, "
+              "z. B. „{suggestion}“ (eine Gruppe ist jede lückenlose Reihe eigener Cubes: "
               "{rule})."},
     "cs.illegal.own_blocks": {
         "en": "The own cube {cube} on {square} stands in the pushed line, and own cubes block "
@@ -183,20 +261,20 @@ MESSAGES: Catalogue = {
               "Cubes blockieren in dieser Partie ({rule}: own_in_line='blocks')."},
     "cs.illegal.too_weak": {
         "en": "Push strength {strength} ({group}) is lower than the defence {defence} ({line}): "
-              "the push is not allowed; it needs at least the defence (rulebook, Regeln für "
-              "das Wegschieben; CS-6).",
+              "the push is not allowed; it needs at least the defence (rulebook: "
+              "[[pushing_off]]; CS-6).",
         "de": "Die Schiebestärke {strength} ({group}) ist kleiner als die Verteidigungsstärke "
               "{defence} ({line}): Der Schiebezug ist nicht erlaubt, er braucht mindestens die "
-              "Verteidigungsstärke (Regelheft, Regeln für das Wegschieben; CS-6)."},
+              "Verteidigungsstärke (Regelheft: [[pushing_off]]; CS-6)."},
     "cs.illegal.too_weak_partner": {
         "en": "Push strength {strength} ({group}) is lower than the defence {defence} ({line}; "
               "the partner's {partner} defends like an opponent's cube: {rule}): the push is "
-              "not allowed; it needs at least the defence (rulebook, Regeln für das "
-              "Wegschieben; CS-6).",
+              "not allowed; it needs at least the defence (rulebook: "
+              "[[pushing_off]]; CS-6).",
         "de": "Die Schiebestärke {strength} ({group}) ist kleiner als die Verteidigungsstärke "
               "{defence} ({line}; {partner} des Partners verteidigt wie ein gegnerischer Cube: "
               "{rule}): Der Schiebezug ist nicht erlaubt, er braucht mindestens die "
-              "Verteidigungsstärke (Regelheft, Regeln für das Wegschieben; CS-6)."},
+              "Verteidigungsstärke (Regelheft: [[pushing_off]]; CS-6)."},
     # --- what happens: the headline of every event (cs.head.*, the picture title of a step and
     # --- the Explorer's preview) and the step text that starts with it (cs.step.*) -----------
     "cs.head.pass": {"en": "{player} has no legal action and passes",
@@ -223,17 +301,17 @@ MESSAGES: Catalogue = {
                       "de": "{headline} (wer setzt, wählt den Cube: {rule})."},
     "cs.step.had_to_place": {
         "en": "Fewer than three own cubes were on the board ({count}), so {player} had to "
-              "place (rulebook, 1B; CS-8).",
+              "place (rulebook: [[own_cubes]]; CS-8).",
         "de": "Weniger als drei eigene Cubes lagen auf dem Brett ({count}), also musste "
-              "{player} setzen (Regelheft, 1B; CS-8)."},
+              "{player} setzen (Regelheft: [[own_cubes]]; CS-8)."},
     "cs.step.left_to_place": {
         "en": "{player} has {left} cubes left to place.",
         "de": "{player} hat noch {left} Cubes zum Setzen."},
     "cs.step.all_placed": {
-        "en": "{player} has now placed all six cubes and only pushes from now on (rulebook, "
-              "1B).",
+        "en": "{player} has now placed all six cubes and only pushes from now on (rulebook: "
+              "[[own_cubes]]).",
         "de": "{player} hat jetzt alle sechs Cubes eingesetzt und schiebt ab jetzt nur noch "
-              "(Regelheft, 1B)."},
+              "(Regelheft: [[own_cubes]])."},
     "cs.head.push_free": {"en": "{cubes} on {squares} moves {direction}",
                           "de": "{cubes} auf {squares} zieht nach {direction}"},
     "cs.step.push_free": {"en": "{headline} into the free square {front}.",
@@ -252,8 +330,10 @@ MESSAGES: Catalogue = {
         "de": "{headline} mit Stärke {strength}; davor liegt die Kette {line} ({line_squares}) "
               "mit Verteidigung {defence}: {verdict}"},
     "cs.step.tie": {
-        "en": "a tie push is allowed (rulebook; CS-6), so everything moves one square.",
-        "de": "Gleichstand ist erlaubt (Regelheft; CS-6), also zieht alles ein Feld weiter."},
+        "en": "a tie push is allowed (rulebook: [[pushing_off]]; CS-6), so everything moves one "
+              "square.",
+        "de": "Gleichstand ist erlaubt (Regelheft: [[pushing_off]]; CS-6), also zieht alles ein "
+              "Feld weiter."},
     "cs.step.stronger": {
         "en": "{strength} is at least {defence}, so everything moves one square (CS-6).",
         "de": "{strength} ist mindestens {defence}, also zieht alles ein Feld weiter (CS-6)."},
@@ -289,35 +369,35 @@ MESSAGES: Catalogue = {
         "de": "{headline} und ist aus dem Spiel: {owner} hat jetzt {lost} verloren."},
     "cs.step.fall_own": {
         "en": "{headline}: {player} pushed its own cube off, which is allowed and counts as "
-              "lost ({lost} lost now; rulebook; CS-6).",
+              "lost ({lost} lost now; rulebook: [[off_board]]; CS-6).",
         "de": "{headline}: {player} hat den eigenen Cube hinausgeschoben; das ist erlaubt und "
-              "zählt als verloren (jetzt {lost}; Regelheft; CS-6)."},
+              "zählt als verloren (jetzt {lost}; Regelheft: [[off_board]]; CS-6)."},
     "cs.step.fall_neutral": {"en": "{headline} and is out of the game.",
                              "de": "{headline} und ist aus dem Spiel."},
     "cs.head.eliminated": {"en": "{player} has lost three cubes and is out",
                            "de": "{player} hat drei Cubes verloren und scheidet aus"},
     "cs.step.eliminated_two": {
-        "en": "{headline}: {winner} wins (rulebook, Ausscheiden: with 2 players the game ends "
-              "at once).",
-        "de": "{headline}: {winner} gewinnt (Regelheft, Ausscheiden: bei 2 Spielern endet die "
-              "Partie sofort)."},
+        "en": "{headline}: {winner} wins (rulebook: [[elimination]]; with 2 players the game "
+              "ends at once).",
+        "de": "{headline}: {winner} gewinnt (Regelheft: [[elimination]]; bei 2 Spielern endet "
+              "die Partie sofort)."},
     "cs.step.eliminated": {
-        "en": "{headline}; its cubes on {squares} are now neutral (rulebook, Ausscheiden; "
+        "en": "{headline}; its cubes on {squares} are now neutral (rulebook: [[elimination]]; "
               "CS-7).",
-        "de": "{headline}; die Cubes auf {squares} sind jetzt neutral (Regelheft, Ausscheiden; "
-              "CS-7)."},
+        "de": "{headline}; die Cubes auf {squares} sind jetzt neutral (Regelheft: "
+              "[[elimination]]; CS-7)."},
     "cs.step.eliminated_none": {
-        "en": "{headline}; none of its cubes is left on the board (rulebook, Ausscheiden; "
+        "en": "{headline}; none of its cubes is left on the board (rulebook: [[elimination]]; "
               "CS-7).",
-        "de": "{headline}; kein Cube davon liegt mehr auf dem Brett (Regelheft, Ausscheiden; "
-              "CS-7)."},
+        "de": "{headline}; kein Cube davon liegt mehr auf dem Brett (Regelheft: "
+              "[[elimination]]; CS-7)."},
     "cs.head.team_out": {
         "en": "{player} has no cube left on the board or to place and is out",
         "de": "{player} hat keinen Cube mehr auf dem Brett oder zum Setzen und scheidet aus"},
     "cs.step.team_out": {
-        "en": "{headline}; its turns are skipped (rulebook, Team-Variante: out without a cube "
+        "en": "{headline}; its turns are skipped (rulebook: [[teams]]; out without a cube "
               "on the board; with none left to place either: {rule}).",
-        "de": "{headline}; seine Züge entfallen (Regelheft, Team-Variante: ausgeschieden ohne "
+        "de": "{headline}; seine Züge entfallen (Regelheft: [[teams]]; ausgeschieden ohne "
               "Cube auf dem Brett; auch ohne Cube zum Setzen: {rule})."},
     "cs.head.line_win": {
         "en": "{player} has four in a row from {start} to {end}: {player} wins",
@@ -341,14 +421,14 @@ MESSAGES: Catalogue = {
     "cs.head.last_player": {"en": "Only {player} is left: {player} wins",
                             "de": "Nur {player} ist übrig: {player} gewinnt"},
     "cs.step.last_player": {
-        "en": "{headline} (rulebook, Sieg als letzter Spieler).",
-        "de": "{headline} (Regelheft, Sieg als letzter Spieler)."},
+        "en": "{headline} (rulebook: [[last_player]]).",
+        "de": "{headline} (Regelheft: [[last_player]])."},
     "cs.head.team_eliminated": {
         "en": "Both colours of team {losers} have lost at least three cubes: team {team} wins",
         "de": "Beide Farben von Team {losers} haben mindestens drei Cubes verloren: Team {team} "
               "gewinnt"},
-    "cs.step.team_eliminated": {"en": "{headline} (rulebook, Team-Variante; CS-11).",
-                                "de": "{headline} (Regelheft, Team-Variante; CS-11)."},
+    "cs.step.team_eliminated": {"en": "{headline} (rulebook: [[teams]]; CS-11).",
+                                "de": "{headline} (Regelheft: [[teams]]; CS-11)."},
     "cs.head.turn_limit": {
         "en": "Turn {turn} reaches the turn limit of {limit}: the game ends in a draw",
         "de": "Mit Zug {turn} ist die Zuggrenze von {limit} erreicht: Die Partie endet "
@@ -488,7 +568,7 @@ MESSAGES: Catalogue = {
               "um ihn zu schieben."},
     "cs.explorer.only_pass": {
         "en": "{player} has no legal action: choose 'pass' in the list and press Play.",
-        "de": "{player} hat keine erlaubte Aktion: Wähle 'pass' in der Liste und drücke "
+        "de": "{player} hat keine erlaubte Aktion: Wähle „pass“ in der Liste und drücke "
               "Spielen."},
     "cs.explorer.selection": {
         "en": "{cubes} on {squares} (push strength {strength}) can be pushed:",
@@ -514,10 +594,27 @@ MESSAGES: Catalogue = {
     "cs.explorer.stage_2": {"en": "Stage 2: pushing.", "de": "Phase 2: Es wird geschoben."},
     "cs.explorer.lost": {"en": "Cubes lost: {lost}.", "de": "Verlorene Cubes: {lost}."},
     "cs.explorer.out": {"en": "Out: {players}.", "de": "Ausgeschieden: {players}."},
+    # --- the notation errors and refused options ------------------------------------------
+    **NOTATION_MESSAGES,
     # --- the teaching scenarios -------------------------------------------------------------
     **{f"cubeslyde.scenario.{sid}.{part}": texts
        for sid, parts in STORIES.items() for part, texts in parts.items()},
 }
+
+
+def _cited(catalogue: Catalogue) -> Catalogue:
+    """The catalogue with every ``[[name]]`` replaced by the citation of the rulebook section
+    ``cubeslyde.section.<name>`` in the same language."""
+    def cite(language: str, match: re.Match[str]) -> str:
+        return catalogue[f"cubeslyde.section.{match.group(1)}"][language]
+
+    return {key: {language: re.sub(r"\[\[(\w+)\]\]", lambda m, lang=language: cite(lang, m),
+                                   text)
+                  for language, text in texts.items()}
+            for key, texts in catalogue.items()}
+
+
+MESSAGES: Catalogue = _cited(_MESSAGES)
 
 SCENARIO_IDS: tuple[str, ...] = tuple(STORIES)
 """The ids that have a title and a story (``scenarios.SCENARIOS`` uses exactly these)."""
