@@ -308,7 +308,7 @@ class Interaction(interaction.Interaction):
         selection) that way, or the reason why it is not allowed."""
         squares = self._selection if squares is None else squares
         if not squares:
-            raise ValueError("nothing is selected: select a cube or group first")
+            raise ValueError(tr("cs.explorer.nothing_selected", self.language))
         result: dict[str, Push | str] = {}
         for direction in DIRECTIONS:
             move = self._push_of(squares, direction)
@@ -351,8 +351,9 @@ class Interaction(interaction.Interaction):
         if value is not None:
             values = [v for _, v in self._options()]
             if value not in values:
-                raise ValueError(f"{value!r} is not in the hand: expected one of "
-                                 f"{', '.join(values) or 'nothing (no cube to place)'}")
+                raise ValueError(tr("cs.explorer.not_in_hand", self.language, value=value,
+                                    values=", ".join(values)) if values else
+                                 tr("cs.explorer.hand_empty", self.language, value=value))
         self._pick = value
         self._chosen = value is not None
         self._selection = ()

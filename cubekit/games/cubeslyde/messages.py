@@ -100,8 +100,8 @@ _MESSAGES: Catalogue = {
     "cubeslyde.option.level": {
         "en": "Cube strengths: 'beginner' (all 1), 'intermediate' (1,1,2,2,3,3) or 'expert' "
               "(1-6); the white sets follow the level (CS-1).",
-        "de": "Stärken der Cubes: 'beginner' (Einsteiger, alle 1), 'intermediate' "
-              "(Mittelschwer, 1,1,2,2,3,3) oder 'expert' (Experten, 1-6); die weißen Sätze "
+        "de": "Stärken der Cubes: „beginner“ (Einsteiger, alle 1), „intermediate“ "
+              "(Mittelschwer, 1,1,2,2,3,3) oder „expert“ (Experten, 1-6); die weißen Sätze "
               "folgen der Stufe (CS-1)."},
     "cubeslyde.option.teams": {
         "en": "Team variant for 4 players: A+C against B+D (CS-11).",
@@ -119,23 +119,23 @@ _MESSAGES: Catalogue = {
     "cubeslyde.option.own_in_line": {
         "en": "Own cubes in the pushed line: 'carried' along, counting for neither side, or "
               "'blocks' the push as in Abalone (CS-4).",
-        "de": "Eigene Cubes in der geschobenen Kette: 'carried' (werden mitgeschoben und "
-              "zählen für keine Seite) oder 'blocks' (blockieren den Schiebezug wie bei "
+        "de": "Eigene Cubes in der geschobenen Kette: „carried“ (werden mitgeschoben und "
+              "zählen für keine Seite) oder „blocks“ (blockieren den Schiebezug wie bei "
               "Abalone) (CS-4)."},
     "cubeslyde.option.partner_cubes": {
         "en": "Team variant: the partner's cubes in a pushed line 'defend' like an opponent's "
               "or count as 'own' cubes (CS-5).",
         "de": "Team-Variante: Cubes des Partners in der geschobenen Kette verteidigen "
-              "('defend') wie gegnerische oder zählen wie eigene ('own') (CS-5)."},
+              "(„defend“) wie gegnerische oder zählen wie eigene („own“) (CS-5)."},
     "cubeslyde.option.line_wins": {
         "en": "Which four in a row wins after a move: 'any' remaining player's, the mover's "
               "first, or only the mover's ('mover_only') (CS-7).",
         "de": "Welche Viererkette nach einem Zug gewinnt: die jedes verbliebenen Spielers "
-              "('any'), die des Ziehenden zuerst, oder nur die des Ziehenden ('mover_only') "
+              "(„any“), die des Ziehenden zuerst, oder nur die des Ziehenden („mover_only“) "
               "(CS-7)."},
     "cubeslyde.option.no_move": {
         "en": "A player with no legal action: 'pass' or 'lose' (CS-9).",
-        "de": "Wer keine erlaubte Aktion hat: passt ('pass') oder verliert ('lose') (CS-9)."},
+        "de": "Wer keine erlaubte Aktion hat: passt („pass“) oder verliert („lose“) (CS-9)."},
     "cubeslyde.option.turn_limit": {
         "en": "End the game as a draw after this many turns (not in the rulebook); None: no "
               "limit (CS-10).",
@@ -594,6 +594,22 @@ _MESSAGES: Catalogue = {
     "cs.explorer.stage_2": {"en": "Stage 2: pushing.", "de": "Phase 2: Es wird geschoben."},
     "cs.explorer.lost": {"en": "Cubes lost: {lost}.", "de": "Verlorene Cubes: {lost}."},
     "cs.explorer.out": {"en": "Out: {players}.", "de": "Ausgeschieden: {players}."},
+    "cs.explorer.nothing_selected": {
+        "en": "nothing is selected: select a cube or group first",
+        "de": "nichts ausgewählt: Wähle zuerst einen Cube oder eine Gruppe"},
+    "cs.explorer.not_in_hand": {"en": "'{value}' is not in the hand: expected one of {values}",
+                                "de": "„{value}“ ist nicht in der Hand: erwartet wird einer "
+                                      "von {values}"},
+    "cs.explorer.hand_empty": {
+        "en": "'{value}' is not in the hand: there is no cube to place",
+        "de": "„{value}“ ist nicht in der Hand: Es gibt keinen Cube zum Setzen"},
+    # --- the position editor (cubekit/widgets/editing/cubeslyde.py) ---------------------------
+    "cs.editor.not_cube": {"en": "'{text}' is not a cube: expected a letter and a strength, "
+                                 "e.g. 'A5' or 'W2'",
+                           "de": "„{text}“ ist kein Cube: erwartet werden ein Buchstabe und "
+                                 "eine Stärke, z. B. „A5“ oder „W2“"},
+    "cs.editor.not_player": {"en": "'{letter}' is not a player of this game",
+                             "de": "„{letter}“ ist kein Spieler dieser Partie"},
     # --- the notation errors and refused options ------------------------------------------
     **NOTATION_MESSAGES,
     # --- the teaching scenarios -------------------------------------------------------------
