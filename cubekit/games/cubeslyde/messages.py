@@ -540,14 +540,15 @@ _MESSAGES: Catalogue = {
               "row or column to select the whole run between them as a group (a click on a "
               "selected cube keeps only that cube). Arrows show the legal pushes: click the "
               "square an arrow points to. To place, choose a cube in the hand, then click a "
-              "free square. A click anywhere else clears the selection. Every move is also in "
-              "the list:",
+              "free square, or click the free square first and then choose its cube. A click "
+              "anywhere else clears the selection. Every move is also in the list:",
         "de": "Klicke auf einen deiner Cubes, um ihn auszuwählen. Ein Klick auf einen weiteren "
               "deiner Cubes in derselben Reihe oder Spalte wählt die ganze Reihe dazwischen als "
               "Gruppe (ein Klick auf einen ausgewählten Cube behält nur diesen). Pfeile zeigen "
               "die erlaubten Schiebezüge: Klicke auf das Feld, auf das ein Pfeil zeigt. Zum "
-              "Setzen wähle einen Cube aus dem Vorrat und klicke dann auf ein freies Feld. Ein "
-              "Klick anderswohin hebt die Auswahl auf. Jeder Zug steht auch in der Liste:"},
+              "Setzen wähle einen Cube aus dem Vorrat und klicke dann auf ein freies Feld, oder "
+              "klicke zuerst auf das freie Feld und wähle dann den Cube dafür. Ein Klick "
+              "anderswohin hebt die Auswahl auf. Jeder Zug steht auch in der Liste:"},
     "cs.explorer.hand_label": {"en": "Cubes {player} still places:",
                                "de": "Cubes, die {player} noch setzt:"},
     "cs.explorer.whites_label": {"en": "White blockers still to place:",
@@ -555,15 +556,19 @@ _MESSAGES: Catalogue = {
     "cs.explorer.hand_tip": {
         "en": "Choose the cube to place, then click a free square",
         "de": "Den Cube zum Setzen wählen, dann auf ein freies Feld klicken"},
-    "cs.explorer.choose_cube": {
-        "en": "Choose which cube {player} places ({cubes}) above the list, then click a free "
-              "square.",
-        "de": "Wähle über der Liste, welchen Cube {player} setzt ({cubes}), und klicke dann "
-              "auf ein freies Feld."},
+    "cs.explorer.offer": {"en": "Which cube goes to {square}? Choose one above the list: {cubes}.",
+                          "de": "Welcher Cube kommt auf {square}? Wähle einen über der Liste: "
+                                "{cubes}."},
+    "cs.explorer.offer_title": {"en": "Placing on {square}: which cube?",
+                                "de": "Setzen auf {square}: welcher Cube?"},
+    "cs.explorer.offer_label": {"en": "Cubes that may go to {square}:",
+                                "de": "Cubes, die auf {square} gesetzt werden dürfen:"},
+    "cs.explorer.offer_tip": {"en": "Choose a cube: it is placed on the framed square",
+                              "de": "Wähle einen Cube: Er wird auf das markierte Feld gesetzt"},
     "cs.explorer.place_hint": {"en": "Click a free square to place {cube} there.",
                                "de": "Klicke auf ein freies Feld, um {cube} dort zu setzen."},
     "cs.explorer.nothing_to_place": {
-        "en": "{player} has no cube left to place: click one of {player}'s cubes to push it.",
+        "en": "{player} has no cube left to place: click a cube of {player} to push it.",
         "de": "{player} hat keinen Cube mehr zum Setzen: Klicke auf einen Cube von {player}, "
               "um ihn zu schieben."},
     "cs.explorer.only_pass": {
