@@ -150,7 +150,7 @@ _MESSAGES: Catalogue = {
                     "de": "waagerecht, sie bewegt sich also nach Osten oder Westen"},
     "cs.dirs.column": {"en": "in a column, so it moves north or south",
                        "de": "senkrecht, sie bewegt sich also nach Norden oder Süden"},
-    "cs.cube.neutral": {"en": "{cube} (neutral)", "de": "{cube} (neutraler Stein)"},
+    "cs.cube.neutral": {"en": "{cube} (neutral)", "de": "{cube} (neutraler Cube)"},
     "cs.option_of": {"en": "rule option of {rule}, not in the rulebook",
                      "de": "Regeloption zu {rule}, nicht im Regelheft"},
     "cs.what.empty": {"en": "{square} is empty", "de": "{square} ist leer"},
