@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from functools import cache
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -408,7 +410,8 @@ def test_the_position_of_issue_17_round_trips_or_is_refused() -> None:
         try:
             game.parse_state(text)
         except NotationError as error:
-            assert "only the whites are placed (rulebook 1A)" in str(error)
+            assert ("only the whites are placed (rulebook: Placing the white blockers "
+                    "('1A. Blockadesteine setzen'))") in str(error)
         else:
             raise AssertionError(f"{players} players: accepted")
     game = load(4, "expert", False, "carried", "defend", "any", "pass", 50)
@@ -485,3 +488,106 @@ def test_move_parser_answers_any_text(text: str) -> None:
         assert state.parse_move(str(move)) == move
         reason = state.why_illegal(move)
         assert reason is None or reason.strip()
+
+
+# --- issue 13: a German reader reads German errors ---------------------------------------------
+ENGLISH = (" expected ", " is not ", " the ", " must ", " not a ")
+MOVE_ALPHABET = "abcdefgwW0123456789@>-NESWOxz. "
+
+
+def assert_german(error: NotationError | cubekit.OptionError | cubekit.OptionTypeError) -> None:
+    """``error`` is told in German in a German session: the German text (not the English one),
+    with none of a few English words outside the quoted input („…“)."""
+    german = error.describe("de")
+    assert str(error) == german
+    assert german != error.describe("en")
+    bare = f" {re.sub(r'„[^“]*“', '', german)} "
+    assert not [word for word in ENGLISH if word in bare], german
+
+
+@given(games(), seeds, st.integers(0, 120), edits,
+       st.text(alphabet=MOVE_ALPHABET, min_size=0, max_size=12))
+@settings(max_examples=150, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+def test_malformed_positions_and_moves_are_refused_in_german(
+        game: Cubeslyde, seed: int, length: int, changes: list[Edit], move: str) -> None:
+    rng = random.Random(seed)
+    state = game.initial_state(seed=seed)
+    for _ in range(length):
+        if state.is_over:
+            break
+        state = state.play(rng.choice(state.legal_moves()))
+    cubekit.set_language("de")
+    try:
+        for text in (mutated(state.to_text(), changes), move):
+            try:
+                game.parse_state(text)
+            except NotationError as error:
+                assert_german(error)
+        try:
+            state.parse_move(move)
+        except NotationError as error:
+            assert_german(error)
+    finally:
+        cubekit.set_language("en")
+
+
+@pytest.mark.parametrize("text", [
+    "", "5@z9", "7@c4", "c4>Q", "c4>", "x@c4", "5@", "a1-zz>E", "hello", "W9@a1"])
+def test_each_move_error_is_german(text: str) -> None:
+    cubekit.set_language("de")
+    try:
+        with pytest.raises(NotationError) as info:
+            load(2, "expert", False, "carried", "defend", "any", "pass",
+                 50).initial_state(seed=1).parse_move(text)
+        assert_german(info.value)
+    finally:
+        cubekit.set_language("en")
+
+
+@pytest.mark.parametrize("text", [
+    "....../....../....../....../....../...... A stage:1B",
+    "....../....../....../....../...... A",
+    "......./....../....../....../....../...... A",
+    "...../....../....../....../....../...... A",
+    "A....../....../....../....../....../...... A",
+    "?...../....../....../....../....../...... A",
+    "....../....../....../....../....../...... E",
+    "....../....../....../....../....../...... A stage:3",
+    "....../....../....../....../....../...... A hand:A12,A3",
+    "....../....../....../....../....../...... A hand:,",
+    "....../....../....../....../....../...... A hand:A",
+    "....../....../....../....../....../...... A hand:A7",
+    "....../....../....../....../....../...... A out:AA",
+    "....../....../....../....../....../...... A lost:A123",
+    "....../....../....../....../....../...... A lost:B1",
+    "....../....../....../....../....../...... A out:B",
+    "A1...../....../....../....../....../...... B",
+    "A1A1..../....../....../....../....../...... B stage:1B",
+    "....../....../....../....../....../...... A result:four_in_a_row:A",
+    "....../....../....../....../....../...... A result:turn_limit:A",
+    "A",
+])
+def test_each_position_error_is_german(text: str) -> None:
+    cubekit.set_language("de")
+    try:
+        with pytest.raises(NotationError) as info:
+            load(2, "expert", False, "carried", "defend", "any", "pass", 50).parse_state(text)
+        assert_german(info.value)
+    finally:
+        cubekit.set_language("en")
+
+
+@pytest.mark.parametrize("options", [
+    {"players": 5}, {"players": "2"}, {"level": "hard"}, {"teams": True}, {"teams": 1},
+    {"start_player": 2}, {"own_in_line": "ignored"}, {"partner_cubes": "own"},
+    {"line_wins": "all"}, {"no_move": "skip"}, {"turn_limit": 0},
+    {"white_strengths": (1, 2, 3)}, {"white_strengths": 3}])
+def test_each_option_error_is_german(options: dict[str, Any]) -> None:
+    cubekit.set_language("de")
+    try:
+        with pytest.raises((cubekit.OptionError, cubekit.OptionTypeError)) as info:
+            Cubeslyde(**options)
+        assert_german(info.value)
+    finally:
+        cubekit.set_language("en")

@@ -534,7 +534,7 @@ def test_neutral_cubes_defend_like_whites_and_can_be_pushed() -> None:
     error = refused(state, "c6>E")
     assert error.message.key == "cs.illegal.too_weak"  # type: ignore[union-attr]
     assert "B2 (neutral)" in error.reason             # defence 2 + 3: d6 and e6 are neutral
-    assert "B2 (neutraler Stein)" in (state.why_illegal("c6>E", "de") or "")
+    assert "B2 (neutraler Cube)" in (state.why_illegal("c6>E", "de") or "")
     transition = state.explain("e5>N")                # C5 pushes B3 (neutral) off at e6
     assert transition.after.lost(B) == (1, 3, 4, 5, 6)
     assert [type(s.event) for s in transition] == [Pushed, Fell]   # B is already out

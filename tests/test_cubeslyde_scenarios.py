@@ -9,11 +9,12 @@ re-derived from the positions, independently of the facts hook.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 import cubekit
-from cubekit.core.i18n import template
+from cubekit.core.i18n import template, tr
 from cubekit.core.scenario import Scenario, scenarios_for
 from cubekit.games.cubeslyde.events import Pushed
 from cubekit.games.cubeslyde.messages import SCENARIO_IDS
@@ -257,3 +258,39 @@ def test_stage_1a_whites_come_first() -> None:
 
 def test_names_sort_by_file_then_rank() -> None:
     assert names([(0, 5), (1, 0), (0, 1)]) == ["a2", "a6", "b1"]
+
+
+# --- issue 13: citations and option values in the reader's language ---------------------------
+def test_every_rule_of_a_scenario_is_a_section_or_a_decision() -> None:
+    from cubekit.games import entry
+    from cubekit.games.cubeslyde.messages import SECTIONS
+
+    root = Path(__file__).resolve().parents[1]
+    found = [base / "rulebooks" / "cubeslyde.de.txt"
+             for base in (root.parent / "shared", root.parent.parent / "shared",
+                          Path("/work/shared"))]
+    text = next((path.read_text("utf-8") for path in found if path.exists()), "")
+    for title in SECTIONS:
+        assert not text or title in text, title                  # printed as the rulebook has it
+        assert entry("cubeslyde").section(title).text("de") == f"„{title}“"
+        assert f"('{title}')" in entry("cubeslyde").section(title).text("en")
+    for scenario in SCENARIOS:
+        for rule in scenario.rules:
+            assert rule in SECTIONS or re.fullmatch(r"CS-\d+", rule), (scenario, rule)
+        labels = scenario.rule_labels("de")
+        assert all("'" not in label for label in labels), labels
+
+
+def test_option_values_in_words() -> None:
+    from cubekit.widgets.compare import option_label
+
+    game = cubekit.load("cubeslyde")
+    for option in game.options():
+        choices = option.choices or ((True, False) if isinstance(option.default, bool) else ())
+        for value in choices:
+            for language in ("en", "de"):
+                key = f"cubeslyde.option.{option.name}.{value}"
+                assert tr(key, language), key
+    blocks = cubekit.load("cubeslyde", own_in_line="blocks")
+    assert option_label(blocks, "own_in_line", "en") == "CS-4: own cube blocks"
+    assert option_label(blocks, "own_in_line", "de") == "CS-4: eigener Cube blockiert"

@@ -169,12 +169,12 @@ def test_clicking_elsewhere_clears_the_selection() -> None:
 
 def test_clicks_that_select_nothing_say_why() -> None:
     ia = interaction(ROW)
-    reaction = ia.click("d4")                            # B4, not A's
-    assert reaction.error and "not a cube of A" in (reaction.message or "")
+    reaction = ia.click("d4")                            # B4, not A's: a neutral hint
+    assert not reaction.error and "not a cube of A" in (reaction.message or "")
     assert ia.selection == ()
     few = interaction(FEW)                               # A must place: no pushing yet
     reaction = few.click("a1")
-    assert reaction.error and reaction.message == FEW.why_illegal("a1>N", "en")
+    assert not reaction.error and reaction.message == FEW.why_illegal("a1>N", "en")
     assert "must place" in reaction.message and few.selection == ()
 
 
@@ -199,7 +199,10 @@ def test_placing_a_chosen_strength() -> None:
     assert palette.options == (("A4", "4"), ("A5", "5"), ("A6", "6"))
     assert palette.label == "Cubes A still places:"
     reaction = ia.click("b2")                            # which cube? not chosen yet
-    assert reaction.move is None and reaction.error and "A4, A5, A6" in (reaction.message or "")
+    assert reaction.move is None and not reaction.error and reaction.changed
+    assert reaction.message == "Which cube goes to b2? Choose one above the list: A4, A5, A6."
+    ia.click("b2")                                       # the same square again: never mind
+    assert ia.target is None
     ia.click("c4")
     assert ia.pick("5") == Reaction(changed=True)
     assert ia.selection == () and ia.picked == "5"       # choosing a cube ends a selection
@@ -212,6 +215,49 @@ def test_placing_a_chosen_strength() -> None:
         ia.pick("3")
     # only one kind of cube left: it is chosen already
     assert interaction(ROW).picked == "6"
+
+
+def test_a_free_square_clicked_first_offers_the_cubes_that_may_go_there() -> None:
+    """Issue 14: a click on an empty square with no cube chosen is never a silent no-op: the
+    palette offers just the cubes that may go there, the square is framed, and choosing one
+    places it there; with only one kind that may go there, the click places it at once."""
+    ia = interaction(LINE)
+    reaction = ia.click("b2")
+    assert reaction.changed and not reaction.error and reaction.move is None
+    assert ia.target == sq("b2") and ia.offered() == ("4", "5", "6")
+    palette = ia.palette()
+    assert palette is not None and palette.label == "Cubes that may go to b2:"
+    assert palette.options == (("A4", "4"), ("A5", "5"), ("A6", "6")) and palette.value is None
+    preview = ia.preview(None)
+    assert preview.highlight == {sq("b2")} and preview.title == "Placing on b2: which cube?"
+    assert ia.pick("5") == Reaction(move=Place(5, sq("b2")))
+    assert ia.target is None
+    # another square, then a cube of the selection: the offer is withdrawn
+    ia.reset(LINE)
+    ia.click("e5")
+    assert ia.target == sq("e5")
+    ia.click("c4")
+    assert ia.target is None and ia.selection == (sq("c4"),)
+    # in stage 1A the whites that may go there, each strength once
+    start = interaction(GAME.initial_state())
+    start.click("d3")
+    assert start.offered() == tuple(f"W{s}" for s in range(1, 7))
+    assert "W1, W2, W3, W4, W5, W6" in (start.click("e3").message or "")
+    # one kind of cube left: the click places it
+    assert interaction(ROW).click("e2") == Reaction(move=Place(6, sq("e2")))
+    german = interaction(LINE, "de").click("b2")
+    assert german.message == "Welcher Cube kommt auf b2? Wähle einen über der Liste: A4, A5, A6."
+
+
+def test_the_explorer_places_the_cube_chosen_for_a_clicked_square() -> None:
+    explorer = cubekit.widgets.Explorer(LINE)
+    explorer.click("b2")
+    assert [value for _, value in explorer.hand.options] == ["4", "5", "6"]
+    assert "Which cube goes to b2?" in explorer.reason.value
+    assert "color" not in explorer.reason.value          # a hint, not an error (no red)
+    explorer.hand.value = "6"
+    assert explorer.history and str(explorer.history[-1].move) == "6@b2"
+    assert explorer.state.cube(sq("b2")) is not None
 
 
 def test_stage_1a_places_white_blockers() -> None:
@@ -229,7 +275,7 @@ def test_stage_1a_places_white_blockers() -> None:
     assert ia.picked is None and ia.palette() is not None
     assert [label for label, _ in ia.palette().options][2] == "W3"   # one W3 left
     reaction = ia.click("c4")                            # a white is no cube of A's
-    assert reaction.error and reaction.move is None
+    assert not reaction.error and reaction.move is None and reaction.message
 
 
 def test_move_list_offers_every_legal_move_grouped() -> None:
@@ -259,7 +305,7 @@ def test_only_pass_is_explained() -> None:
     assert stuck.legal_moves() == [Pass()]
     ia = interaction(stuck)
     reaction = ia.click("a1")
-    assert reaction.error and "choose 'pass' in the list" in (reaction.message or "")
+    assert not reaction.error and "choose 'pass' in the list" in (reaction.message or "")
     assert ia.selection == () and ia.palette() is None
     assert [value for _, value in ia.candidates()] == ["pass"]
 

@@ -716,6 +716,9 @@ class Explorer(widgets.VBox):
         if self._quiet or self._refuse_while_thinking():
             return
         reaction = self.interaction.pick(change["new"])
+        if reaction.move is not None:      # e.g. a cube for a square clicked before
+            self.play(reaction.move, wait=not self.background)
+            return
         self._set_choice(None)
         self._draw()
         if reaction.message is not None:

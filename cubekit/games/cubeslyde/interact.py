@@ -13,8 +13,12 @@ How the clicks work (also the Explorer's hint text):
 - a click on the square in front of the selection pushes it that way (or says why not);
 - placing: choose a cube in the hand (toggle buttons above the move list; in stage 1A the
   white blockers), then click a free square; with only one kind of cube left it is chosen
-  already;
+  already. Or click a free square first: the buttons then offer the cubes that may go there
+  (a short hint says so, the square is framed), and choosing one places it; when only one
+  kind of cube may go there, the click places it at once;
 - a click anywhere else clears the selection. Every legal move is also in the move list.
+
+Hints are neutral; only a move that the rules refuse is said as an error (shown in red).
 
 Imported by the Explorer only. Every sentence of the preview comes from :mod:`.words`
 (the would-be event of a chosen move has the same headline as its step and picture).
@@ -26,7 +30,7 @@ from collections import Counter
 from typing import Any
 
 from cubekit.core.game import State
-from cubekit.core.grid import Square
+from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import tr
 from cubekit.games.cubeslyde import words
 from cubekit.games.cubeslyde.events import Cube, Pushed
@@ -70,6 +74,7 @@ class Interaction(interaction.Interaction):
         self._selection: tuple[Square, ...] = ()   # a run of own cubes, lower-left first
         self._pick: str | None = None
         self._chosen = False                       # the pick was chosen by the player
+        self._target: Square | None = None         # a free square clicked before a pick
         self._unpick()
 
     @property
@@ -85,13 +90,32 @@ class Interaction(interaction.Interaction):
         return self._selection
 
     @property
+    def target(self) -> Square | None:
+        """The free square clicked before a cube was chosen (the palette then offers the
+        cubes that may go there), or None."""
+        return self._target
+
+    def offered(self, square: Square | None = None) -> tuple[str, ...]:
+        """The cubes that may be placed on ``square`` (default: the :attr:`target`) now, as
+        in the notation (``"5"``, ``"W2"``), weakest first."""
+        square = self._target if square is None else square
+        if square is None:
+            return ()
+        return tuple(sorted({(f"W{m.strength}" if m.white else str(m.strength))
+                             for m in self.cs.legal_moves()
+                             if isinstance(m, Place) and m.square == square},
+                            key=lambda value: (value.startswith(WHITE_LETTER),
+                                               value.lstrip(WHITE_LETTER))))
+
+    @property
     def picked(self) -> str | None:
         """The cube chosen in the hand, as in the notation (``"5"`` or ``"W2"``), or None."""
         return self._pick
 
     def clear(self) -> bool:
-        had = bool(self._selection)
+        had = bool(self._selection) or self._target is not None
         self._selection = ()
+        self._target = None
         return had
 
     # --- texts --------------------------------------------------------------------------------
@@ -211,11 +235,11 @@ class Interaction(interaction.Interaction):
         state, lang = self.cs, self.language
         name = state.game.player_name(state.to_move)
         if state.outcome is not None:
-            return Reaction(message=tr("core.game_over", lang), error=True)
+            return Reaction(message=tr("core.game_over", lang))
         legal = state.legal_moves()
         if legal and all(isinstance(move, Pass) for move in legal):
-            return Reaction(message=tr("cs.explorer.only_pass", lang, player=name),
-                            error=True)
+            return Reaction(message=tr("cs.explorer.only_pass", lang, player=name))
+        had_target, self._target = self._target, None
         if self._selection:
             direction = self._aimed(sq)
             if direction is not None and not self._own(sq):
@@ -244,18 +268,32 @@ class Interaction(interaction.Interaction):
             return Reaction(message=tr("widgets.refused", lang, move=str(place),
                                        reason=reason), error=True)
         if cube is None:
-            options = self._options()
-            if not options:
-                return Reaction(message=tr("cs.explorer.nothing_to_place", lang,
-                                           player=name), error=True)
-            return Reaction(message=tr("cs.explorer.choose_cube", lang, player=name,
-                                       cubes=", ".join(label for label, _ in options)),
-                            error=True)
+            return self._offer(sq, had_target)
         # a cube that cannot be selected: say why (not yours, stage 1A, must place)
         reason = state.why_illegal(Push(sq, sq, "N"), lang)
         if reason is None:   # pragma: no cover - an own cube that can push is selected above
             return self._select_with(sq)
-        return Reaction(message=reason, error=True)
+        return Reaction(message=reason, changed=had_target is not None)
+
+    def _offer(self, square: Square, had_target: Square | None) -> Reaction:
+        """A click on a free square with no cube chosen: place the only cube that may go
+        there, or offer the cubes that may (the palette shows just those), never nothing."""
+        state, lang = self.cs, self.language
+        name = state.game.player_name(state.to_move)
+        offered = self.offered(square)
+        if not offered:
+            return Reaction(message=tr("cs.explorer.nothing_to_place", lang, player=name),
+                            changed=had_target is not None)
+        if len(offered) == 1:
+            self._pick = offered[0]
+            return Reaction(move=self._place(square))
+        if had_target == square:                  # the same square again: never mind
+            return Reaction(message=tr("widgets.selection_cleared", lang), changed=True)
+        self._target = square
+        owner = WHITE if offered[0].startswith(WHITE_LETTER) else state.to_move
+        cubes = [cube_text(owner, int(value.lstrip(WHITE_LETTER))) for value in offered]
+        return Reaction(message=tr("cs.explorer.offer", lang, square=square_name(square),
+                                   cubes=", ".join(cubes)), changed=True)
 
     def candidates(self) -> list[tuple[str, str]]:
         """Every legal move in notation: places by (white, strength, square a1, a2, ..., f6),
@@ -291,6 +329,10 @@ class Interaction(interaction.Interaction):
         if self._selection:
             title, notes, arrows = self._directions(self._selection)
             return Preview(frozenset(self._selection), arrows, title, notes)
+        if self._target is not None:
+            return Preview(highlight=frozenset({self._target}),
+                           title=tr("cs.explorer.offer_title", lang,
+                                    square=square_name(self._target)))
         if self._pick is not None:
             owner = WHITE if self._pick.startswith(WHITE_LETTER) else self.cs.to_move
             cube = Cube(owner, int(self._pick.lstrip(WHITE_LETTER)), owner == WHITE)
@@ -308,7 +350,7 @@ class Interaction(interaction.Interaction):
         selection) that way, or the reason why it is not allowed."""
         squares = self._selection if squares is None else squares
         if not squares:
-            raise ValueError("nothing is selected: select a cube or group first")
+            raise ValueError(tr("cs.explorer.nothing_selected", self.language))
         result: dict[str, Push | str] = {}
         for direction in DIRECTIONS:
             move = self._push_of(squares, direction)
@@ -338,6 +380,12 @@ class Interaction(interaction.Interaction):
         options = self._options()
         if not options:
             return None
+        if self._target is not None:
+            offered = set(self.offered())
+            return Palette(tr("cs.explorer.offer_label", self.language,
+                              square=square_name(self._target)),
+                           tuple(option for option in options if option[1] in offered), None,
+                           tr("cs.explorer.offer_tip", self.language))
         owner = self._placer()
         label = (tr("cs.explorer.whites_label", self.language) if owner == WHITE else
                  tr("cs.explorer.hand_label", self.language,
@@ -347,15 +395,20 @@ class Interaction(interaction.Interaction):
 
     def pick(self, value: str | None) -> Reaction:
         """Choose the cube to place (``"5"``, ``"W2"``; None: no choice); clears the
-        selection."""
+        selection. With a free square clicked first (:attr:`target`), the chosen cube is
+        placed there: the reaction names that move."""
         if value is not None:
             values = [v for _, v in self._options()]
             if value not in values:
-                raise ValueError(f"{value!r} is not in the hand: expected one of "
-                                 f"{', '.join(values) or 'nothing (no cube to place)'}")
+                raise ValueError(tr("cs.explorer.not_in_hand", self.language, value=value,
+                                    values=", ".join(values)) if values else
+                                 tr("cs.explorer.hand_empty", self.language, value=value))
         self._pick = value
         self._chosen = value is not None
         self._selection = ()
+        target, self._target = self._target, None
+        if target is not None and value is not None:
+            return Reaction(move=self._place(target))
         return Reaction(changed=True)
 
 

@@ -4,285 +4,93 @@ One plain dictionary, :data:`MESSAGES`, read by the kit when a text is first nee
 is registered on import). Grouped by where the texts appear: rule options, words used inside
 sentences, why a move is illegal, what happens (the headline of every event and the step text
 that starts with it: :mod:`.words`), how a game ended, the pictures (:mod:`.render`), the
-Explorer (:mod:`.interact`) and the teaching scenarios (:mod:`.scenarios`).
+Explorer (:mod:`.interact`) and the teaching scenarios (their titles and stories are kept in
+:mod:`.stories` and joined in here).
 
-Rulebook sections are quoted by their German headings (*1A*, *1B*, *Phase 2*, *Ausscheiden*,
-...); decisions of ``RULES.md`` by their IDs (``CS-1`` .. ``CS-12``).
+Rulebook sections are cited in the reader's language (:data:`SECTIONS`, entries
+``cubeslyde.section.<name>``): a text writes ``[[name]]`` and the catalogue puts in the
+section's citation of the same language ("Pushing off ('Regeln für das Wegschieben')" /
+"„Regeln für das Wegschieben“"); decisions of ``RULES.md`` are cited by their IDs (``CS-1``
+.. ``CS-12``).
 """
 
-from cubekit.core.i18n import Catalogue
+import re
 
-# --- the teaching scenarios: title and story of each (cubeslyde.scenario.<id>.title/.story) ---
-_SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
-    "rulebook_example": {
-        "title": {"en": "The rulebook's example: 6 against 6",
-                  "de": "Das Beispiel aus dem Regelheft: 6 gegen 6"},
-        "story": {
-            "en": "A's three cubes 1, 2 and 3 stand in a row and push east together: their "
-                  "push strength is 1 + 2 + 3 = 6. In front lie B's 4 and, right behind it, "
-                  "a white 2 at the edge: the defence is 4 + 2 = 6. Equal strength is enough "
-                  "(CS-6), so everything moves one square and the white 2 falls off the "
-                  "board. B now has only one cube on the board and must place (CS-8).",
-            "de": "A's drei Cubes 1, 2 und 3 liegen in einer Reihe und schieben gemeinsam nach "
-                  "Osten: Ihre Schiebestärke ist 1 + 2 + 3 = 6. Davor liegen B's 4 und direkt "
-                  "dahinter eine weiße 2 am Rand: Die Verteidigung ist 4 + 2 = 6. Gleich stark "
-                  "reicht (CS-6), also rückt alles ein Feld weiter und die weiße 2 fällt vom "
-                  "Brett. B hat nur noch einen Cube auf dem Brett und muss setzen (CS-8)."}},
-    "tie_push": {
-        "title": {"en": "A tie push", "de": "Schieben bei Gleichstand"},
-        "story": {
-            "en": "A's 4 pushes B's 4 one square east. Push strength and defence are both 4, "
-                  "and equal is allowed (CS-6). The tie works both ways: on B's turn B's 4 may "
-                  "push A's 4 straight back.",
-            "de": "A's 4 schiebt B's 4 ein Feld nach Osten. Schiebestärke und Verteidigung "
-                  "sind beide 4, und Gleichstand ist erlaubt (CS-6). Das gilt auch umgekehrt: "
-                  "Im nächsten Zug darf B's 4 A's 4 gleich wieder zurückschieben."}},
-    "fails_by_one": {
-        "title": {"en": "One point short", "de": "Um einen Punkt zu schwach"},
-        "story": {
-            "en": "A's pair 1 + 2 = 3 could push B's lone 3 (a tie). Then B places its 1 right "
-                  "behind the 3. Every opponent cube in the line up to the next free square "
-                  "defends, so the defence is now 3 + 1 = 4, and 3 is one short: the push is "
-                  "refused, and the reason names both sums (CS-6).",
-            "de": "A's Paar 1 + 2 = 3 könnte B's einzelne 3 wegschieben (Gleichstand). Dann "
-                  "setzt B seine 1 direkt hinter die 3. Jeder gegnerische Cube in der Kette "
-                  "bis zum nächsten freien Feld verteidigt mit, die Verteidigung ist jetzt "
-                  "3 + 1 = 4, und 3 ist um eins zu wenig: Der Schiebezug wird abgelehnt, und "
-                  "die Begründung nennt beide Summen (CS-6)."}},
-    "across_line": {
-        "title": {"en": "A group moves only along its line",
-                  "de": "Eine Gruppe zieht nur entlang ihrer Reihe"},
-        "story": {
-            "en": "A's two cubes on b3 and c3 form a group lying in a row. A group moves as a "
-                  "unit only along its own line, east or west, never sideways (CS-3), so "
-                  "pushing it north is refused. The single cube on c3 may go north. And b3 "
-                  "alone cannot push east into its own cube on c3: take c3 into the group "
-                  "(CS-3).",
-            "de": "A's zwei Cubes auf b3 und c3 bilden eine waagerechte Gruppe. Eine Gruppe "
-                  "zieht als Einheit nur entlang ihrer eigenen Reihe, nach Osten oder Westen, "
-                  "nie seitwärts (CS-3); nach Norden wird sie also abgelehnt. Der einzelne "
-                  "Cube auf c3 darf nach Norden. Und b3 allein kann nicht nach Osten gegen den "
-                  "eigenen Cube auf c3 schieben: Nimm c3 in die Gruppe auf (CS-3)."}},
-    "own_behind_opponent_carried": {
-        "title": {"en": "Own cube in the line: carried along",
-                  "de": "Eigener Cube in der Kette: wird mitgeschoben"},
-        "story": {
-            "en": "A's 4 pushes east into B's 2, A's own 3 and B's 1. Own cubes in the pushed "
-                  "line count for neither side (CS-4, the rulebook says they are ignored): the "
-                  "defence is 2 + 1 = 3, not 6, so the push works and A's 3 is simply carried "
-                  "along. Compare the next scenario with the other reading.",
-            "de": "A's 4 schiebt nach Osten gegen B's 2, A's eigene 3 und B's 1. Eigene Cubes "
-                  "in der geschobenen Kette zählen für keine Seite (CS-4, laut Regelheft werden "
-                  "sie ignoriert): Die Verteidigung ist 2 + 1 = 3, nicht 6, der Schiebezug "
-                  "klappt und A's 3 wird einfach mitgeschoben. Vergleiche das nächste "
-                  "Beispiel mit der anderen Lesart."}},
-    "own_behind_opponent_blocks": {
-        "title": {"en": "Own cube in the line: it blocks",
-                  "de": "Eigener Cube in der Kette: er blockiert"},
-        "story": {
-            "en": "The same position and the same push, played with the option "
-                  "own_in_line='blocks' (CS-4, as in Abalone): any own cube in the pushed line "
-                  "makes the push illegal, whatever the sums. A's 4 may not push.",
-            "de": "Dieselbe Stellung und derselbe Schiebezug, gespielt mit der Option "
-                  "own_in_line='blocks' (CS-4, wie bei Abalone): Jeder eigene Cube in der "
-                  "geschobenen Kette macht den Schiebezug unzulässig, egal wie die Summen "
-                  "stehen. A's 4 darf nicht schieben."}},
-    "own_cube_off": {
-        "title": {"en": "Pushing your own cube off the board",
-                  "de": "Den eigenen Cube vom Brett schieben"},
-        "story": {
-            "en": "A's 5 pushes a full line east: white 2, B's 1, white 1 and A's own 1 at the "
-                  "edge. A's 1 counts for neither side (CS-4), so the defence is 4. The front "
-                  "cube, A's own 1, falls off: that is allowed and counts as a lost cube of A "
-                  "(CS-6). A single cube at the edge can never be pushed off on its own: a "
-                  "push needs a free square or cubes to push in front of it.",
-            "de": "A's 5 schiebt eine volle Kette nach Osten: weiße 2, B's 1, weiße 1 und A's "
-                  "eigene 1 am Rand. A's 1 zählt für keine Seite (CS-4), die Verteidigung ist "
-                  "also 4. Der vorderste Cube, A's eigene 1, fällt vom Brett: Das ist erlaubt "
-                  "und zählt als verlorener Cube von A (CS-6). Einen einzelnen Cube am Rand "
-                  "kann man nie allein hinausschieben: Vor ihm muss ein freies Feld oder etwas "
-                  "zum Wegschieben liegen."}},
-    "elimination_2p": {
-        "title": {"en": "The third lost cube ends a two-player game",
-                  "de": "Der dritte verlorene Cube beendet das Spiel zu zweit"},
-        "story": {
-            "en": "B has already lost two cubes. A's 4 pushes a white 1 and B's 3 east with a "
-                  "tie (4 = 1 + 3, CS-6), and B's 3 falls off the board. That is B's third "
-                  "lost cube: B is out, and with two players A wins at once (CS-7).",
-            "de": "B hat schon zwei Cubes verloren. A's 4 schiebt eine weiße 1 und B's 3 bei "
-                  "Gleichstand nach Osten (4 = 1 + 3, CS-6), und B's 3 fällt vom Brett. Das ist "
-                  "B's dritter verlorener Cube: B scheidet aus, und zu zweit gewinnt A sofort "
-                  "(CS-7)."}},
-    "elimination_3p": {
-        "title": {"en": "Three players: the out player's cubes turn neutral",
-                  "de": "Drei Spieler: Die Cubes des Ausgeschiedenen werden neutral"},
-        "story": {
-            "en": "C has lost two cubes. A pushes C's 3 off the board: C is out, but with A "
-                  "and B left the game goes on. C's three remaining cubes stay on the board as "
-                  "neutral blockers that keep their numbers (CS-7). B then pushes the neutral "
-                  "4 off the board: it defends with its 4 like a white cube, a tie. C's turn "
-                  "is skipped, so A moves next.",
-            "de": "C hat zwei Cubes verloren. A schiebt C's 3 vom Brett: C scheidet aus, doch "
-                  "mit A und B geht das Spiel weiter. C's drei übrige Cubes bleiben als "
-                  "neutrale Blockiersteine mit ihren Zahlen liegen (CS-7). Danach schiebt B "
-                  "die neutrale 4 vom Brett: Sie verteidigt wie ein weißer Cube mit 4, "
-                  "Gleichstand. C wird übersprungen, also ist A am Zug."}},
-    "diagonal_four": {
-        "title": {"en": "Four on a diagonal", "de": "Vier in der Diagonale"},
-        "story": {
-            "en": "A's cubes on c5, d4 and f2 lie on one diagonal with a gap on e3, where B's 1 "
-                  "stands. A's 4 pushes north from e2, moves B's 1 out of the way and fills "
-                  "the gap: four A cubes in an unbroken diagonal line, so A wins at once "
-                  "(rulebook Viererkette, CS-7).",
-            "de": "A's Cubes auf c5, d4 und f2 liegen auf einer Diagonale mit einer Lücke auf "
-                  "e3, wo B's 1 steht. A's 4 schiebt von e2 nach Norden, drückt B's 1 beiseite "
-                  "und füllt die Lücke: vier Cubes von A lückenlos in einer Diagonale, A "
-                  "gewinnt sofort (Regelheft Viererkette, CS-7)."}},
-    "line_for_other_any": {
-        "title": {"en": "A push that completes the opponent's line",
-                  "de": "Ein Schiebezug, der die Reihe des Gegners vollendet"},
-        "story": {
-            "en": "B has three cubes on rank 4 with a gap on d4. A's 5 pushes B's 2 north "
-                  "right into the gap, completing B's four in a row. After every action the "
-                  "mover's line wins first, then any other player's (CS-7): A has none, so B "
-                  "wins by A's move.",
-            "de": "B hat drei Cubes in der 4. Reihe mit einer Lücke auf d4. A's 5 schiebt B's "
-                  "2 nach Norden genau in die Lücke und vollendet B's Viererkette. Nach jeder "
-                  "Aktion gewinnt zuerst eine Kette des Ziehenden, sonst die eines anderen "
-                  "Spielers (CS-7): A hat keine, also gewinnt B durch A's Zug."}},
-    "line_for_other_mover_only": {
-        "title": {"en": "The same push when only the mover's line counts",
-                  "de": "Derselbe Zug, wenn nur die Kette des Ziehenden zählt"},
-        "story": {
-            "en": "The same push with the option line_wins='mover_only' (CS-7): after A's move "
-                  "only a line of A would win. B's four in a row stands on the board, but the "
-                  "game goes on and B is to move; B wins as soon as it moves while the row is "
-                  "still complete.",
-            "de": "Derselbe Zug mit der Option line_wins='mover_only' (CS-7): Nach A's Zug "
-                  "würde nur eine Kette von A gewinnen. B's Viererkette liegt auf dem Brett, "
-                  "aber das Spiel geht weiter und B ist am Zug; B gewinnt, sobald B zieht und "
-                  "die Reihe dann noch vollständig ist."}},
-    "placement_obligation": {
-        "title": {"en": "Fewer than three on the board: place first",
-                  "de": "Weniger als drei auf dem Brett: erst setzen"},
-        "story": {
-            "en": "A's 5 pushes B's 3 off the board. B now has only two cubes on the board and "
-                  "still has cubes in hand, so B must place one (rulebook 1B, CS-8): B's push "
-                  "b2 north is refused, although b3 is free.",
-            "de": "A's 5 schiebt B's 3 vom Brett. B hat nur noch zwei Cubes auf dem Brett und "
-                  "noch Cubes in der Hand, muss also einen setzen (Regelheft 1B, CS-8): B's "
-                  "Schiebezug b2 nach Norden wird abgelehnt, obwohl b3 frei ist."}},
-    "push_in_stage_1b": {
-        "title": {"en": "Pushing while others still place",
-                  "de": "Schieben, während noch gesetzt wird"},
-        "story": {
-            "en": "Stage 1B: A has three cubes on the board and three in hand, so A may choose "
-                  "to place or to push. A pushes its pair 2 + 3 north against B's 4. A still "
-                  "holds cubes, so the stage stays 1B. B has placed all six and may only push "
-                  "from now on (CS-8).",
-            "de": "Abschnitt 1B: A hat drei Cubes auf dem Brett und drei in der Hand, darf "
-                  "also setzen oder schieben. A schiebt sein Paar 2 + 3 nach Norden gegen B's "
-                  "4. A hat noch Cubes in der Hand, es bleibt also Abschnitt 1B. B hat alle "
-                  "sechs eingesetzt und darf ab jetzt nur noch schieben (CS-8)."}},
-    "team_win": {
-        "title": {"en": "Teams: knocking out both opposing colours",
-                  "de": "Teams: beide gegnerischen Farben ausschalten"},
-        "story": {
-            "en": "A and C play against B and D (CS-11). B has lost three cubes but still has "
-                  "cubes on the board, so B plays on; D has lost two. A's 5 pushes C's 1 and "
-                  "D's 4 east: the partner's cube defends like an opponent's (CS-5), 5 = 1 + 4, "
-                  "a tie. D's 4 falls off: now each colour of B+D has lost three, and team A+C "
-                  "wins at once.",
-            "de": "A und C spielen gegen B und D (CS-11). B hat drei Cubes verloren, aber noch "
-                  "Cubes auf dem Brett und spielt weiter; D hat zwei verloren. A's 5 schiebt "
-                  "C's 1 und D's 4 nach Osten: Der Cube des Partners verteidigt wie ein "
-                  "gegnerischer (CS-5), 5 = 1 + 4, Gleichstand. D's 4 fällt vom Brett: Jetzt "
-                  "hat jede Farbe von B+D drei verloren, und Team A+C gewinnt sofort."}},
-    "team_player_out": {
-        "title": {"en": "Teams: a colour with no cube left is out",
-                  "de": "Teams: Eine Farbe ohne Cube scheidet aus"},
-        "story": {
-            "en": "In the team variant a player is not out after three lost cubes, only once it "
-                  "has no cube on the board and none left to place (CS-11). B is down to its "
-                  "last cube, B1 on f1. A pushes it off with A6: B is out and its turns are "
-                  "skipped, so C moves next. Team A+C has not won yet, because D has lost no "
-                  "cube.",
-            "de": "In der Team-Variante scheidet man nicht nach drei verlorenen Cubes aus, "
-                  "sondern erst ohne Cube auf dem Brett und ohne Cube zum Einsetzen (CS-11). "
-                  "B hat nur noch seinen letzten Cube, B1 auf f1. A schiebt ihn mit A6 vom "
-                  "Brett: B scheidet aus, seine Züge werden übersprungen, und C ist am Zug. "
-                  "Team A+C hat noch nicht gewonnen, denn D hat keinen Cube verloren."}},
-    "stuck_player_out": {
-        "title": {"en": "Four players, no_move=\"lose\": a player with no action is out",
-                  "de": "Vier Spieler, no_move=\"lose\": Wer nicht ziehen kann, scheidet aus"},
-        "story": {
-            "en": "With the option no_move=\"lose\" (CS-9) a player who cannot act does not "
-                  "pass but loses. A's last four cubes sit in the corners, each facing stronger "
-                  "cubes on both sides, and A has nothing left to place. After D places, A "
-                  "cannot push anything: A is out, and with four players its cubes stay on the "
-                  "board as neutral blockers (CS-7). The game goes on with B.",
-            "de": "Mit der Option no_move=\"lose\" (CS-9) setzt nicht aus, wer nicht ziehen "
-                  "kann, sondern verliert. Die letzten vier Cubes von A stehen in den Ecken, "
-                  "jeder zu beiden Seiten vor stärkeren Cubes, und A hat nichts mehr "
-                  "einzusetzen. Nachdem D eingesetzt hat, kann A nichts schieben: A scheidet "
-                  "aus, und bei vier Spielern bleiben seine Cubes als neutrale Blocker auf dem "
-                  "Brett (CS-7). Das Spiel geht mit B weiter."}},
-    "team_win_partner_own": {
-        "title": {"en": "Teams: the partner's cube counted as your own",
-                  "de": "Teams: Der Cube des Partners zählt wie ein eigener"},
-        "story": {
-            "en": "The same push with the option partner_cubes='own' (CS-5): C's 1 is carried "
-                  "along like an own cube, so only D's 4 defends and 5 beats 4 without a tie. "
-                  "The result is the same: D's 4 falls and team A+C wins (CS-11).",
-            "de": "Derselbe Zug mit der Option partner_cubes='own' (CS-5): C's 1 wird wie ein "
-                  "eigener Cube mitgeschoben, nur D's 4 verteidigt, und 5 schlägt 4 ohne "
-                  "Gleichstand. Das Ergebnis ist dasselbe: D's 4 fällt, Team A+C gewinnt "
-                  "(CS-11)."}},
-    "no_legal_action": {
-        "title": {"en": "Boxed in: B must pass", "de": "Eingesperrt: B muss passen"},
-        "story": {
-            "en": "B's four cubes sit in the corner and every other way out is blocked by "
-                  "stronger lines. A's 5 moves onto c1 and closes the last gap. B has nothing "
-                  "left to place and no legal push, so B passes (CS-9) and A moves again.",
-            "de": "B's vier Cubes sitzen in der Ecke, und jeder andere Ausweg ist durch "
-                  "stärkere Ketten versperrt. A's 5 zieht auf c1 und schließt die letzte "
-                  "Lücke. B hat nichts mehr zu setzen und keinen erlaubten Schiebezug, also "
-                  "passt B (CS-9), und A ist wieder am Zug."}},
-    "no_legal_action_lose": {
-        "title": {"en": "Boxed in: B loses", "de": "Eingesperrt: B verliert"},
-        "story": {
-            "en": "The same move with the option no_move='lose' (CS-9): as soon as B is to "
-                  "move without a legal action, B loses and A wins.",
-            "de": "Derselbe Zug mit der Option no_move='lose' (CS-9): Sobald B ohne erlaubte "
-                  "Aktion am Zug ist, verliert B und A gewinnt."}},
-    "stage_1a_whites": {
-        "title": {"en": "Stage 1A: the white blockers come first",
-                  "de": "Abschnitt 1A: Zuerst kommen die weißen Steine"},
-        "story": {
-            "en": "With two players, A and B first take turns placing the twelve white "
-                  "blockers, two sets of 1 to 6 (CS-1); whoever places chooses the number and "
-                  "the square (CS-2). After the twelfth, stage 1B begins: A has no cube on the "
-                  "board yet and must place one of its own (CS-8).",
-            "de": "Zu zweit setzen A und B zuerst abwechselnd die zwölf weißen "
-                  "Blockiersteine, zwei Sätze von 1 bis 6 (CS-1); wer setzt, wählt Zahl und "
-                  "Feld (CS-2). Nach dem zwölften beginnt Abschnitt 1B: A hat noch keinen "
-                  "Cube auf dem Brett und muss einen eigenen setzen (CS-8)."}},
-    "beginner_counts": {
-        "title": {"en": "Beginner level: count the cubes",
-                  "de": "Einsteiger-Stufe: Cubes zählen"},
-        "story": {
-            "en": "At beginner level every cube, white ones too, has strength 1 (CS-1), so "
-                  "push strength and defence are simply numbers of cubes. A's pair (2) pushes "
-                  "B's 1 and a white 1 (2), a tie (CS-6). B's single cube then cannot push A's "
-                  "pair back (1 < 2).",
-            "de": "In der Einsteiger-Stufe hat jeder Cube Stärke 1, auch die weißen (CS-1); "
-                  "Schiebestärke und Verteidigung sind also einfach Anzahlen. A's Paar (2) "
-                  "schiebt B's 1 und eine weiße 1 (2), Gleichstand (CS-6). B's einzelner Cube "
-                  "kann A's Paar danach nicht zurückschieben (1 < 2)."}},
+from cubekit.core.i18n import Catalogue
+from cubekit.games.cubeslyde.notation_messages import NOTATION_MESSAGES
+from cubekit.games.cubeslyde.stories import STORIES
+
+SECTIONS: dict[str, str] = {
+    "Material & Vorbereitung": "material",
+    "Schwierigkeitsstufen: Stärke der Cubes": "levels",
+    "Die Spielziele": "goals",
+    "Sieg als letzter Spieler": "last_player",
+    "Viererkette": "four_in_a_row",
+    "Ausscheiden eines Spielers": "elimination",
+    "Phase 1: Setzphase": "placing",
+    "1A. Blockadesteine setzen": "whites",
+    "1B. Eigene Steine setzen": "own_cubes",
+    "Phase 2: Schiebephase": "pushing",
+    "Eigene Schiebestärke": "strength",
+    "Regeln für das Wegschieben": "pushing_off",
+    "Cubes vom Spielfeld schieben": "off_board",
+    "Spielende": "end",
+    "Team-Variante": "teams",
+}
+"""The rulebook's sections (German titles as printed) and their catalogue names
+``cubeslyde.section.<name>``: how the kit cites them in either language."""
+
+_SECTION_NAMES: dict[str, str] = {
+    "material": "Material and set-up", "levels": "Levels: the strength of the cubes",
+    "goals": "The goals", "last_player": "Winning as the last player",
+    "four_in_a_row": "Four in a row", "elimination": "A player is out",
+    "placing": "The placing stage", "whites": "Placing the white blockers",
+    "own_cubes": "Placing your own cubes", "pushing": "The pushing stage",
+    "strength": "Your pushing strength", "pushing_off": "Pushing off",
+    "off_board": "Pushing cubes off the board", "end": "End of the game",
+    "teams": "Team variant",
 }
 
+_OPTION_VALUES: Catalogue = {
+    "cubeslyde.option.level.beginner": {"en": "beginner level: every cube has strength 1",
+                                        "de": "Einsteiger: jeder Cube hat Stärke 1"},
+    "cubeslyde.option.level.intermediate": {
+        "en": "intermediate level: strengths 1, 1, 2, 2, 3, 3",
+        "de": "Mittelschwer: Stärken 1, 1, 2, 2, 3, 3"},
+    "cubeslyde.option.level.expert": {"en": "expert level: strengths 1 to 6",
+                                      "de": "Experten: Stärken 1 bis 6"},
+    "cubeslyde.option.teams.True": {"en": "team variant, A+C against B+D",
+                                    "de": "Team-Variante, A+C gegen B+D"},
+    "cubeslyde.option.teams.False": {"en": "everyone for themselves",
+                                     "de": "jeder für sich"},
+    "cubeslyde.option.own_in_line.carried": {"en": "own cube carried",
+                                             "de": "eigener Cube wird mitgeschoben"},
+    "cubeslyde.option.own_in_line.blocks": {"en": "own cube blocks",
+                                            "de": "eigener Cube blockiert"},
+    "cubeslyde.option.partner_cubes.defend": {"en": "partner's cube defends",
+                                              "de": "Cube des Partners verteidigt"},
+    "cubeslyde.option.partner_cubes.own": {"en": "partner's cube counts as own",
+                                           "de": "Cube des Partners zählt wie ein eigener"},
+    "cubeslyde.option.line_wins.any": {"en": "any four in a row wins, the mover's first",
+                                       "de": "jede Viererkette gewinnt, die des Ziehenden "
+                                             "zuerst"},
+    "cubeslyde.option.line_wins.mover_only": {"en": "only the mover's four in a row wins",
+                                              "de": "nur die Viererkette des Ziehenden "
+                                                    "gewinnt"},
+    "cubeslyde.option.no_move.pass": {"en": "no legal action: pass",
+                                      "de": "keine erlaubte Aktion: passen"},
+    "cubeslyde.option.no_move.lose": {"en": "no legal action: lose",
+                                      "de": "keine erlaubte Aktion: verlieren"},
+}
+"""Option values in words, for the headings of ``Compare`` and tables
+(:func:`cubekit.widgets.compare.option_label`)."""
 
-MESSAGES: Catalogue = {
+_MESSAGES: Catalogue = {
+    # --- the rulebook's sections, cited in the reader's language -----------------------------
+    **{f"cubeslyde.section.{name}": {"en": f"{_SECTION_NAMES[name]} ('{title}')",
+                                     "de": f"„{title}“"}
+       for title, name in SECTIONS.items()},
+    **_OPTION_VALUES,
     # --- rule options (Game.options(); RULES.md IDs) ------------------------------------------
     "cubeslyde.option.players": {
         "en": "Number of players, 2-4; it fixes the white blockers: 12 with 2 players, 6 with "
@@ -292,8 +100,8 @@ MESSAGES: Catalogue = {
     "cubeslyde.option.level": {
         "en": "Cube strengths: 'beginner' (all 1), 'intermediate' (1,1,2,2,3,3) or 'expert' "
               "(1-6); the white sets follow the level (CS-1).",
-        "de": "Stärken der Cubes: 'beginner' (Einsteiger, alle 1), 'intermediate' "
-              "(Mittelschwer, 1,1,2,2,3,3) oder 'expert' (Experten, 1-6); die weißen Sätze "
+        "de": "Stärken der Cubes: „beginner“ (Einsteiger, alle 1), „intermediate“ "
+              "(Mittelschwer, 1,1,2,2,3,3) oder „expert“ (Experten, 1-6); die weißen Sätze "
               "folgen der Stufe (CS-1)."},
     "cubeslyde.option.teams": {
         "en": "Team variant for 4 players: A+C against B+D (CS-11).",
@@ -311,23 +119,23 @@ MESSAGES: Catalogue = {
     "cubeslyde.option.own_in_line": {
         "en": "Own cubes in the pushed line: 'carried' along, counting for neither side, or "
               "'blocks' the push as in Abalone (CS-4).",
-        "de": "Eigene Cubes in der geschobenen Kette: 'carried' (werden mitgeschoben und "
-              "zählen für keine Seite) oder 'blocks' (blockieren den Schiebezug wie bei "
+        "de": "Eigene Cubes in der geschobenen Kette: „carried“ (werden mitgeschoben und "
+              "zählen für keine Seite) oder „blocks“ (blockieren den Schiebezug wie bei "
               "Abalone) (CS-4)."},
     "cubeslyde.option.partner_cubes": {
         "en": "Team variant: the partner's cubes in a pushed line 'defend' like an opponent's "
               "or count as 'own' cubes (CS-5).",
         "de": "Team-Variante: Cubes des Partners in der geschobenen Kette verteidigen "
-              "('defend') wie gegnerische oder zählen wie eigene ('own') (CS-5)."},
+              "(„defend“) wie gegnerische oder zählen wie eigene („own“) (CS-5)."},
     "cubeslyde.option.line_wins": {
         "en": "Which four in a row wins after a move: 'any' remaining player's, the mover's "
               "first, or only the mover's ('mover_only') (CS-7).",
         "de": "Welche Viererkette nach einem Zug gewinnt: die jedes verbliebenen Spielers "
-              "('any'), die des Ziehenden zuerst, oder nur die des Ziehenden ('mover_only') "
+              "(„any“), die des Ziehenden zuerst, oder nur die des Ziehenden („mover_only“) "
               "(CS-7)."},
     "cubeslyde.option.no_move": {
         "en": "A player with no legal action: 'pass' or 'lose' (CS-9).",
-        "de": "Wer keine erlaubte Aktion hat: passt ('pass') oder verliert ('lose') (CS-9)."},
+        "de": "Wer keine erlaubte Aktion hat: passt („pass“) oder verliert („lose“) (CS-9)."},
     "cubeslyde.option.turn_limit": {
         "en": "End the game as a draw after this many turns (not in the rulebook); None: no "
               "limit (CS-10).",
@@ -342,7 +150,7 @@ MESSAGES: Catalogue = {
                     "de": "waagerecht, sie bewegt sich also nach Osten oder Westen"},
     "cs.dirs.column": {"en": "in a column, so it moves north or south",
                        "de": "senkrecht, sie bewegt sich also nach Norden oder Süden"},
-    "cs.cube.neutral": {"en": "{cube} (neutral)", "de": "{cube} (neutraler Stein)"},
+    "cs.cube.neutral": {"en": "{cube} (neutral)", "de": "{cube} (neutraler Cube)"},
     "cs.option_of": {"en": "rule option of {rule}, not in the rulebook",
                      "de": "Regeloption zu {rule}, nicht im Regelheft"},
     "cs.what.empty": {"en": "{square} is empty", "de": "{square} ist leer"},
@@ -359,24 +167,25 @@ MESSAGES: Catalogue = {
               "keine erlaubte Aktion hat, passt ({rule})."},
     "cs.illegal.off_board": {
         "en": "{square} is not a square of the board: it has 6 x 6 squares, a1 to f6 "
-              "(rulebook, introduction).",
+              "(rulebook: [[material]]).",
         "de": "{square} ist kein Feld des Spielfelds: Es hat 6 x 6 Felder, a1 bis f6 "
-              "(Regelheft, Einleitung)."},
+              "(Regelheft: [[material]])."},
     "cs.illegal.no_whites_left": {
         "en": "All white blockers are already on the board, so stage 1A is over: {player} "
-              "places an own cube (e.g. '3@c4') or pushes (rulebook, 1B).",
+              "places an own cube (e.g. '3@c4') or pushes (rulebook: [[own_cubes]]).",
         "de": "Alle weißen Blockiersteine liegen schon auf dem Brett, Abschnitt 1A ist vorbei: "
-              "{player} setzt einen eigenen Cube (z. B. '3@c4') oder schiebt (Regelheft, 1B)."},
+              "{player} setzt einen eigenen Cube (z. B. „3@c4“) oder schiebt (Regelheft: "
+              "[[own_cubes]])."},
     "cs.illegal.whites_first": {
         "en": "Stage 1A: the white blockers are placed first ({left} still to place), so "
-              "{player} places a white one, e.g. 'W2@c4' (rulebook, 1A).",
+              "{player} places a white one, e.g. 'W2@c4' (rulebook: [[whites]]).",
         "de": "Abschnitt 1A: Zuerst werden die weißen Blockiersteine gesetzt (noch {left}), "
-              "{player} setzt also einen weißen, z. B. 'W2@c4' (Regelheft, 1A)."},
+              "{player} setzt also einen weißen, z. B. „W2@c4“ (Regelheft: [[whites]])."},
     "cs.illegal.all_placed": {
         "en": "{player} has placed all six cubes (on the board or lost) and can only push "
-              "now (rulebook, 1B; CS-8).",
+              "now (rulebook: [[own_cubes]]; CS-8).",
         "de": "{player} hat alle sechs Cubes eingesetzt (auf dem Brett oder verloren) und darf "
-              "jetzt nur noch schieben (Regelheft, 1B; CS-8)."},
+              "jetzt nur noch schieben (Regelheft: [[own_cubes]]; CS-8)."},
     "cs.illegal.no_strength": {
         "en": "{player} has no cube of strength {strength} left to place; still to place: "
               "{left} (the placer chooses among the cubes left: {rule}).",
@@ -388,61 +197,62 @@ MESSAGES: Catalogue = {
         "de": "Es gibt keinen weißen Blockierstein der Stärke {strength} mehr zum Setzen; noch "
               "übrig: {left} (die Stärken der weißen Steine und die Wahl unter ihnen: {rule})."},
     "cs.illegal.occupied": {
-        "en": "{square} is taken by {cube}: cubes are placed on a free square (rulebook, 1A "
-              "and 1B).",
+        "en": "{square} is taken by {cube}: cubes are placed on a free square (rulebook: "
+              "[[whites]] and [[own_cubes]]).",
         "de": "Auf {square} liegt schon {cube}: Cubes werden auf ein freies Feld gesetzt "
-              "(Regelheft, 1A und 1B)."},
+              "(Regelheft: [[whites]] und [[own_cubes]])."},
     "cs.illegal.push_in_1a": {
         "en": "Stage 1A: nobody pushes until all white blockers are placed; {player} places a "
-              "white one, e.g. 'W2@c4' (rulebook, 1A).",
+              "white one, e.g. 'W2@c4' (rulebook: [[whites]]).",
         "de": "Abschnitt 1A: Geschoben wird erst, wenn alle weißen Blockiersteine liegen; "
-              "{player} setzt einen weißen, z. B. 'W2@c4' (Regelheft, 1A)."},
+              "{player} setzt einen weißen, z. B. „W2@c4“ (Regelheft: [[whites]])."},
     "cs.illegal.must_place": {
         "en": "{player} has fewer than three own cubes on the board ({count}) and still has "
-              "cubes to place, so {player} must place one instead of pushing (rulebook, 1B; "
-              "CS-8).",
+              "cubes to place, so {player} must place one instead of pushing (rulebook: "
+              "[[own_cubes]]; CS-8).",
         "de": "{player} hat weniger als drei eigene Cubes auf dem Brett ({count}) und noch "
-              "Cubes zum Setzen, muss also setzen statt zu schieben (Regelheft, 1B; CS-8)."},
+              "Cubes zum Setzen, muss also setzen statt zu schieben (Regelheft: [[own_cubes]]; "
+              "CS-8)."},
     "cs.illegal.not_straight": {
         "en": "{first} and {last} are not in one row or column: a group is a straight "
-              "horizontal or vertical run of cubes (rulebook, Phase 2; CS-3).",
+              "horizontal or vertical run of cubes (rulebook: [[pushing]]; CS-3).",
         "de": "{first} und {last} liegen nicht in einer Reihe oder Spalte: Eine Gruppe ist eine "
-              "gerade waagerechte oder senkrechte Reihe von Cubes (Regelheft, Phase 2; CS-3)."},
+              "gerade waagerechte oder senkrechte Reihe von Cubes (Regelheft: [[pushing]]; CS-3)."},
     "cs.illegal.empty_square": {
-        "en": "{square} is empty: {player} pushes only own cubes (rulebook, Phase 2).",
-        "de": "{square} ist leer: {player} schiebt nur eigene Cubes (Regelheft, Phase 2)."},
+        "en": "{square} is empty: {player} pushes only own cubes (rulebook: [[pushing]]).",
+        "de": "{square} ist leer: {player} schiebt nur eigene Cubes (Regelheft: [[pushing]])."},
     "cs.illegal.not_your_cube": {
         "en": "{square} holds {cube}, not a cube of {player}: {player} pushes only own cubes "
-              "(rulebook, Phase 2).",
+              "(rulebook: [[pushing]]).",
         "de": "Auf {square} liegt {cube}, kein Cube von {player}: {player} schiebt nur eigene "
-              "Cubes (Regelheft, Phase 2)."},
+              "Cubes (Regelheft: [[pushing]])."},
     "cs.illegal.not_contiguous": {
         "en": "{group} is not an unbroken run of {player}'s cubes: {what}. A group has no gaps "
-              "and no other cubes in it (rulebook, Phase 2; CS-3).",
+              "and no other cubes in it (rulebook: [[pushing]]; CS-3).",
         "de": "{group} ist keine lückenlose Reihe von Cubes von {player}: {what}. Eine Gruppe "
-              "hat keine Lücken und keine fremden Cubes (Regelheft, Phase 2; CS-3)."},
+              "hat keine Lücken und keine fremden Cubes (Regelheft: [[pushing]]; CS-3)."},
     "cs.illegal.diagonal": {
         "en": "Cubes are pushed only north, east, south or west, never diagonally ({direction}) "
-              "(rulebook, Phase 2).",
+              "(rulebook: [[pushing]]).",
         "de": "Geschoben wird nur nach Norden, Osten, Süden oder Westen, niemals diagonal "
-              "({direction}) (Regelheft, Phase 2)."},
+              "({direction}) (Regelheft: [[pushing]])."},
     "cs.illegal.across": {
         "en": "A group moves only along its own line: {group} lies {along}, not {direction} "
-              "(rulebook, Phase 2; CS-3).",
+              "(rulebook: [[pushing]]; CS-3).",
         "de": "Eine Gruppe bewegt sich nur entlang ihrer eigenen Reihe: {group} liegt "
-              "{along}, nicht nach {direction} (Regelheft, Phase 2; CS-3)."},
+              "{along}, nicht nach {direction} (Regelheft: [[pushing]]; CS-3)."},
     "cs.illegal.edge": {
         "en": "The square {direction} of {square} is off the board: a push needs a free square "
-              "or cubes to push away in front of it (rulebook, Phase 2).",
+              "or cubes to push away in front of it (rulebook: [[pushing]]).",
         "de": "Das Feld im {direction} von {square} liegt außerhalb des Bretts: Ein Schiebezug "
-              "braucht davor ein freies Feld oder Cubes zum Wegschieben (Regelheft, Phase 2)."},
+              "braucht davor ein freies Feld oder Cubes zum Wegschieben (Regelheft: [[pushing]])."},
     "cs.illegal.own_in_front": {
         "en": "{square} in front holds {player}'s own cube {cube}, so the push is not allowed "
-              "(rulebook, Phase 2): include it in the group, e.g. '{suggestion}' (a group is "
+              "(rulebook: [[pushing]]): include it in the group, e.g. '{suggestion}' (a group is "
               "any unbroken run of own cubes: {rule}).",
         "de": "Davor auf {square} liegt der eigene Cube {cube} von {player}, also ist der "
-              "Schiebezug nicht erlaubt (Regelheft, Phase 2): Nimm ihn in die Gruppe auf, "
-              "z. B. '{suggestion}' (eine Gruppe ist jede lückenlose Reihe eigener Cubes: "
+              "Schiebezug nicht erlaubt (Regelheft: [[pushing]]): Nimm ihn in die Gruppe auf, "
+              "z. B. „{suggestion}“ (eine Gruppe ist jede lückenlose Reihe eigener Cubes: "
               "{rule})."},
     "cs.illegal.own_blocks": {
         "en": "The own cube {cube} on {square} stands in the pushed line, and own cubes block "
@@ -451,20 +261,20 @@ MESSAGES: Catalogue = {
               "Cubes blockieren in dieser Partie ({rule}: own_in_line='blocks')."},
     "cs.illegal.too_weak": {
         "en": "Push strength {strength} ({group}) is lower than the defence {defence} ({line}): "
-              "the push is not allowed; it needs at least the defence (rulebook, Regeln für "
-              "das Wegschieben; CS-6).",
+              "the push is not allowed; it needs at least the defence (rulebook: "
+              "[[pushing_off]]; CS-6).",
         "de": "Die Schiebestärke {strength} ({group}) ist kleiner als die Verteidigungsstärke "
               "{defence} ({line}): Der Schiebezug ist nicht erlaubt, er braucht mindestens die "
-              "Verteidigungsstärke (Regelheft, Regeln für das Wegschieben; CS-6)."},
+              "Verteidigungsstärke (Regelheft: [[pushing_off]]; CS-6)."},
     "cs.illegal.too_weak_partner": {
         "en": "Push strength {strength} ({group}) is lower than the defence {defence} ({line}; "
               "the partner's {partner} defends like an opponent's cube: {rule}): the push is "
-              "not allowed; it needs at least the defence (rulebook, Regeln für das "
-              "Wegschieben; CS-6).",
+              "not allowed; it needs at least the defence (rulebook: "
+              "[[pushing_off]]; CS-6).",
         "de": "Die Schiebestärke {strength} ({group}) ist kleiner als die Verteidigungsstärke "
               "{defence} ({line}; {partner} des Partners verteidigt wie ein gegnerischer Cube: "
               "{rule}): Der Schiebezug ist nicht erlaubt, er braucht mindestens die "
-              "Verteidigungsstärke (Regelheft, Regeln für das Wegschieben; CS-6)."},
+              "Verteidigungsstärke (Regelheft: [[pushing_off]]; CS-6)."},
     # --- what happens: the headline of every event (cs.head.*, the picture title of a step and
     # --- the Explorer's preview) and the step text that starts with it (cs.step.*) -----------
     "cs.head.pass": {"en": "{player} has no legal action and passes",
@@ -491,17 +301,17 @@ MESSAGES: Catalogue = {
                       "de": "{headline} (wer setzt, wählt den Cube: {rule})."},
     "cs.step.had_to_place": {
         "en": "Fewer than three own cubes were on the board ({count}), so {player} had to "
-              "place (rulebook, 1B; CS-8).",
+              "place (rulebook: [[own_cubes]]; CS-8).",
         "de": "Weniger als drei eigene Cubes lagen auf dem Brett ({count}), also musste "
-              "{player} setzen (Regelheft, 1B; CS-8)."},
+              "{player} setzen (Regelheft: [[own_cubes]]; CS-8)."},
     "cs.step.left_to_place": {
         "en": "{player} has {left} cubes left to place.",
         "de": "{player} hat noch {left} Cubes zum Setzen."},
     "cs.step.all_placed": {
-        "en": "{player} has now placed all six cubes and only pushes from now on (rulebook, "
-              "1B).",
+        "en": "{player} has now placed all six cubes and only pushes from now on (rulebook: "
+              "[[own_cubes]]).",
         "de": "{player} hat jetzt alle sechs Cubes eingesetzt und schiebt ab jetzt nur noch "
-              "(Regelheft, 1B)."},
+              "(Regelheft: [[own_cubes]])."},
     "cs.head.push_free": {"en": "{cubes} on {squares} moves {direction}",
                           "de": "{cubes} auf {squares} zieht nach {direction}"},
     "cs.step.push_free": {"en": "{headline} into the free square {front}.",
@@ -520,8 +330,10 @@ MESSAGES: Catalogue = {
         "de": "{headline} mit Stärke {strength}; davor liegt die Kette {line} ({line_squares}) "
               "mit Verteidigung {defence}: {verdict}"},
     "cs.step.tie": {
-        "en": "a tie push is allowed (rulebook; CS-6), so everything moves one square.",
-        "de": "Gleichstand ist erlaubt (Regelheft; CS-6), also zieht alles ein Feld weiter."},
+        "en": "a tie push is allowed (rulebook: [[pushing_off]]; CS-6), so everything moves one "
+              "square.",
+        "de": "Gleichstand ist erlaubt (Regelheft: [[pushing_off]]; CS-6), also zieht alles ein "
+              "Feld weiter."},
     "cs.step.stronger": {
         "en": "{strength} is at least {defence}, so everything moves one square (CS-6).",
         "de": "{strength} ist mindestens {defence}, also zieht alles ein Feld weiter (CS-6)."},
@@ -557,35 +369,35 @@ MESSAGES: Catalogue = {
         "de": "{headline} und ist aus dem Spiel: {owner} hat jetzt {lost} verloren."},
     "cs.step.fall_own": {
         "en": "{headline}: {player} pushed its own cube off, which is allowed and counts as "
-              "lost ({lost} lost now; rulebook; CS-6).",
+              "lost ({lost} lost now; rulebook: [[off_board]]; CS-6).",
         "de": "{headline}: {player} hat den eigenen Cube hinausgeschoben; das ist erlaubt und "
-              "zählt als verloren (jetzt {lost}; Regelheft; CS-6)."},
+              "zählt als verloren (jetzt {lost}; Regelheft: [[off_board]]; CS-6)."},
     "cs.step.fall_neutral": {"en": "{headline} and is out of the game.",
                              "de": "{headline} und ist aus dem Spiel."},
     "cs.head.eliminated": {"en": "{player} has lost three cubes and is out",
                            "de": "{player} hat drei Cubes verloren und scheidet aus"},
     "cs.step.eliminated_two": {
-        "en": "{headline}: {winner} wins (rulebook, Ausscheiden: with 2 players the game ends "
-              "at once).",
-        "de": "{headline}: {winner} gewinnt (Regelheft, Ausscheiden: bei 2 Spielern endet die "
-              "Partie sofort)."},
+        "en": "{headline}: {winner} wins (rulebook: [[elimination]]; with 2 players the game "
+              "ends at once).",
+        "de": "{headline}: {winner} gewinnt (Regelheft: [[elimination]]; bei 2 Spielern endet "
+              "die Partie sofort)."},
     "cs.step.eliminated": {
-        "en": "{headline}; its cubes on {squares} are now neutral (rulebook, Ausscheiden; "
+        "en": "{headline}; its cubes on {squares} are now neutral (rulebook: [[elimination]]; "
               "CS-7).",
-        "de": "{headline}; die Cubes auf {squares} sind jetzt neutral (Regelheft, Ausscheiden; "
-              "CS-7)."},
+        "de": "{headline}; die Cubes auf {squares} sind jetzt neutral (Regelheft: "
+              "[[elimination]]; CS-7)."},
     "cs.step.eliminated_none": {
-        "en": "{headline}; none of its cubes is left on the board (rulebook, Ausscheiden; "
+        "en": "{headline}; none of its cubes is left on the board (rulebook: [[elimination]]; "
               "CS-7).",
-        "de": "{headline}; kein Cube davon liegt mehr auf dem Brett (Regelheft, Ausscheiden; "
-              "CS-7)."},
+        "de": "{headline}; kein Cube davon liegt mehr auf dem Brett (Regelheft: "
+              "[[elimination]]; CS-7)."},
     "cs.head.team_out": {
         "en": "{player} has no cube left on the board or to place and is out",
         "de": "{player} hat keinen Cube mehr auf dem Brett oder zum Setzen und scheidet aus"},
     "cs.step.team_out": {
-        "en": "{headline}; its turns are skipped (rulebook, Team-Variante: out without a cube "
+        "en": "{headline}; its turns are skipped (rulebook: [[teams]]; out without a cube "
               "on the board; with none left to place either: {rule}).",
-        "de": "{headline}; seine Züge entfallen (Regelheft, Team-Variante: ausgeschieden ohne "
+        "de": "{headline}; seine Züge entfallen (Regelheft: [[teams]]; ausgeschieden ohne "
               "Cube auf dem Brett; auch ohne Cube zum Setzen: {rule})."},
     "cs.head.line_win": {
         "en": "{player} has four in a row from {start} to {end}: {player} wins",
@@ -609,14 +421,14 @@ MESSAGES: Catalogue = {
     "cs.head.last_player": {"en": "Only {player} is left: {player} wins",
                             "de": "Nur {player} ist übrig: {player} gewinnt"},
     "cs.step.last_player": {
-        "en": "{headline} (rulebook, Sieg als letzter Spieler).",
-        "de": "{headline} (Regelheft, Sieg als letzter Spieler)."},
+        "en": "{headline} (rulebook: [[last_player]]).",
+        "de": "{headline} (Regelheft: [[last_player]])."},
     "cs.head.team_eliminated": {
         "en": "Both colours of team {losers} have lost at least three cubes: team {team} wins",
         "de": "Beide Farben von Team {losers} haben mindestens drei Cubes verloren: Team {team} "
               "gewinnt"},
-    "cs.step.team_eliminated": {"en": "{headline} (rulebook, Team-Variante; CS-11).",
-                                "de": "{headline} (Regelheft, Team-Variante; CS-11)."},
+    "cs.step.team_eliminated": {"en": "{headline} (rulebook: [[teams]]; CS-11).",
+                                "de": "{headline} (Regelheft: [[teams]]; CS-11)."},
     "cs.head.turn_limit": {
         "en": "Turn {turn} reaches the turn limit of {limit}: the game ends in a draw",
         "de": "Mit Zug {turn} ist die Zuggrenze von {limit} erreicht: Die Partie endet "
@@ -728,14 +540,15 @@ MESSAGES: Catalogue = {
               "row or column to select the whole run between them as a group (a click on a "
               "selected cube keeps only that cube). Arrows show the legal pushes: click the "
               "square an arrow points to. To place, choose a cube in the hand, then click a "
-              "free square. A click anywhere else clears the selection. Every move is also in "
-              "the list:",
+              "free square, or click the free square first and then choose its cube. A click "
+              "anywhere else clears the selection. Every move is also in the list:",
         "de": "Klicke auf einen deiner Cubes, um ihn auszuwählen. Ein Klick auf einen weiteren "
               "deiner Cubes in derselben Reihe oder Spalte wählt die ganze Reihe dazwischen als "
               "Gruppe (ein Klick auf einen ausgewählten Cube behält nur diesen). Pfeile zeigen "
               "die erlaubten Schiebezüge: Klicke auf das Feld, auf das ein Pfeil zeigt. Zum "
-              "Setzen wähle einen Cube aus dem Vorrat und klicke dann auf ein freies Feld. Ein "
-              "Klick anderswohin hebt die Auswahl auf. Jeder Zug steht auch in der Liste:"},
+              "Setzen wähle einen Cube aus dem Vorrat und klicke dann auf ein freies Feld, oder "
+              "klicke zuerst auf das freie Feld und wähle dann den Cube dafür. Ein Klick "
+              "anderswohin hebt die Auswahl auf. Jeder Zug steht auch in der Liste:"},
     "cs.explorer.hand_label": {"en": "Cubes {player} still places:",
                                "de": "Cubes, die {player} noch setzt:"},
     "cs.explorer.whites_label": {"en": "White blockers still to place:",
@@ -743,20 +556,24 @@ MESSAGES: Catalogue = {
     "cs.explorer.hand_tip": {
         "en": "Choose the cube to place, then click a free square",
         "de": "Den Cube zum Setzen wählen, dann auf ein freies Feld klicken"},
-    "cs.explorer.choose_cube": {
-        "en": "Choose which cube {player} places ({cubes}) above the list, then click a free "
-              "square.",
-        "de": "Wähle über der Liste, welchen Cube {player} setzt ({cubes}), und klicke dann "
-              "auf ein freies Feld."},
+    "cs.explorer.offer": {"en": "Which cube goes to {square}? Choose one above the list: {cubes}.",
+                          "de": "Welcher Cube kommt auf {square}? Wähle einen über der Liste: "
+                                "{cubes}."},
+    "cs.explorer.offer_title": {"en": "Placing on {square}: which cube?",
+                                "de": "Setzen auf {square}: welcher Cube?"},
+    "cs.explorer.offer_label": {"en": "Cubes that may go to {square}:",
+                                "de": "Cubes, die auf {square} gesetzt werden dürfen:"},
+    "cs.explorer.offer_tip": {"en": "Choose a cube: it is placed on the framed square",
+                              "de": "Wähle einen Cube: Er wird auf das markierte Feld gesetzt"},
     "cs.explorer.place_hint": {"en": "Click a free square to place {cube} there.",
                                "de": "Klicke auf ein freies Feld, um {cube} dort zu setzen."},
     "cs.explorer.nothing_to_place": {
-        "en": "{player} has no cube left to place: click one of {player}'s cubes to push it.",
+        "en": "{player} has no cube left to place: click a cube of {player} to push it.",
         "de": "{player} hat keinen Cube mehr zum Setzen: Klicke auf einen Cube von {player}, "
               "um ihn zu schieben."},
     "cs.explorer.only_pass": {
         "en": "{player} has no legal action: choose 'pass' in the list and press Play.",
-        "de": "{player} hat keine erlaubte Aktion: Wähle 'pass' in der Liste und drücke "
+        "de": "{player} hat keine erlaubte Aktion: Wähle „pass“ in der Liste und drücke "
               "Spielen."},
     "cs.explorer.selection": {
         "en": "{cubes} on {squares} (push strength {strength}) can be pushed:",
@@ -782,10 +599,43 @@ MESSAGES: Catalogue = {
     "cs.explorer.stage_2": {"en": "Stage 2: pushing.", "de": "Phase 2: Es wird geschoben."},
     "cs.explorer.lost": {"en": "Cubes lost: {lost}.", "de": "Verlorene Cubes: {lost}."},
     "cs.explorer.out": {"en": "Out: {players}.", "de": "Ausgeschieden: {players}."},
+    "cs.explorer.nothing_selected": {
+        "en": "nothing is selected: select a cube or group first",
+        "de": "nichts ausgewählt: Wähle zuerst einen Cube oder eine Gruppe"},
+    "cs.explorer.not_in_hand": {"en": "'{value}' is not in the hand: expected one of {values}",
+                                "de": "„{value}“ ist nicht in der Hand: erwartet wird einer "
+                                      "von {values}"},
+    "cs.explorer.hand_empty": {
+        "en": "'{value}' is not in the hand: there is no cube to place",
+        "de": "„{value}“ ist nicht in der Hand: Es gibt keinen Cube zum Setzen"},
+    # --- the position editor (cubekit/widgets/editing/cubeslyde.py) ---------------------------
+    "cs.editor.not_cube": {"en": "'{text}' is not a cube: expected a letter and a strength, "
+                                 "e.g. 'A5' or 'W2'",
+                           "de": "„{text}“ ist kein Cube: erwartet werden ein Buchstabe und "
+                                 "eine Stärke, z. B. „A5“ oder „W2“"},
+    "cs.editor.not_player": {"en": "'{letter}' is not a player of this game",
+                             "de": "„{letter}“ ist kein Spieler dieser Partie"},
+    # --- the notation errors and refused options ------------------------------------------
+    **NOTATION_MESSAGES,
     # --- the teaching scenarios -------------------------------------------------------------
     **{f"cubeslyde.scenario.{sid}.{part}": texts
-       for sid, parts in _SCENARIOS.items() for part, texts in parts.items()},
+       for sid, parts in STORIES.items() for part, texts in parts.items()},
 }
 
-SCENARIO_IDS: tuple[str, ...] = tuple(_SCENARIOS)
+
+def _cited(catalogue: Catalogue) -> Catalogue:
+    """The catalogue with every ``[[name]]`` replaced by the citation of the rulebook section
+    ``cubeslyde.section.<name>`` in the same language."""
+    def cite(language: str, match: re.Match[str]) -> str:
+        return catalogue[f"cubeslyde.section.{match.group(1)}"][language]
+
+    return {key: {language: re.sub(r"\[\[(\w+)\]\]", lambda m, lang=language: cite(lang, m),
+                                   text)
+                  for language, text in texts.items()}
+            for key, texts in catalogue.items()}
+
+
+MESSAGES: Catalogue = _cited(_MESSAGES)
+
+SCENARIO_IDS: tuple[str, ...] = tuple(STORIES)
 """The ids that have a title and a story (``scenarios.SCENARIOS`` uses exactly these)."""

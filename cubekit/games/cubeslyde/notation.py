@@ -96,6 +96,7 @@ from typing import Literal
 
 from cubekit.core.game import NotationError
 from cubekit.core.grid import Board, Direction, Square
+from cubekit.core.i18n import Msg
 from cubekit.core.notation import (
     SQUARE_PATTERN,
     extra_fields,
@@ -252,7 +253,10 @@ _name = square_describer(Board(SIZE, SIZE))[1]
 _SQUARE = SQUARE_PATTERN
 _PLACE_RE = re.compile(rf"^(w?)([0-9])@{_SQUARE}$")
 _PUSH_RE = re.compile(rf"^{_SQUARE}(?:-{_SQUARE})?>([a-z]{{1,2}})$")
-MOVE_EXAMPLES = "'5@c4' (place), 'W2@c4' (place a white), 'c4>E' or 'a3-c3>E' (push), 'pass'"
+MOVE_EXAMPLES = Msg("cs.expect.move")
+"""What a move looks like: '5@c4' (place), 'W2@c4' (place a white), 'c4>E' or 'a3-c3>E'
+(push), 'pass' (in the reader's language)."""
+_DIRECTION = Msg("cs.expect.direction")
 
 
 parse_square = square_parser(Board(SIZE, SIZE))
@@ -263,20 +267,20 @@ def parse_move(text: object) -> Place | Push | Pass:
     """Read a move (see the module docs); raises :class:`NotationError` saying what was
     expected where. Squares must be on the board; whether the move is legal is for the rules."""
     if not isinstance(text, str):
-        raise NotationError(f"a move must be text, got {type(text).__name__}")
+        raise NotationError(Msg("core.notation.move_not_text", {"type": type(text).__name__}))
     stripped = text.strip()
     start = len(text) - len(text.lstrip())
     key = stripped.lower()
     if not key:
-        raise NotationError("empty move", text, 0, MOVE_EXAMPLES)
+        raise NotationError(Msg("cs.notation.empty_move"), text, 0, MOVE_EXAMPLES)
     if key == "pass":
         return Pass()
     match = _PLACE_RE.match(key)
     if match:
         strength = int(match.group(2))
         if not 1 <= strength <= 6:
-            raise NotationError(f"there is no cube of strength {strength}", text,
-                                start + len(match.group(1)), "a strength from 1 to 6")
+            raise NotationError(Msg("cs.notation.strength", {"strength": strength}), text,
+                                start + len(match.group(1)), Msg("cs.expect.strength"))
         square = parse_square(match.group(3), match.group(4), start + match.start(3), text)
         return Place(strength, square, bool(match.group(1)))
     match = _PUSH_RE.match(key)
@@ -287,31 +291,30 @@ def parse_move(text: object) -> Place | Push | Pass:
             last = parse_square(match.group(3), match.group(4), start + match.start(3), text)
         word = match.group(5).upper()
         if word not in VECTORS and word not in _GERMAN:
-            raise NotationError(f"{match.group(5)!r} is not a direction", text,
-                                start + match.start(5), "N, E, S or W (O for Ost works too)")
+            raise NotationError(Msg("cs.notation.direction", {"text": match.group(5)}), text,
+                                start + match.start(5), _DIRECTION)
         return Push(first, last, word)  # type: ignore[arg-type]  # checked just above
     # say what went wrong, as precisely as the text allows
     if "@" in key:
         at = key.index("@")
         head = key[:at]
         if not re.fullmatch(r"w?[0-9]", head):
-            raise NotationError(f"{stripped[:at]!r} is not a cube strength", text, start,
-                                "a strength 1-6 before '@' (W in front for a white blocker), "
-                                "e.g. '5@c4' or 'W2@c4'")
-        raise NotationError(f"{stripped[at + 1:]!r} is not a square", text, start + at + 1,
-                            "a square after '@', e.g. '5@c4'")
+            raise NotationError(Msg("cs.notation.not_strength", {"text": stripped[:at]}),
+                                text, start, Msg("cs.expect.place_strength"))
+        raise NotationError(Msg("cs.notation.not_square", {"text": stripped[at + 1:]}), text,
+                            start + at + 1, Msg("cs.expect.place_square"))
     if ">" in key:
         arrow = key.index(">")
         if not key[arrow + 1:]:
-            raise NotationError("a push without a direction", text, start + arrow + 1,
-                                "a direction N, E, S or W after '>', e.g. 'c4>E'")
+            raise NotationError(Msg("cs.notation.no_direction"), text, start + arrow + 1,
+                                Msg("cs.expect.push_direction"))
         if not re.fullmatch(rf"{_SQUARE}(-{_SQUARE})?", key[:arrow]):
-            raise NotationError(f"{stripped[:arrow]!r} is not a square or a group", text, start,
-                                "a square such as 'c4' or a group's two end squares such as "
-                                "'a3-c3' before '>'")
-        raise NotationError(f"{stripped[arrow + 1:]!r} is not a direction", text,
-                            start + arrow + 1, "N, E, S or W (O for Ost works too)")
-    raise NotationError(f"{stripped!r} is not a Cubeslyde move", text, start, MOVE_EXAMPLES)
+            raise NotationError(Msg("cs.notation.not_group", {"text": stripped[:arrow]}),
+                                text, start, Msg("cs.expect.group"))
+        raise NotationError(Msg("cs.notation.direction", {"text": stripped[arrow + 1:]}), text,
+                            start + arrow + 1, _DIRECTION)
+    raise NotationError(Msg("cs.notation.not_move", {"text": stripped}), text, start,
+                        MOVE_EXAMPLES)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -370,9 +373,9 @@ def format_position(cells: tuple[int, ...], to_move: int, stage: str,
     return " ".join(parts)
 
 
-def _letters(players: int, white: bool) -> str:
+def _letters(players: int, white: bool) -> Msg:
     last = PLAYER_LETTERS[players - 1]
-    return f"a player letter A-{last}" + (" or W for the whites" if white else "")
+    return Msg("cs.expect.owner" if white else "cs.expect.player", {"last": last})
 
 
 def parse_owner(letter: str, players: int, white: bool, text: str, where: int) -> int:
@@ -382,8 +385,8 @@ def parse_owner(letter: str, players: int, white: bool, text: str, where: int) -
         return WHITE
     index = PLAYER_LETTERS.find(upper) if len(upper) == 1 else -1
     if not 0 <= index < players:
-        raise NotationError(f"{letter!r} is not a player of this {players}-player game", text,
-                            where, _letters(players, white))
+        raise NotationError(Msg("cs.notation.player", {"letter": letter, "players": players}),
+                            text, where, _letters(players, white))
     return index
 
 
@@ -394,21 +397,22 @@ def _parse_cube_groups(value: str, players: int, text: str, where: int,
     offset = where
     for part in value.split(","):
         if not part:
-            raise NotationError(f"an empty entry in {field}:", text, offset,
-                                f"entries such as 'A123' separated by commas, e.g. "
-                                f"'{field}:A25,W3'")
+            raise NotationError(Msg("cs.notation.empty_entry", {"field": field}), text, offset,
+                                Msg("cs.expect.entries", {"field": field}))
         owner = parse_owner(part[0], players, True, text, offset)
         if owner in seen:
-            raise NotationError(f"{part[0].upper()} is listed twice in {field}:", text, offset,
-                                "each owner at most once")
+            raise NotationError(Msg("cs.notation.owner_twice", {"owner": part[0].upper(),
+                                                                 "field": field}),
+                                text, offset, Msg("cs.expect.owner_once"))
         seen.add(owner)
         if len(part) == 1:
-            raise NotationError(f"no strengths after {part[0].upper()} in {field}:", text,
-                                offset + 1, "one digit 1-6 per cube, e.g. 'A25'")
+            raise NotationError(Msg("cs.notation.no_strengths", {"owner": part[0].upper(),
+                                                                  "field": field}),
+                                text, offset + 1, Msg("cs.expect.digits_example"))
         for i, char in enumerate(part[1:], start=1):
             if char not in "123456":
-                raise NotationError(f"{char!r} is not a cube strength", text, offset + i,
-                                    "one digit 1-6 per cube")
+                raise NotationError(Msg("cs.notation.not_strength", {"text": char}), text,
+                                    offset + i, Msg("cs.expect.digits"))
             groups[owner].append(int(char))
         offset += len(part) + 1
     return tuple(tuple(sorted(g)) for g in groups)
@@ -417,17 +421,16 @@ def _parse_cube_groups(value: str, players: int, text: str, where: int,
 def parse_position(text: object, players: int) -> ParsedPosition:
     """Read a position text; raises :class:`NotationError` saying what was expected where."""
     if not isinstance(text, str):
-        raise NotationError(f"a position must be text, got {type(text).__name__}")
+        raise NotationError(Msg("core.notation.not_text", {"type": type(text).__name__}))
     fields = [(m.start(), m.group()) for m in re.finditer(r"\S+", text)]
     if len(fields) < 2:
-        raise NotationError(f"a position has at least 2 fields, got {len(fields)}", text,
-                            len(text.rstrip()), "'<ranks> <player to move> ...', e.g. "
-                            "'....../....../....../....../....../...... A'")
+        raise NotationError(Msg("cs.notation.fields", {"count": len(fields)}), text,
+                            len(text.rstrip()), Msg("cs.expect.position"))
     (ranks_at, ranks_text), (move_at, move_text) = fields[:2]
     rank_texts = ranks_text.split("/")
     if len(rank_texts) != SIZE:
-        raise NotationError(f"{len(rank_texts)} ranks given", text, ranks_at,
-                            "6 ranks (rank 6 first) separated by '/'")
+        raise NotationError(Msg("cs.notation.ranks", {"count": len(rank_texts)}), text,
+                            ranks_at, Msg("cs.expect.ranks"))
     cells = [0] * (SIZE * SIZE)
     offset = ranks_at
     for number, rank_text in enumerate(rank_texts):
@@ -438,25 +441,26 @@ def parse_position(text: object, players: int) -> ParsedPosition:
             at = offset + i
             char = rank_text[i]
             if col >= SIZE:
-                raise NotationError(f"rank {row + 1} has more than 6 squares", text, at,
-                                    "6 squares per rank")
+                raise NotationError(Msg("cs.notation.rank_long", {"rank": row + 1}), text, at,
+                                    Msg("cs.expect.squares"))
             if char == ".":
                 i += 1
             elif char.isalpha():
                 owner = parse_owner(char, players, True, text, at)
                 digit = rank_text[i + 1] if i + 1 < len(rank_text) else ""
                 if digit not in tuple("123456") or not digit:
-                    raise NotationError(f"cube {char.upper()} without a strength", text, at + 1,
-                                        "a strength 1-6 after the letter, e.g. 'A5' or 'W2'")
+                    raise NotationError(Msg("cs.notation.cube_strength",
+                                            {"letter": char.upper()}), text, at + 1,
+                                        Msg("cs.expect.cube_strength"))
                 cells[row * SIZE + col] = owner << 3 | int(digit)
                 i += 2
             else:
-                raise NotationError(f"unexpected {char!r} in rank {row + 1}", text, at,
-                                    "'.' for an empty square or a cube such as 'A5' or 'W2'")
+                raise NotationError(Msg("cs.notation.char", {"char": char, "rank": row + 1}),
+                                    text, at, Msg("cs.expect.cell"))
             col += 1
         if col != SIZE:
-            raise NotationError(f"rank {row + 1} has {col} squares", text,
-                                offset + len(rank_text), "6 squares per rank")
+            raise NotationError(Msg("cs.notation.rank_short", {"rank": row + 1, "count": col}),
+                                text, offset + len(rank_text), Msg("cs.expect.squares"))
         offset += len(rank_text) + 1
     to_move = parse_owner(move_text, players, False, text, move_at)
     stage: str | None = None
@@ -470,7 +474,8 @@ def parse_position(text: object, players: int) -> ParsedPosition:
             fields[2:], ("stage", "hand", "lost", "out", "turn", "result"), text, at_of):
         if key == "stage":
             if value.upper() not in STAGES:
-                raise NotationError(f"{value!r} is not a stage", text, where, "1A, 1B or 2")
+                raise NotationError(Msg("cs.notation.stage", {"value": value}), text, where,
+                                    Msg("cs.expect.stage"))
             stage = value.upper()
         elif key == "hand":
             hands = _parse_cube_groups(value, players, text, where, "hand")
@@ -480,9 +485,8 @@ def parse_position(text: object, players: int) -> ParsedPosition:
             found = [parse_owner(ch, players, False, text, where + i)
                      for i, ch in enumerate(value)]
             if not found or len(set(found)) != len(found):
-                raise NotationError(f"{value!r} is not a list of players", text, where,
-                                    "the letters of the players who are out, each once, "
-                                    "e.g. 'out:B'")
+                raise NotationError(Msg("cs.notation.out", {"value": value}), text, where,
+                                    Msg("cs.expect.out"))
             out = tuple(sorted(found))
         elif key == "turn":
             turn = parse_turn(value, text, where)

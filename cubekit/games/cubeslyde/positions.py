@@ -33,7 +33,7 @@ def build_state(game: Cubeslyde, text: str) -> CubeslydeState:
     out = _out(game, parsed, hands, fail)
     stage = stage_of(game, hands, out)
     if parsed.stage is not None and parsed.stage != stage:
-        raise fail(f"stage:{parsed.stage} does not fit the hands", "stage", f"stage:{stage}")
+        raise fail(Msg("cs.position.stage", {"stage": parsed.stage}), "stage", f"stage:{stage}")
     if stage == "1A":
         _check_only_whites(game, parsed, hands, fail)
     turn = position_turn(game, parsed.turn, fail)
@@ -42,29 +42,27 @@ def build_state(game: Cubeslyde, text: str) -> CubeslydeState:
     if parsed.result is not None:
         reason, winners = parsed.result
         problem = _check_result(game, state, reason, winners)
-        if problem:
-            raise fail(f"result:{reason} does not fit the position: {problem}", "result",
-                       "a result that the position shows, or no result: field")
+        if problem is not None:
+            raise fail(Msg("cs.position.result", {"reason": reason, "problem": problem}),
+                       "result", Msg("cs.expect.result"))
         outcome = make_outcome(game, reason, winners, to_move)
         return CubeslydeState(game, cells, hands, lost, out, to_move, turn, outcome)
     if out >> to_move & 1:
-        raise fail(f"{owner_letter(to_move)} is out and cannot be the player to move",
-                   "to_move", "a player who is still in the game (in a finished game with "
-                   "result: the player who moved last)")
+        raise fail(Msg("cs.position.out_to_move", {"player": owner_letter(to_move)}),
+                   "to_move", Msg("cs.expect.to_move"))
     judged = _judge(game, state)
     if judged is not None:
         # over: written with the player who made the last move, as after a move (notation)
         outcome, mover = judged
         return CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome)
     if game.no_move == "lose" and not state.has_action():
-        raise fail(f"{owner_letter(to_move)} is to move but has no legal action, so it "
-                   "has lost (no_move='lose', RULES.md CS-9)", "to_move",
-                   "a result: field, or a player who can act")
+        raise fail(Msg("cs.position.no_action", {"player": owner_letter(to_move)}),
+                   "to_move", Msg("cs.expect.can_act"))
     return state
 
 
-def _letters(strengths: list[int] | tuple[int, ...]) -> str:
-    return "".join(map(str, sorted(strengths))) or "none"
+def _letters(strengths: list[int] | tuple[int, ...]) -> Msg | str:
+    return "".join(map(str, sorted(strengths))) or Msg("cs.none")
 
 
 def _hands(game: Cubeslyde, parsed: ParsedPosition,
@@ -80,20 +78,22 @@ def _hands(game: Cubeslyde, parsed: ParsedPosition,
         for owner in range(WHITE + 1):
             total = sorted(on_board[owner] + list(parsed.hands[owner]) + list(lost[owner]))
             if tuple(total) != game.cube_set(owner):
-                raise fail(f"{owner_letter(owner)} has cubes {_letters(total)} on the board, "
-                           "in hand and lost together", "hand",
-                           f"exactly its set {_letters(game.cube_set(owner))} (level "
-                           f"{game.level}, {game.players} players; RULES.md CS-1)")
+                raise fail(Msg("cs.position.set", {"owner": owner_letter(owner),
+                                                   "cubes": _letters(total)}), "hand",
+                           Msg("cs.expect.set", {"set": _letters(game.cube_set(owner)),
+                                                 "level": game.level,
+                                                 "players": game.players}))
         return parsed.hands
     hands = []
     for owner in range(WHITE + 1):
         rest = list(game.cube_set(owner))
         for strength in on_board[owner] + list(lost[owner]):
             if strength not in rest:
-                raise fail(f"{owner_letter(owner)} has more cubes of strength {strength} "
-                           "on the board and lost than its set holds", "ranks",
-                           f"{owner_letter(owner)}'s set {_letters(game.cube_set(owner))} "
-                           f"(level {game.level}, RULES.md CS-1)")
+                raise fail(Msg("cs.position.too_many", {"owner": owner_letter(owner),
+                                                        "strength": strength}), "ranks",
+                           Msg("cs.expect.set_of", {"owner": owner_letter(owner),
+                                                    "set": _letters(game.cube_set(owner)),
+                                                    "level": game.level}))
             rest.remove(strength)
         hands.append(tuple(rest))
     return tuple(hands)
@@ -106,22 +106,18 @@ def _check_only_whites(game: Cubeslyde, parsed: ParsedPosition,
     nothing is lost; a position that says otherwise is refused."""
     placed = [owner_letter(p) for p in range(game.players)
               if any(code and code >> 3 == p for code in parsed.cells)]
-    lost = [owner_letter(owner) if owner != WHITE else "the whites"
-            for owner in range(WHITE + 1) if parsed.lost[owner]]
+    lost: list[Msg | str] = [owner_letter(owner) if owner != WHITE else Msg("cs.the_whites")
+                             for owner in range(WHITE + 1) if parsed.lost[owner]]
     if not placed and not lost:
         return
     whites = "".join(map(str, hands[WHITE]))
     where = "hand" if parsed.hands is not None else "ranks"
     if placed:
-        who = ", ".join(placed)
-        raise fail(f"{who} {'has' if len(placed) == 1 else 'have'} cubes on the board, but "
-                   f"the white blockers W{whites} are still to be placed: in stage 1A only "
-                   "the whites are placed (rulebook 1A)", where,
-                   "every white blocker placed before the players' cubes: the whites on the "
-                   f"board, or for a set-up without them as lost (lost:W{whites})")
-    raise fail(f"cubes of {', '.join(lost)} are lost, but the white blockers W{whites} are "
-               "still to be placed: nothing is pushed in stage 1A (rulebook 1A)", "lost",
-               "no lost: field while white blockers are still to be placed")
+        key = "cs.position.placed_one" if len(placed) == 1 else "cs.position.placed_many"
+        raise fail(Msg(key, {"players": placed, "whites": whites}), where,
+                   Msg("cs.expect.whites_first", {"whites": whites}))
+    raise fail(Msg("cs.position.lost_in_1a", {"owners": lost, "whites": whites}), "lost",
+               Msg("cs.expect.no_lost"))
 
 
 def _out(game: Cubeslyde, parsed: ParsedPosition, hands: tuple[tuple[int, ...], ...],
@@ -137,16 +133,13 @@ def _out(game: Cubeslyde, parsed: ParsedPosition, hands: tuple[tuple[int, ...], 
     given = set(parsed.out)
     if derived - given:
         who = "".join(owner_letter(p) for p in sorted(derived - given))
-        reason = ("has no cube on the board or in hand (CS-11)" if game.teams else
-                  "has lost three cubes (rulebook, Ausscheiden)")
-        raise fail(f"{who} {reason} but is not listed as out", "out",
+        key = "cs.position.not_out_team" if game.teams else "cs.position.not_out"
+        raise fail(Msg(key, {"player": who}), "out",
                    f"out:{''.join(owner_letter(p) for p in sorted(derived | given))}")
     extra = given - derived
     if extra and (game.no_move != "lose" or game.teams or players == 2):
         who = "".join(owner_letter(p) for p in sorted(extra))
-        raise fail(f"{who} is listed as out but is still in the game", "out",
-                   "out: only for players who lost three cubes (or, with no_move='lose', "
-                   "who had no legal action: CS-9)")
+        raise fail(Msg("cs.position.still_in", {"player": who}), "out", Msg("cs.expect.out_only"))
     return sum(1 << p for p in given)
 
 
@@ -170,33 +163,34 @@ def _judge(game: Cubeslyde, state: CubeslydeState) -> tuple[Outcome, int] | None
 
 
 def _check_result(game: Cubeslyde, state: CubeslydeState, reason: str,
-                  winners: tuple[int, ...]) -> str:
-    """Why a ``result:`` field cannot be right for the position ('' if it can)."""
+                  winners: tuple[int, ...]) -> Msg | None:
+    """Why a ``result:`` field cannot be right for the position (None if it can)."""
     teams = {tuple(sorted(game.team_of(p))) for p in range(game.players)}
-    names = "".join(owner_letter(p) for p in winners) or "none"
+    names: Msg | str = "".join(owner_letter(p) for p in winners) or Msg("cs.none")
+    said = {"names": names}
     left = remaining(game.players, state.out)
     if reason == "turn_limit":
         if winners:
-            return "a game ended by the turn limit is a draw, without winners"
+            return Msg("cs.result.limit_winners")
         if not limit_reached(game, state.turn):
-            return "the turn limit (RULES.md CS-10) has not been reached"
-        return ""
+            return Msg("cs.result.limit_not_reached")
+        return None
     if (game.teams and winners not in teams) or (not game.teams and len(winners) != 1):
-        return f"the winners {names} are not " + ("a team" if game.teams else "one player")
+        return Msg("cs.result.not_team" if game.teams else "cs.result.not_one", said)
     if any(state.is_out(p) for p in winners) and not game.teams:
-        return f"{names} is out"
+        return Msg("cs.result.out", said)
     if reason == "four_in_a_row":
         if not any(state.four_in_a_row(p) for p in winners):
-            return f"{names} has no four in a row"
+            return Msg("cs.result.no_line", said)
     elif reason == "last_player":
         if game.teams or left != list(winners):
-            return f"{names} is not the only player left"
+            return Msg("cs.result.not_last", said)
     elif reason == "team_eliminated":
         if not game.teams or not team_beaten(state.lost_cubes, winners):
-            return "the other team has not lost three cubes of each colour"
+            return Msg("cs.result.team_not_beaten")
     elif reason == "no_move":
         if game.no_move != "lose":
-            return "players with no legal action pass unless no_move='lose' (RULES.md CS-9)"
+            return Msg("cs.result.no_move_pass")
         if not game.teams and game.players > 2 and left != list(winners):
-            return f"{names} is not the only player left"
-    return ""
+            return Msg("cs.result.not_last", said)
+    return None

@@ -37,6 +37,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from cubekit.core.errors import OptionError, OptionTypeError
 from cubekit.core.events import Event
 from cubekit.core.game import Game, Outcome, State, Step, option
 from cubekit.core.grid import Board, Direction, Square, square_name
@@ -165,10 +166,10 @@ class Cubeslyde(Game):
 
     def __post_init__(self) -> None:
         if not is_whole(self.players):
-            raise TypeError(f"players must be a whole number, got {self.players!r}")
+            raise OptionTypeError(Msg("core.option.whole", {"name": "players",
+                                                            "value": repr(self.players)}))
         if self.players not in WHITE_COUNT:
-            raise ValueError(f"{self.players} players is not allowed: expected 2, 3 or 4 "
-                             "(rulebook, introduction)")
+            raise OptionError(Msg("cs.option.players", {"players": self.players}))
         if isinstance(self.level, str):     # German names and any case are read too
             level = self.level.strip().lower()
             level = LEVEL_ALIASES.get(level, level)
@@ -176,24 +177,22 @@ class Cubeslyde(Game):
                 object.__setattr__(self, "level", level)
         check_declared(self)   # level, teams and the choices own_in_line ... no_move
         if self.teams and self.players != 4:
-            raise ValueError("the team variant needs 4 players (rulebook, Team-Variante; "
-                             "RULES.md CS-11)")
+            raise OptionError(Msg("cs.option.teams", {"players": self.players}))
         check_start_player(self, none_means="draw it")
         count = WHITE_COUNT[self.players]
         if self.white_strengths is not None:
             whites = self.white_strengths
             if isinstance(whites, str) or not hasattr(whites, "__iter__"):
-                raise TypeError(f"white_strengths must be a sequence of strengths, got "
-                                f"{whites!r}")
+                raise OptionTypeError(Msg("cs.option.whites_type", {"value": repr(whites)}))
             whites = tuple(whites)
             if len(whites) != count or not all(is_whole(s) and 1 <= s <= 6 for s in whites):
-                raise ValueError(f"white_strengths {whites!r} does not fit: expected {count} "
-                                 f"strengths from 1 to 6 for {self.players} players "
-                                 "(RULES.md CS-1)")
+                raise OptionError(Msg("cs.option.whites", {"value": repr(whites),
+                                                           "count": count,
+                                                           "players": self.players}))
             object.__setattr__(self, "white_strengths", whites)
         if self.partner_cubes != "defend" and not self.teams:
-            raise ValueError("partner_cubes only applies to the team variant (RULES.md CS-5): "
-                             "set teams=True with players=4, or leave it 'defend'")
+            raise OptionError(Msg("cs.option.partner_cubes",
+                                  {"value": repr(self.partner_cubes)}))
         check_turn_limit(self)
         # derived tables (not fields: they follow from the options)
         roles = []

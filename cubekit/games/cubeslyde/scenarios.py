@@ -281,7 +281,7 @@ SCENARIOS: list[Scenario] = [
         {"illegal": {"b3-c3>N": "cs.illegal.across", "b3>E": "cs.illegal.own_in_front",
                      "b3-c3>E": None, "c3>N": None},
          "to_move": "A", "kinds": ["place"]},
-        ("Phase 2", "CS-3"), probes=("b3-c3>N", "b3>E", "b3-c3>E", "c3>N")),
+        ("Phase 2: Schiebephase", "CS-3"), probes=("b3-c3>N", "b3>E", "b3-c3>E", "c3>N")),
     # B places B1 on e3. Line east of A4 (b3): c3 B2, d3 A3 (A's own), e3 B1, then the empty
     # f3. Reading "carried" (CS-4 default): A3 counts for neither side, defence 2+1 = 3 <= 4,
     # legal; all four cubes move one square: A4 c3, B2 d3, A3 e3, B1 f3. Had A3 counted for
@@ -312,7 +312,8 @@ SCENARIOS: list[Scenario] = [
         {"strength": 5, "defence": 4, "carried": ["f3"], "fallen": ("f3", "A1"),
          "lost": {"A": 1, "B": 0, "W": 0}, "kinds": ["push", "fall"], "winner": None,
          "to_move": "B", "illegal": {"f5>E": "cs.illegal.edge"}},
-        ("Cubes vom Spielfeld schieben", "Phase 2", "CS-4", "CS-6"), probes=("f5>E",)),
+        ("Cubes vom Spielfeld schieben", "Phase 2: Schiebephase", "CS-4", "CS-6"),
+        probes=("f5>E",)),
     # Stage 2, B has lost B5 and B6. A4 (d3) pushes east: e3 W1, f3 B3 at the edge, defence
     # 1+3 = 4 = 4, a tie (CS-6). B3 leaves the board: B's third lost cube, so B is out and
     # with two players A wins at once (rulebook Ausscheiden / Spielende; CS-7 step 2).
@@ -380,7 +381,7 @@ SCENARIOS: list[Scenario] = [
         {"fallen": ("f4", "B3"), "lost": {"A": 0, "B": 1, "W": 0}, "to_move": "B",
          "must_place": True, "actions": ["place"], "stage": "1B",
          "illegal": {"b2>N": "cs.illegal.must_place", "4@a4": None}},
-        ("1B", "CS-8"), probes=("b2>N", "4@a4")),
+        ("1B. Eigene Steine setzen", "CS-8"), probes=("b2>N", "4@a4")),
     # Stage 1B: A has three cubes on the board and A1, A4, A5 in hand, so A may place or push
     # (rulebook 1B). A pushes its column group c2-c3 (2+3 = 5) north against B4 (c4; c5 is
     # free): 5 >= 4. A still holds cubes, so it stays stage 1B. B has placed all six and may
@@ -393,7 +394,7 @@ SCENARIOS: list[Scenario] = [
         {"actions_before": ["place", "push"], "strength": 5, "defence": 4, "tie": False,
          "stage_after": ["1B"], "actions": ["push"], "to_move": "B",
          "illegal": {"1@a4": "cs.illegal.all_placed", "e3>W": None}},
-        ("1B", "Phase 2", "CS-8"), probes=("1@a4", "e3>W")),
+        ("1B. Eigene Steine setzen", "Phase 2: Schiebephase", "CS-8"), probes=("1@a4", "e3>W")),
     # Teams A+C against B+D (CS-11). B has lost three cubes but still has cubes on the board,
     # so B is not out; D has lost two. A5 (d3) pushes east: e3 C1 (A's partner), f3 D4 at the
     # edge. By default the partner's cube defends like an opponent's (CS-5): defence 1+4 =
@@ -437,13 +438,13 @@ SCENARIOS: list[Scenario] = [
         "no_legal_action", _EXPERT, _BLOCKED_B, ("d1>W", "pass"),
         {"actions_before": ["pass"], "kinds": ["pass"], "to_move": "A", "winner": None,
          "actions": ["push"]},
-        ("Phase 2", "CS-9")),
+        ("Phase 2: Schiebephase", "CS-9")),
     # Same position and first move with no_move="lose" (CS-9 option): right after A's move
     # B has no legal action, so B loses and A wins.
     _scenario(
         "no_legal_action_lose", _LOSE, _BLOCKED_B, ("d1>W",),
         {"kinds": ["push", "no_move"], "winner": 0, "outcome": "no_move", "rule": "CS-9"},
-        ("Phase 2", "CS-9")),
+        ("Phase 2: Schiebephase", "CS-9")),
     # Four players, no_move="lose" (CS-9 option). A has placed all it has (A5, A6 lost) and its
     # four cubes sit in the corners, each blocked: A1 (a1) faces C4 (a2) north and B4 (b1)
     # east; A2 (f1) faces D6 (f2) and D5 (e1); A3 (a6) faces C6 (a5) and C5 (b6); A4 (f6)
@@ -460,7 +461,7 @@ SCENARIOS: list[Scenario] = [
          "neutral": {"a1": "A1", "a6": "A3", "f1": "A2", "f6": "A4"}, "to_move": "B",
          "position": "A3C5..B5A4/C6....B6/....../..D1.../C4....D6/A1B4..D5A2 B stage:1B "
                      "hand:B123,C123,D234 lost:A56 out:A"},
-        ("Phase 2", "CS-7", "CS-8", "CS-9")),
+        ("Phase 2: Schiebephase", "CS-7", "CS-8", "CS-9")),
     # From the empty board, A first: stage 1A, the players take turns placing the 12 white
     # blockers (two sets 1-6, CS-1), each choosing strength and square (CS-2). After the 12th
     # (B's sixth) stage 1B begins and A is to move: no white is left to place, and with no own
@@ -471,7 +472,8 @@ SCENARIOS: list[Scenario] = [
          "actions": ["place"],
          "illegal": {"W1@a3": "cs.illegal.no_whites_left", "c3>E": "cs.illegal.must_place",
                      "1@a3": None}},
-        ("1A", "1B", "CS-1", "CS-2", "CS-8"), probes=("W1@a3", "c3>E", "1@a3")),
+        ("1A. Blockadesteine setzen", "1B. Eigene Steine setzen", "CS-1", "CS-2", "CS-8"),
+        probes=("W1@a3", "c3>E", "1@a3")),
     # Beginner level: every cube, white ones too, has strength 1 (rulebook
     # Schwierigkeitsstufen; CS-1), so strength is the number of cubes. A's pair b3-c3 (2)
     # pushes east against B1, W1 (d3-e3; f3 free): 2 = 2, a tie. Afterwards B1 (e3) alone
@@ -484,6 +486,6 @@ SCENARIOS: list[Scenario] = [
         {"strength": 2, "defence": 2, "tie": True,
          "illegal": {"e3>W": "cs.illegal.too_weak", "e3>E": None},
          "probe_sums": {"e3>W": (1, 2)}},
-        ("Schwierigkeitsstufen", "Eigene Schiebestärke", "CS-1", "CS-6"),
+        ("Schwierigkeitsstufen: Stärke der Cubes", "Eigene Schiebestärke", "CS-1", "CS-6"),
         probes=("e3>W", "e3>E")),
 ]

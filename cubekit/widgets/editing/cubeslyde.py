@@ -97,11 +97,10 @@ class Editing(editing.Editing):
         token = text.strip().upper()
         match = re.fullmatch(r"([A-DW])([1-6])", token)
         if not match:
-            raise ValueError(f"{text!r} is not a cube: expected a letter and a strength, e.g. "
-                             "'A5' or 'W2'")
+            raise ValueError(self.say("cs.editor.not_cube", text=text))
         owner = WHITE if match.group(1) == WHITE_LETTER else PLAYER_LETTERS.index(match.group(1))
         if owner != WHITE and owner >= self.game.players:
-            raise ValueError(f"{match.group(1)!r} is not a player of this game")
+            raise ValueError(self.say("cs.editor.not_player", letter=match.group(1)))
         return Cube(owner, int(match.group(2)))
 
     def fields(self) -> list[editing.Field]:
