@@ -250,7 +250,9 @@ def test_german_changes_the_title_and_the_key() -> None:
     assert german.status_line.text.get_text() == tr("render.to_move", "de", player="A")
     assert german.status_line.text.get_text() != english.status_line.text.get_text()
     assert english.panel is not None and german.panel is not None
-    assert "Reifen" in [t for _, _, t, _ in german.panel.key_names._last or ()]
+    # the rulebook's names (docs/glossary.md): Stern and Kreuz, Stop, X, Slider, Hoops as printed
+    assert [t for _, _, t, _ in german.panel.key_names._last or ()] == [
+        "Stern", "Stop", "Kreuz", "X", "Slider", "Hoops"]
 
 
 def test_render_into_axes_and_wrong_state() -> None:
