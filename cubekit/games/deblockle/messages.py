@@ -250,15 +250,15 @@ MESSAGES: Catalogue = {
     "db.illegal.star_square": {
         "en": "{square} is a star square and the tip would bring {face} up: only a tip that "
               "brings Star up onto the opponent's home star is allowed, and it removes the "
-              "block (DB-4).",
+              "block (rulebook: {section}, DB-4).",
         "de": "{square} ist ein Sternfeld und das Kippen brächte {face} nach oben: Erlaubt ist "
               "nur ein Kippen mit dem Stern nach oben auf den gegnerischen Heimatstern, und "
-              "dann verlässt der Block das Spiel (DB-4)."},
+              "dann verlässt der Block das Spiel (Regelheft: {section}, DB-4)."},
     "db.illegal.star_up": {
         "en": "Tipping onto {square} would leave Star up there: Star may come up only on the "
-              "opponent's home star {goal} (DB-4).",
+              "opponent's home star {goal} (rulebook: {section}, DB-4).",
         "de": "Nach dem Kippen auf {square} läge der Stern oben: Der Stern darf nur auf dem "
-              "gegnerischen Heimatstern {goal} nach oben kommen (DB-4)."},
+              "gegnerischen Heimatstern {goal} nach oben kommen (Regelheft: {section}, DB-4)."},
     "db.illegal.removed_no_hop": {
         "en": "The block tips star-up onto {square} and leaves the game at once, so there is "
               "no hop: write '{move}' (DB-4).",
@@ -283,9 +283,9 @@ MESSAGES: Catalogue = {
               "nur das Kippen: schreibe „{move}“ ({rule})."},
     "db.illegal.must_hop": {
         "en": "After the tip onto {square} {face} is on top and the block must hop: to "
-              "{allowed} (rulebook: {section}; DB-5).",
+              "{allowed} (rulebook: {section}, DB-5).",
         "de": "Nach dem Kippen auf {square} liegt {face} oben und der Block muss hüpfen: "
-              "nach {allowed} (Regelheft: {section}; DB-5)."},
+              "nach {allowed} (Regelheft: {section}, DB-5)."},
     "db.illegal.hop_stays": {
         "en": "A hop with {face} must leave {square}; it can end on {allowed} (DB-5).",
         "de": "Ein Sprung mit {face} muss {square} verlassen; er kann auf {allowed} enden (DB-5)."},
@@ -301,9 +301,9 @@ MESSAGES: Catalogue = {
               "erreicht er {square} also nicht; er kann auf {allowed} enden."},
     "db.illegal.hop_on_star": {
         "en": "No hop ends on a star square such as {square}; with {face} the block can hop "
-              "to {allowed} (DB-5).",
+              "to {allowed} (rulebook: {section}, DB-5).",
         "de": "Kein Sprung endet auf einem Sternfeld wie {square}; mit {face} kann der Block "
-              "nach {allowed} hüpfen (DB-5)."},
+              "nach {allowed} hüpfen (Regelheft: {section}, DB-5)."},
     "db.illegal.hop_occupied": {
         "en": "{square} is taken: a hop with {face} ends on an empty square; it can end on "
               "{allowed} (DB-5).",
@@ -353,10 +353,11 @@ MESSAGES: Catalogue = {
               "oben, aber kein Sprung ist möglich, der Zug endet also nach dem Kippen ({rule})."},
     "db.step.remove": {
         "en": "{player} tips the block on {from} {direction} star-up onto the opponent's home "
-              "star {square}: the block leaves the game ({left} left on the board; DB-4).",
+              "star {square}: the block leaves the game ({left} left on the board; rulebook: "
+              "{section}, DB-4).",
         "de": "{player} kippt den Block auf {from} {direction} mit dem Stern nach oben auf den "
               "gegnerischen Heimatstern {square}: Der Block verlässt das Spiel (noch {left} "
-              "auf dem Brett; DB-4)."},
+              "auf dem Brett; Regelheft: {section}, DB-4)."},
     "db.step.hop": {"en": "{headline} (DB-5).", "de": "{headline} (DB-5)."},
     "db.step.hop_before_star": {
         "en": "{headline}: the slider would come to rest on the star square {star}, so it "
@@ -374,9 +375,9 @@ MESSAGES: Catalogue = {
               "Westen; DB-5)."},
     "db.step.pass": {
         "en": "{player} is Deblockle'd: no legal turn, so {player} passes and {other} moves "
-              "again (DB-7).",
+              "again (rulebook: {section}, DB-7).",
         "de": "{player} ist blockiert (Deblockle'd): kein erlaubter Zug, also setzt {player} "
-              "aus und {other} zieht noch einmal (DB-7)."},
+              "aus und {other} zieht noch einmal (Regelheft: {section}, DB-7)."},
     "db.step.both_stuck": {
         "en": "Neither player has a legal turn: the game is a draw ({rule}).",
         "de": "Keiner der beiden hat einen erlaubten Zug: Die Partie endet unentschieden "

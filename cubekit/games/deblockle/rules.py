@@ -508,7 +508,7 @@ class DeblockleState(State):
                 return Msg("db.illegal.slider_star", {"square": es, "allowed": allowed,
                                                       "rule": _NOT_IN_RULEBOOK_DB5})
             return Msg("db.illegal.hop_on_star", {"square": es, "face": face,
-                                                  "allowed": allowed})
+                                                  "allowed": allowed, "section": _SECTION_STARS})
         if star >= 0 and slider_stop and slide_direction(star, e) == d:
             # option "stop": the star square on the way stops the slider like a block
             return Msg("db.illegal.slider_star_stop", {
@@ -605,14 +605,17 @@ def _refused_tip(kind: int, ts: str, name: str, face: Msg, player: int) -> Msg |
     if kind == TIP_OWN_STAR:
         return Msg("db.illegal.own_star", {"square": ts, "player": name})
     if kind == TIP_STAR_FACE:
-        return Msg("db.illegal.star_square", {"square": ts, "face": face})
+        return Msg("db.illegal.star_square", {"square": ts, "face": face,
+                                              "section": _SECTION_STARS})
     if kind == TIP_STAR_UP:
-        return Msg("db.illegal.star_up", {"square": ts, "goal": square_name(GOAL_STAR[player])})
+        return Msg("db.illegal.star_up", {"square": ts, "goal": square_name(GOAL_STAR[player]),
+                                          "section": _SECTION_STARS})
     return None
 
 
 _SECTION_TIP = Msg("deblockle.section.tip")
 _SECTION_HOP = Msg("deblockle.section.hop")
+_SECTION_STARS = Msg("deblockle.section.star_spaces")
 _NOT_IN_RULEBOOK_DB5 = Msg("core.not_in_rulebook", {"rule": "DB-5"})
 _NOT_IN_RULEBOOK_DB6 = Msg("core.not_in_rulebook", {"rule": "DB-6"})
 
