@@ -357,3 +357,22 @@ def test_hoops_steps_are_numbered_apart_with_visible_heads() -> None:
         for i, (x, y, _, _) in enumerate(numbers):
             for x2, y2, _, _ in numbers[i + 1:]:
                 assert np.hypot(x - x2, y - y2) > NUMBER_DOT     # the dots do not overlap
+
+
+def test_every_hop_reads_as_one_route_from_centre_to_centre() -> None:
+    from cubekit.games.deblockle.scenarios import SCENARIOS
+
+    scenario = next(s for s in SCENARIOS if s.id == "slider_crosses_star")
+    hop = scenario.last_transition().steps[-1]
+    assert isinstance(hop.event, Hopped) and hop.event.face == "slider"
+    renderer = drawn(hop)
+    shafts = [np.asarray(s) for s in renderer.arrows.shafts.get_segments()]
+    heads = [path.vertices[0] for path in renderer.arrows.heads.get_paths()]
+    path = [np.add(square, 0.5) for square in hop.event.path]     # d4, d5, d6, d7
+    assert len(shafts) == len(path) - 1
+    for index, (shaft, head) in enumerate(zip(shafts, heads, strict=True)):
+        # on the line through the centres, from its square's centre nearly to the next one
+        assert np.hypot(*(shaft[0] - path[index])) < 0.15
+        assert np.hypot(*(head - path[index + 1])) < 0.45
+        assert np.hypot(*(head - shaft[0])) > 0.4
+    assert not renderer.step_numbers._last     # only Hoops numbers its steps

@@ -16,9 +16,9 @@ What a picture shows:
   when removed), the player to move (or the winner) boxed, and a key of the six symbols;
 - steps: a tip shows a faded ghost of the block before the tip and an arrow to where it
   lands; a removal shows the block leaving as a ghost on the goal star with a check mark; a
-  hop draws an arrow for every segment of its path (Hoops: each of its three single steps
-  from centre to centre on a lane of its own, numbered 1-3 beside it, see
-  :func:`hoops_route`); a pass frames the blocks of the player who is stuck.
+  hop draws an arrow for every segment of its path, nearly from centre to centre (Hoops: each
+  of its three single steps on a lane of its own, numbered 1-3 beside it, see
+  :func:`hop_route`); a pass frames the blocks of the player who is stuck.
 
 Options: ``labels``, ``legend`` (the panel below the board), ``status`` (the title line).
 
@@ -186,24 +186,27 @@ class Symbols(Outlines):
                 if abs(px - x) < tolerance and abs(py - y) < tolerance]
 
 
-def hoops_route(steps: Sequence[tuple[Square, Square]]
-                ) -> list[tuple[tuple[float, float], tuple[float, float]]]:
-    """The arrows of a Hoops hop, one per single step ``(from, to)``, in data coordinates:
-    from near the centre of ``from`` to near the centre of ``to``, moved to the right of the
-    step's direction by :data:`LANE` (a step taken again in the same direction one lane
-    further out), so that a step back runs beside the step there. The last step ends at the
-    edge of the block, which stands on its square after the hop.
+def hop_route(steps: Sequence[tuple[Square, Square]], lane: float = 0.0
+              ) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The arrows of a hop, one per segment ``(from, to)``, in data coordinates: from near
+    the centre of ``from`` to near the centre of ``to``, so that the segments read as one
+    route. The last one ends at the edge of the block, which stands on its square after the
+    hop. ``lane`` (Hoops: :data:`LANE`) moves each arrow to the right of its direction, a
+    segment taken again in the same direction one lane further out, so that a step back runs
+    beside the step there.
 
-    >>> hoops_route([((0, 1), (0, 2)), ((0, 2), (0, 1))])
+    >>> hop_route([((0, 1), (0, 2)), ((0, 2), (0, 1))], LANE)
     [((0.63, 1.62), (0.63, 2.38)), ((0.37, 2.38), (0.37, 1.94))]
+    >>> hop_route([((3, 3), (3, 4)), ((3, 4), (3, 5))])
+    [((3.5, 3.62), (3.5, 4.38)), ((3.5, 4.62), (3.5, 5.06))]
     """
     taken: dict[tuple[Square, Square], int] = {}
     arrows = []
     for number, (a, b) in enumerate(steps, start=1):
         dx, dy = b[0] - a[0], b[1] - a[1]
-        lane = LANE * (1 + taken.get((a, b), 0))
+        beside = lane * (1 + taken.get((a, b), 0))
         taken[(a, b)] = taken.get((a, b), 0) + 1
-        nx, ny = dy * lane, -dx * lane      # to the right of the direction of travel
+        nx, ny = dy * beside, -dx * beside      # to the right of the direction of travel
         # the last step ends at the edge of the block that stands there now
         end = OUTER if number == len(steps) else ROUTE_END
         arrows.append(((round(a[0] + 0.5 + dx * ROUTE_END + nx, 6),
@@ -324,7 +327,7 @@ class Renderer(BoardRenderer):
         self.symbols.set(symbols)
         self.letters.set(letters)
         self._ghosts(picture)
-        self._hoops_path(picture)
+        self._hop_route(picture)
         if self.panel is not None:
             self.panel.set(picture)
 
@@ -365,19 +368,19 @@ class Renderer(BoardRenderer):
         self.badges.set(badges, [MARK] * len(badges))
         self.badge_marks.set([(x, y, "\u2713", FIGURE_BG) for x, y in badges])
 
-    def _hoops_path(self, picture: Picture) -> None:
-        """Hoops: its three single steps as one route (unless the caller drew other arrows):
-        each step an arrow nearly from centre to centre, on its own lane to the right of its
-        direction (a step back runs beside the step there, a step repeated further out), its
-        number on a dot beside its middle, on the outer side, so that every head stays
-        visible."""
+    def _hop_route(self, picture: Picture) -> None:
+        """A hop's segments as one route, nearly from centre to centre (unless the caller drew
+        other arrows, see :func:`hop_route`). Hoops: each of its three single steps on its own
+        lane to the right of its direction (a step back runs beside the step there, a step
+        repeated further out), its number on a dot beside its middle, on the outer side, so
+        that every head stays visible."""
         numbers: list[tuple[float, float, str, Any]] = []
         hop = picture.event
-        if isinstance(hop, Hopped) and hop.face == "hoops" and \
-                tuple(picture.arrows) == hop.segments:
-            arrows = hoops_route(picture.arrows)
+        if isinstance(hop, Hopped) and tuple(picture.arrows) == hop.segments:
+            hoops = hop.face == "hoops"
+            arrows = hop_route(picture.arrows, LANE if hoops else 0.0)
             self.arrows.set(arrows)
-            for number, ((x0, y0), (x1, y1)) in enumerate(arrows, start=1):
+            for number, ((x0, y0), (x1, y1)) in enumerate(arrows if hoops else (), start=1):
                 length = float(np.hypot(x1 - x0, y1 - y0)) or 1.0
                 ux, uy = (x1 - x0) / length, (y1 - y0) / length
                 x = (x0 + x1) / 2 + uy * NUMBER_BESIDE
@@ -520,4 +523,4 @@ def _state(picture: Picture) -> DeblockleState:
     return state
 
 
-__all__ = ["Renderer", "Symbols", "hoops_route", "symbol_path"]
+__all__ = ["Renderer", "Symbols", "hop_route", "symbol_path"]
