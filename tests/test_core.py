@@ -153,6 +153,8 @@ class Anything:
 SAME_IN_GERMAN = {
     # compass letters that German writes the same way (east is O for Ost)
     "db.render.pos.north", "db.render.pos.south", "db.render.pos.west",
+    # Deblockle's symbols as the German rulebook prints them (STOP, X, SLIDER, HOOPS)
+    "db.face.stop", "db.face.x", "db.face.slider", "db.face.hoops",
 }
 
 

@@ -2,12 +2,14 @@
 rests on a star square, blocks on the board plus removed is the start count, the parsers
 raise only NotationError, every position text they accept round-trips exactly (mutated texts
 of real positions), every move object with a wrong field is refused without changing the
-position, and two spellings of one turn are one turn (issue 17)."""
+position, and two spellings of one turn are one turn (issue 17); in a German session every
+malformed position or turn and every illegal turn is refused in German (issue 13)."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from functools import cache
 
 import pytest
@@ -224,3 +226,69 @@ def test_a_turn_listed_elsewhere_is_judged_here(options: dict[str, object], seed
             for call in (here.play, here.explain, fresh.play):
                 with pytest.raises(IllegalMoveError):
                     call(move)
+
+
+# --- issue 13: in a German session every refusal of a text is German --------------------------
+ENGLISH = (" expected ", " is not ", " the ", " must ", " does not ", " at character ", " of ",
+           " with ", " block ", " square ", " turn ", " player ")
+"""Words of the English messages that no German message contains (outside quoted input)."""
+
+MOVE_CHARS = "abcdefgh0123456789NESWOXnesw: -"
+
+
+def _outside_quotes(text: str) -> str:
+    """``text`` without its German-quoted parts (the reader's own input, shown back)."""
+    return re.sub(r"„[^“]*“", "„“", text)
+
+
+def assert_german(error: NotationError | IllegalMoveError) -> None:
+    german, english = error.describe("de"), error.describe("en")
+    assert str(error) == german, (german, english)
+    assert german != english, german
+    plain = " " + _outside_quotes(german) + " "
+    assert not [word for word in ENGLISH if word in plain], german
+
+
+@st.composite
+def near_moves(draw: st.DrawFn) -> str:
+    """A legal turn of a random position, mutated, or a text of turn characters."""
+    if draw(st.booleans()):
+        return draw(st.text(alphabet=MOVE_CHARS, max_size=10))
+    state = cubekit.load("deblockle").initial_state(seed=draw(st.integers(0, 50)))
+    text = str(draw(st.sampled_from(state.legal_moves())))
+    for _ in range(draw(st.integers(1, 3))):
+        at = draw(st.integers(0, len(text)))
+        char = draw(st.sampled_from(MOVE_CHARS))
+        text = draw(st.sampled_from([text[:at] + char + text[at + 1:], text[:at] + char + text[at:],
+                                     text[:at] + text[at + 1:]]))
+    return text
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(near_valid())
+def test_malformed_positions_are_refused_in_german(case: tuple[int, str]) -> None:
+    index, text = case
+    cubekit.set_language("de")
+    try:
+        cubekit.load("deblockle", **PARSE_OPTIONS[index]).parse_state(text)
+    except NotationError as error:
+        assert_german(error)
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(st.integers(0, 50), near_moves())
+def test_malformed_and_illegal_turns_are_refused_in_german(seed: int, text: str) -> None:
+    cubekit.set_language("de")
+    state = cubekit.load("deblockle").initial_state(seed=seed)
+    try:
+        state.play(text)
+    except (NotationError, IllegalMoveError) as error:
+        assert_german(error)
+
+
+@pytest.mark.parametrize("value", [0, 5, (4,), (1, 5), "four", 2.0])
+def test_option_errors_are_german(value: object) -> None:
+    cubekit.set_language("de")
+    with pytest.raises(ValueError) as info:
+        cubekit.load("deblockle", blocks=value)
+    assert "erwartet" in str(info.value) and "expected" not in str(info.value)

@@ -9,6 +9,7 @@ from the pictures themselves.
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 from typing import Any
 
 import numpy as np
@@ -18,7 +19,7 @@ from matplotlib.colors import to_rgb
 import cubekit
 from cubekit.core.cube import DEBLOCKLE_BLOCK
 from cubekit.core.game import Step
-from cubekit.core.grid import Direction
+from cubekit.core.grid import Board, Direction
 from cubekit.core.i18n import tr
 from cubekit.games.deblockle import HOME_STAR
 from cubekit.games.deblockle.block3d import draw_block, tip_sequence
@@ -103,9 +104,9 @@ def test_top_and_side_symbols_match_every_block_of_the_start_position() -> None:
         for side, dx, dy in SIDES:
             assert renderer.symbols.faces_at(cx + dx, cy + dy) == [
                 getattr(block.orientation, side)]
-    # one large symbol per block, four small ones
+    # one large symbol per block, four smaller ones (large enough to read, issue 14)
     sizes = sorted({item[3] for item in renderer.symbols.items})
-    assert len(sizes) == 2 and sizes[1] > 2 * sizes[0] and sizes[1] < size / 2
+    assert len(sizes) == 2 and sizes[1] > 1.5 * sizes[0] and sizes[1] < size / 2
     assert len(renderer.symbols.items) == 5 * len(state.blocks())
 
 
@@ -250,7 +251,9 @@ def test_german_changes_the_title_and_the_key() -> None:
     assert german.status_line.text.get_text() == tr("render.to_move", "de", player="A")
     assert german.status_line.text.get_text() != english.status_line.text.get_text()
     assert english.panel is not None and german.panel is not None
-    assert "Reifen" in [t for _, _, t, _ in german.panel.key_names._last or ()]
+    # the rulebook's names (docs/glossary.md): Stern and Kreuz, Stop, X, Slider, Hoops as printed
+    assert [t for _, _, t, _ in german.panel.key_names._last or ()] == [
+        "Stern", "Stop", "Kreuz", "X", "Slider", "Hoops"]
 
 
 def test_render_into_axes_and_wrong_state() -> None:
@@ -291,3 +294,85 @@ def test_block3d_draws_the_top_after_a_tip_sequence() -> None:
         tip_sequence(start, "NQ")
     with pytest.raises(TypeError):
         draw_block(42)
+
+
+# --- issue 14: side faces readable at the default size, Hoops steps numbered and apart -------
+def test_side_symbols_are_readable_at_the_default_size() -> None:
+    from cubekit.games.deblockle.render import INNER, OUTER
+
+    state = cubekit.load("deblockle").initial_state(seed=0)
+    view = BoardView(state.game)
+    view.draw(state)
+    renderer = view.renderer
+    assert isinstance(renderer, Renderer)
+    dpi = view.figure.dpi
+    items = renderer.symbols.items
+    centres = {(block.square[0] + 0.5, block.square[1] + 0.5) for block in state.blocks()}
+    tops = [item for item in items if (item[0], item[1]) in centres]
+    sides = [item for item in items if (item[0], item[1]) not in centres]
+    assert len(tops) == 8 and len(sides) == 32
+    cell_pt = renderer.cell_pt
+    for _, _, _, radius, _ in sides:
+        assert 2 * radius / 72 * dpi >= 13       # at least 13 pixels across (was 9)
+        # inside its side face: between the top face and the block's edge
+        assert SIDE_AT - radius / cell_pt >= INNER - 1e-9
+        assert SIDE_AT + radius / cell_pt <= OUTER + 1e-9
+    for _, _, _, radius, _ in tops:
+        assert radius / cell_pt <= INNER       # the top symbol stays on the top face
+        assert radius > sides[0][3] * 1.5      # and reads as the one on top
+
+
+def test_hoops_steps_are_numbered_apart_with_visible_heads() -> None:
+    from cubekit.games.deblockle.render import NUMBER_DOT
+    from cubekit.games.deblockle.scenarios import SCENARIOS
+
+    for sid, path in (("hoops_returns", ["a2", "a3", "a2", "a1"]),
+                      ("hoops_blocked", ["c2", "c3", "b3", "b4"])):
+        scenario = next(s for s in SCENARIOS if s.id == sid)
+        hop = scenario.last_transition().steps[-1]
+        assert isinstance(hop.event, Hopped) and hop.event.face == "hoops"
+        renderer = drawn(hop)
+        shafts = [np.asarray(s) for s in renderer.arrows.shafts.get_segments()]
+        heads = [path.vertices[0] for path in renderer.arrows.heads.get_paths()]
+        numbers = renderer.step_numbers._last or ()
+        assert [text for _, _, text, _ in numbers] == ["1", "2", "3"]
+        assert len(shafts) == len(heads) == 3
+        squares = [Board(7, 7).parse(name) for name in path]
+        for (start, end), shaft, head in zip(pairwise(squares), shafts, heads, strict=True):
+            # each arrow runs the way of its step, most of the way from square to square
+            direction = np.subtract(end, start)
+            assert np.dot(head - shaft[0], direction) > 0.4
+            # and beside the line through the centres, not on it
+            centre_line = np.add(start, 0.5)
+            offset = (shaft[0] - centre_line) - np.dot(shaft[0] - centre_line,
+                                                       direction) * direction
+            assert np.hypot(*offset) >= 0.1
+        # no two arrows on one line, no number on any head
+        for i, a in enumerate(shafts):
+            for b in shafts[i + 1:]:
+                assert not np.allclose(a, b[::-1], atol=0.05) and not np.allclose(a, b)
+        for x, y, _, _ in numbers:
+            for head in heads:
+                assert np.hypot(x - head[0], y - head[1]) > NUMBER_DOT / 2 + 0.05
+        for i, (x, y, _, _) in enumerate(numbers):
+            for x2, y2, _, _ in numbers[i + 1:]:
+                assert np.hypot(x - x2, y - y2) > NUMBER_DOT     # the dots do not overlap
+
+
+def test_every_hop_reads_as_one_route_from_centre_to_centre() -> None:
+    from cubekit.games.deblockle.scenarios import SCENARIOS
+
+    scenario = next(s for s in SCENARIOS if s.id == "slider_crosses_star")
+    hop = scenario.last_transition().steps[-1]
+    assert isinstance(hop.event, Hopped) and hop.event.face == "slider"
+    renderer = drawn(hop)
+    shafts = [np.asarray(s) for s in renderer.arrows.shafts.get_segments()]
+    heads = [path.vertices[0] for path in renderer.arrows.heads.get_paths()]
+    path = [np.add(square, 0.5) for square in hop.event.path]     # d4, d5, d6, d7
+    assert len(shafts) == len(path) - 1
+    for index, (shaft, head) in enumerate(zip(shafts, heads, strict=True)):
+        # on the line through the centres, from its square's centre nearly to the next one
+        assert np.hypot(*(shaft[0] - path[index])) < 0.15
+        assert np.hypot(*(head - path[index + 1])) < 0.45
+        assert np.hypot(*(head - shaft[0])) > 0.4
+    assert not renderer.step_numbers._last     # only Hoops numbers its steps

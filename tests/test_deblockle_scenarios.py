@@ -8,6 +8,7 @@ the positions, independently of the facts hook.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -196,3 +197,64 @@ def test_handicap_game_counts() -> None:
     outcome = scenario.final().outcome
     assert outcome is not None and outcome.winners == (1,)
     assert [square_name(b.square) for b in state_of(scenario, 0).blocks(1)] == ["d3"]
+
+
+# --- issue 13: rulebook sections in the reader's language, option values in words ----------
+def test_scenario_rules_are_sections_or_rule_ids() -> None:
+    from cubekit.games import entry
+    from cubekit.games.deblockle.messages import SECTIONS
+
+    game = entry("deblockle")
+    found = [path for path in (Path(__file__).parents[2] / "shared", Path("/work/shared"))
+             if (path / "rulebooks" / "deblockle.de.txt").exists()]
+    rulebook = (found[0] / "rulebooks" / "deblockle.de.txt").read_text("utf-8").lower() \
+        if found else None    # each title as printed (the rulebook writes headings in capitals)
+    for title, name in SECTIONS.items():
+        assert game.section(title).text("de") == f"„{title}“"
+        english = game.section(title).text("en")
+        assert english.endswith(f"('{title}')") and not english.startswith("(")
+        assert name in {"aim", "overview", "setup", "symbols", "gameplay", "tip", "hop",
+                        "star_spaces", "deblockled", "variants", "fewer_blocks", "no_adjacent"}
+        if rulebook is not None:
+            assert title.lower() in rulebook
+    for scenario in SCENARIOS:
+        for rule in scenario.rules:
+            assert rule in SECTIONS or RULE_ID.fullmatch(rule), (scenario.id, rule)
+        labels = {language: scenario.rule_labels(language) for language in ("en", "de")}
+        assert len(labels["en"]) == len(scenario.rules)
+        for rule, en, de in zip(scenario.rules, labels["en"], labels["de"], strict=True):
+            if rule in SECTIONS:
+                assert de == f"„{rule}“" and en != de and f"'{rule}'" in en
+            else:
+                assert en == de == rule
+
+
+def test_reasons_cite_the_rulebook_section_in_the_reader_language() -> None:
+    state = cubekit.load("deblockle").initial_state(seed=0)
+    english, german = state.why_illegal("c5N", "en"), state.why_illegal("c5N", "de")
+    assert english is not None and german is not None
+    assert "(rulebook: Step one: tip a block ('Schritt eins: Tipp einen Block'))" in english
+    assert "(Regelheft: „Schritt eins: Tipp einen Block“)" in german
+
+
+def test_option_values_in_words() -> None:
+    from cubekit.widgets.compare import option_label
+
+    expected = {("slider_star", "stop"): ("DB-5: a star stops a slider",
+                                          "DB-5: ein Stern hält einen Slider auf"),
+                ("impossible_hop", "skip"): ("DB-6: the hop is left out, the tip stands alone",
+                                             "DB-6: der Sprung entfällt, das Kippen allein ist "
+                                             "der Zug"),
+                ("no_adjacent", True): ("DB-8: no block may end next to an opponent's",
+                                        "DB-8: kein Block darf neben einem gegnerischen enden"),
+                ("start_player", 1): ("DB-10: B begins", "DB-10: B beginnt")}
+    for (name, value), (en, de) in expected.items():
+        game = cubekit.load("deblockle", **{name: value})
+        assert option_label(game, name, "en") == en
+        assert option_label(game, name, "de") == de
+    default = cubekit.load("deblockle")
+    for option in default.options():
+        for value in option.choices or ((True, False) if isinstance(option.default, bool)
+                                        else ()):
+            key = f"deblockle.option.{option.name}.{value}"
+            assert template(key, "en") != template(key, "de"), key

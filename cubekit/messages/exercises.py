@@ -367,7 +367,7 @@ MESSAGES: Catalogue = {
               "star leaves the board. A tip after which no hop is possible is not a turn "
               "(DB-6).",
         "de": "Ein Zug ist ein Kippen auf ein freies Nachbarfeld und danach ein Sprung nach "
-              "dem Symbol, das jetzt oben liegt (DB-4, DB-5): Stopp beendet den Zug, und ein "
+              "dem Symbol, das jetzt oben liegt (DB-4, DB-5): Stop beendet den Zug, und ein "
               "Block, der mit dem Stern nach oben auf den Ziel-Stern kippt, verlässt das "
               "Brett. Ein Kippen, nach dem kein Sprung möglich ist, ist kein Zug (DB-6)."},
     "ex.db.legal.unreachable": {
@@ -389,19 +389,19 @@ MESSAGES: Catalogue = {
               "das kein Stern ist (DB-5)."},
     "ex.db.hop.rule.x": {
         "en": "X hops one square diagonally, onto a free square that is not a star (DB-5).",
-        "de": "Das X-Symbol springt ein Feld diagonal, auf ein freies Feld, das kein Stern ist "
+        "de": "Das X springt ein Feld diagonal, auf ein freies Feld, das kein Stern ist "
               "(DB-5)."},
     "ex.db.hop.rule.slider": {
         "en": "Slider slides in one direction along a row or a column until the next square is "
               "the edge or a block, and never comes to rest on a star (DB-5).",
-        "de": "Der Schieber gleitet in eine Richtung entlang einer Reihe oder Spalte, bis das "
+        "de": "Der Slider gleitet in eine Richtung entlang einer Reihe oder Spalte, bis das "
               "nächste Feld der Rand oder ein Block ist, und bleibt nie auf einem Stern liegen "
               "(DB-5)."},
     "ex.db.hop.rule.hoops": {
         "en": "Hoops makes exactly three single steps along rows and columns, in any "
               "combination, over free squares; it may come back, but never ends on a star "
               "(DB-5).",
-        "de": "Reifen macht genau drei einzelne Schritte entlang Reihen und Spalten, in "
+        "de": "Hoops macht genau drei einzelne Schritte entlang Reihen und Spalten, in "
               "beliebiger Folge, über freie Felder; er darf zurückkommen, endet aber nie auf "
               "einem Stern (DB-5)."},
     "ex.db.top.question_one": {

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from cubekit.core.cube import DEBLOCKLE_BLOCK, Orientation
 from cubekit.core.grid import Direction
 from cubekit.core.i18n import check_language, tr
+from cubekit.games.deblockle.notation import orientation_problem
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -41,15 +42,17 @@ def orientation_of(block: Any) -> Orientation[str]:
     ``"top/north/east"`` (codes or face names, e.g. ``"*/+/="``)."""
     if isinstance(block, Orientation):
         if not DEBLOCKLE_BLOCK.contains(block):
-            raise ValueError(f"{block} is not an orientation of a Deblockle block")
+            raise ValueError(tr("db.render.not_orientation", block=str(block)))
         return block
     orientation = getattr(block, "orientation", None)
     if isinstance(orientation, Orientation):
         return orientation_of(orientation)
     if isinstance(block, str):
+        problem = orientation_problem(block)
+        if problem is not None:
+            raise ValueError(problem.text())
         return DEBLOCKLE_BLOCK.parse(block)
-    raise TypeError(f"expected an orientation, a Block or a text like 'star/cross/slider', "
-                    f"got {type(block).__name__}")
+    raise TypeError(tr("db.render.not_block", type=type(block).__name__))
 
 
 def directions_of(directions: Iterable[Direction | str] | str) -> list[Direction]:
@@ -152,7 +155,7 @@ def tip_sequence(block: Any, directions: Iterable[Direction | str] | str, *, pla
         player = block.owner
     tips = directions_of(directions)
     if per_row < 1:
-        raise ValueError(f"per_row must be at least 1, got {per_row!r}")
+        raise ValueError(tr("db.render.per_row", value=repr(per_row)))
     lang = check_language(language)
     states = [(orientation, tr("db.render.start", lang,
                                face=tr(f"db.face.{orientation.top}", lang)))]

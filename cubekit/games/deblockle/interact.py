@@ -119,14 +119,15 @@ class Interaction(interaction.Interaction):
         on ``square`` (default: the selected block) of the player to move."""
         if square is None:
             if self._block is None:
-                raise ValueError("no block is selected: select a block or give its square")
+                raise ValueError(tr("db.interact.no_selection", self.language))
             sq = self._block
         else:
             sq = self.square(square)
         state = self.db
         block = state.block(sq)
         if block is None:
-            raise ValueError(f"there is no block on {square_name(sq)}")
+            raise ValueError(tr("db.interact.no_block_on", self.language,
+                                square=square_name(sq)))
         legal = state.turns_from(sq)
         board = state.game.board
         result: dict[str, Tip] = {}

@@ -13,6 +13,48 @@ decisions of ``RULES.md`` by their IDs (``DB-1`` .. ``DB-10``).
 from cubekit.core.i18n import Catalogue
 
 MESSAGES: Catalogue = {
+    # --- the rulebook's sections, cited in the reader's language -----------------------------
+    "deblockle.section.aim": {"en": "Aim of the game ('Ziel von Deblockle')",
+                              "de": "„Ziel von Deblockle“"},
+    "deblockle.section.overview": {"en": "Overview ('Überblick über Deblockle')",
+                                   "de": "„Überblick über Deblockle“"},
+    "deblockle.section.setup": {"en": "Setting up ('Einrichten')", "de": "„Einrichten“"},
+    "deblockle.section.symbols": {"en": "Block symbols ('Block-Symbole')",
+                                  "de": "„Block-Symbole“"},
+    "deblockle.section.gameplay": {"en": "Playing a turn ('Gameplay')", "de": "„Gameplay“"},
+    "deblockle.section.tip": {"en": "Step one: tip a block ('Schritt eins: Tipp einen Block')",
+                              "de": "„Schritt eins: Tipp einen Block“"},
+    "deblockle.section.hop": {"en": "Step two: hop a block ('Schritt zwei: Hop einen Block')",
+                              "de": "„Schritt zwei: Hop einen Block“"},
+    "deblockle.section.star_spaces": {"en": "Star squares ('Star Spaces')",
+                                      "de": "„Star Spaces“"},
+    "deblockle.section.deblockled": {"en": "Blocked in ('Deblockle'd')",
+                                     "de": "„Deblockle'd“"},
+    "deblockle.section.variants": {"en": "Variants ('Spielvarianten')",
+                                   "de": "„Spielvarianten“"},
+    "deblockle.section.fewer_blocks": {"en": "Playing with fewer blocks ('Weniger Blöcke "
+                                             "verwenden')",
+                                       "de": "„Weniger Blöcke verwenden“"},
+    "deblockle.section.no_adjacent": {"en": "No adjacent blocks ('Keine nebeneinanderliegenden "
+                                            "Blöcke')",
+                                      "de": "„Keine nebeneinanderliegenden Blöcke“"},
+    # --- option values in words (Compare headings, tables) ------------------------------------
+    "deblockle.option.no_adjacent.True": {"en": "no block may end next to an opponent's",
+                                          "de": "kein Block darf neben einem gegnerischen enden"},
+    "deblockle.option.no_adjacent.False": {"en": "blocks may end next to each other",
+                                           "de": "Blöcke dürfen nebeneinander enden"},
+    "deblockle.option.slider_star.pass": {"en": "a slider passes over a star",
+                                          "de": "ein Slider rutscht über einen Stern"},
+    "deblockle.option.slider_star.stop": {"en": "a star stops a slider",
+                                          "de": "ein Stern hält einen Slider auf"},
+    "deblockle.option.impossible_hop.forbid": {"en": "a tip without a possible hop is refused",
+                                               "de": "ein Kippen ohne möglichen Sprung ist "
+                                                     "verboten"},
+    "deblockle.option.impossible_hop.skip": {"en": "the hop is left out, the tip stands alone",
+                                             "de": "der Sprung entfällt, das Kippen allein "
+                                                   "ist der Zug"},
+    "deblockle.option.start_player.0": {"en": "A begins", "de": "A beginnt"},
+    "deblockle.option.start_player.1": {"en": "B begins", "de": "B beginnt"},
     # --- rule options (Game.options(); RULES.md IDs) ------------------------------------------
     "deblockle.option.blocks": {
         "en": "Blocks per player, 1-4, on the first start squares in the order of DB-1; a pair "
@@ -22,21 +64,20 @@ MESSAGES: Catalogue = {
     "deblockle.option.no_adjacent": {
         "en": "Variant 'no adjacent blocks': no turn may end with one of the mover's blocks "
               "orthogonally next to an opponent's block (DB-8).",
-        "de": "Variante 'keine nebeneinanderliegenden Blöcke': Kein Zug darf enden, während "
-              "ein Block des Ziehenden waagerecht oder senkrecht neben einem gegnerischen "
-              "Block steht (DB-8)."},
+        "de": "Variante „Keine nebeneinanderliegenden Blöcke“: Kein Zug darf enden, während ein "
+              "Block des Ziehenden waagerecht oder senkrecht neben einem gegnerischen Block "
+              "steht (DB-8)."},
     "deblockle.option.slider_star": {
         "en": "A slider 'pass'es over a star square (and stops on the square before it if it "
               "would come to rest on it), or a star square 'stop's it like a block (DB-5).",
-        "de": "Ein Slider rutscht über ein Sternfeld hinweg ('pass'; er hält auf dem Feld davor, "
+        "de": "Ein Slider rutscht über ein Sternfeld hinweg („pass“; er hält auf dem Feld davor, "
               "wenn er darauf liegen bliebe), oder ein Sternfeld hält ihn auf wie ein Block "
-              "('stop') (DB-5)."},
+              "(„stop“) (DB-5)."},
     "deblockle.option.impossible_hop": {
         "en": "A tip after which no hop is possible: 'forbid' it (it is no legal turn), or "
               "'skip' the hop so that the turn is just the tip (DB-6).",
-        "de": "Ein Kippen, nach dem kein Hüpfen möglich ist: verbieten ('forbid', kein "
-              "erlaubter Zug) oder das Hüpfen auslassen ('skip'), der Zug ist dann nur das "
-              "Kippen (DB-6)."},
+        "de": "Ein Kippen, nach dem kein Sprung möglich ist: verbieten („forbid“, kein erlaubter "
+              "Zug) oder den Sprung auslassen („skip“), der Zug ist dann nur das Kippen (DB-6)."},
     "deblockle.option.start_player": {
         "en": "Who moves first: 0 = A (home star d2), 1 = B; not in the rulebook, which lets "
               "the youngest player or the winner of the last game begin (DB-10).",
@@ -58,28 +99,140 @@ MESSAGES: Catalogue = {
     "db.dir.S": {"en": "south", "de": "nach Süden"},
     "db.dir.W": {"en": "west", "de": "nach Westen"},
     "db.face.star": {"en": "Star", "de": "Stern"},
-    "db.face.stop": {"en": "Stop", "de": "Stopp"},
+    "db.face.stop": {"en": "Stop", "de": "Stop"},
     "db.face.cross": {"en": "Cross", "de": "Kreuz"},
-    "db.face.x": {"en": "X", "de": "X-Symbol"},
-    "db.face.slider": {"en": "Slider", "de": "Schieber"},
-    "db.face.hoops": {"en": "Hoops", "de": "Reifen"},
+    "db.face.x": {"en": "X", "de": "X"},
+    "db.face.slider": {"en": "Slider", "de": "Slider"},
+    "db.face.hoops": {"en": "Hoops", "de": "Hoops"},
     "db.option_of": {"en": "rule option of {rule}, not in the rulebook",
                      "de": "Regeloption zu {rule}, nicht im Regelheft"},
     "db.variant_of": {"en": "variant of {rule}", "de": "Variante aus {rule}"},
+    # --- notation errors (notation.py; rules.py reading a position) ---------------------------
+    "db.noun.block": {"en": "block", "de": "Block"},
+    "db.noun.blocks": {"en": "blocks", "de": "Blöcke"},
+    "db.noun.kind": {"en": "a Deblockle block", "de": "einem Deblockle-Block"},
+    "db.expect.orientation": {
+        "en": "top/north/east face codes of a Deblockle block (* star, o stop, + cross, x X, "
+              "= slider, @ hoops), e.g. '@/+/*'",
+        "de": "eine Lage aus den Symbolen oben/Nord/Ost eines Deblockle-Blocks (* Stern, "
+              "o Stop, + Kreuz, x X, = Slider, @ Hoops), z. B. „@/+/*“"},
+    "db.notation.orientation_parts": {
+        "en": "'{text}' does not name three faces separated by '/'",
+        "de": "„{text}“ nennt nicht drei Symbole, getrennt durch „/“"},
+    "db.notation.face_unknown": {
+        "en": "unknown face '{face}' in '{text}': the faces are {known}",
+        "de": "unbekanntes Symbol „{face}“ in „{text}“: Die Symbole sind {known}"},
+    "db.notation.face_beside": {
+        "en": "{north} cannot face north with {top} on top: it is the same face or the one "
+              "opposite (DB-2)",
+        "de": "{north} kann nicht nach Norden zeigen, wenn {top} oben liegt: Es ist dasselbe "
+              "Symbol oder das gegenüberliegende (DB-2)"},
+    "db.notation.face_east": {
+        "en": "with {top} on top and {north} facing north, {east} faces east on a Deblockle "
+              "block, not {given} (DB-2; in '{text}')",
+        "de": "mit {top} oben und {north} nach Norden zeigt bei einem Deblockle-Block {east} "
+              "nach Osten, nicht {given} (DB-2; in „{text}“)"},
+    "db.notation.empty_turn": {"en": "empty turn", "de": "leerer Zug"},
+    "db.expect.turn_examples": {
+        "en": "'c1N:c4' (tip north, hop to c4) or 'c1N' (tip north, no hop)",
+        "de": "„c1N:c4“ (nach Norden kippen, nach c4 hüpfen) oder „c1N“ (nach Norden "
+              "kippen, ohne Sprung)"},
+    "db.notation.no_square": {"en": "'{text}' does not start with the square of a block",
+                              "de": "„{text}“ beginnt nicht mit dem Feld eines Blocks"},
+    "db.expect.square_first": {
+        "en": "a square such as 'c1', then a direction: {examples}",
+        "de": "ein Feld wie „c1“, dann eine Richtung: {examples}"},
+    "db.notation.no_direction": {"en": "a turn without a tip direction",
+                                 "de": "ein Zug ohne Kipprichtung"},
+    "db.expect.direction_after": {
+        "en": "N, E, S or W after the square (O for Ost works too), e.g. 'c1N'",
+        "de": "N, O, S oder W nach dem Feld (E für Ost geht auch), z. B. „c1N“"},
+    "db.notation.direction": {"en": "'{word}' is not a tip direction",
+                              "de": "„{word}“ ist keine Kipprichtung"},
+    "db.expect.direction": {
+        "en": "N, E, S or W (O for Ost works too); blocks never tip diagonally",
+        "de": "N, O, S oder W (E für Ost geht auch); Blöcke kippen nie diagonal"},
+    "db.expect.hop_square": {
+        "en": "the square where the hop ends after ':', e.g. 'c1N:c4'",
+        "de": "nach „:“ das Feld, auf dem der Sprung endet, z. B. „c1N:c4“"},
+    "db.notation.pair": {"en": "'{value}' is not a pair of counts",
+                         "de": "„{value}“ ist kein Paar von Anzahlen"},
+    "db.expect.pair": {
+        "en": "the numbers of A and B, each from {low} to {high}, separated by '/', "
+              "e.g. '{field}:{high}/{low}'",
+        "de": "ein Paar aus den Anzahlen von A und B, je von {low} bis {high}, getrennt "
+              "durch „/“, z. B. „{field}:{high}/{low}“"},
+    "db.notation.fields": {"en": "a position has at least 3 fields, got {count}",
+                           "de": "eine Stellung hat mindestens 3 Angaben, hier sind es {count}"},
+    "db.expect.position": {
+        "en": "'A:<blocks> B:<blocks> <player to move>', e.g. 'A:c1(@/+/*) B:c5(o/x/=) A'",
+        "de": "„A:<Blöcke> B:<Blöcke> <Spieler am Zug>“, z. B. „A:c1(@/+/*) B:c5(o/x/=) A“"},
+    "db.notation.counts": {"en": "blocks:{given} differs from this game, which has {game}",
+                           "de": "blocks:{given} passt nicht zu dieser Partie mit {game}"},
+    "db.expect.counts": {
+        "en": "blocks:{game}, or load the game with blocks={given} (RULES.md DB-8)",
+        "de": "blocks:{game}, oder lade die Partie mit blocks={given} (RULES.md DB-8)"},
+    "db.notation.too_many": {"en": "{player} has {count} blocks on the board",
+                             "de": "{player} hat {count} Blöcke auf dem Brett"},
+    "db.expect.at_most": {"en": "at most {most} (option blocks, RULES.md DB-8)",
+                          "de": "höchstens {most} (Option blocks, RULES.md DB-8)"},
+    "db.notation.two_blocks": {"en": "two blocks on {square}",
+                               "de": "zwei Blöcke auf {square}"},
+    "db.expect.square_once": {"en": "each square at most once",
+                              "de": "jedes Feld höchstens einmal"},
+    "db.notation.on_star": {"en": "a block on the star square {square}",
+                            "de": "ein Block auf dem Sternfeld {square}"},
+    "db.expect.off_star": {
+        "en": "no block on d2 or d6: no turn ends on a star square (RULES.md DB-4, DB-5)",
+        "de": "kein Block auf d2 oder d6: Kein Zug endet auf einem Sternfeld (RULES.md DB-4, "
+              "DB-5)"},
+    "db.notation.removed": {"en": "removed:{given} does not fit the blocks on the board",
+                            "de": "removed:{given} passt nicht zu den Blöcken auf dem Brett"},
+    "db.expect.removed": {
+        "en": "removed:{derived} (start count {counts} minus the blocks on the board, "
+              "RULES.md DB-8)",
+        "de": "removed:{derived} (Startzahl {counts} weniger die Blöcke auf dem Brett, "
+              "RULES.md DB-8)"},
+    "db.notation.no_blocks": {"en": "neither player has a block on the board",
+                              "de": "keiner der beiden Spieler hat einen Block auf dem Brett"},
+    "db.expect.some_blocks": {
+        "en": "blocks of at least one player: the first to remove all its blocks wins and "
+              "the game ends (RULES.md DB-9)",
+        "de": "mindestens ein Block auf dem Brett: Wer zuerst alle eigenen Blöcke entfernt, "
+              "gewinnt, und die Partie endet (RULES.md DB-9)"},
+    "db.notation.loser_to_move": {
+        "en": "{player} is written as the player to move, but {winner} has removed all its "
+              "blocks",
+        "de": "{player} steht als Spieler am Zug da, aber {winner} hat alle eigenen Blöcke "
+              "entfernt"},
+    "db.expect.winner_last": {
+        "en": "{winner} (in a finished game: the player who moved last)",
+        "de": "{winner} (in einer beendeten Partie: wer zuletzt gezogen hat)"},
+    "db.notation.stuck_to_move": {"en": "{player} is to move but has no legal turn",
+                                  "de": "{player} ist am Zug, hat aber keinen erlaubten Zug"},
+    "db.expect.other_moves": {
+        "en": "{other}: a player who is Deblockle'd passes and {other} moves (RULES.md DB-7)",
+        "de": "{other}: Wer blockiert ist (Deblockle'd), setzt aus, und {other} zieht "
+              "(RULES.md DB-7)"},
+    "db.option.blocks": {"en": "1-4 blocks per player, or a pair such as (4, 2) for A and B",
+                         "de": "1-4 Blöcke je Spieler oder ein Paar wie (4, 2) für A und B"},
+    "db.outcome.unknown": {"en": "unknown outcome reason '{reason}': expected one of {reasons}",
+                           "de": "unbekannter Grund für das Spielende „{reason}“: erwartet "
+                                 "wird einer von {reasons}"},
     # --- why a turn is illegal ------------------------------------------------------------------
     "db.illegal.off_board": {
         "en": "{square} is not a square of the board: it has 7 x 7 squares, a1 to g7 (DB-1).",
         "de": "{square} ist kein Feld des Spielbretts: Es hat 7 x 7 Felder, a1 bis g7 (DB-1)."},
     "db.illegal.no_block": {
         "en": "There is no block on {square}: {player} tips one of its own blocks "
-              "(rulebook, Schritt eins).",
+              "(rulebook: {section}).",
         "de": "Auf {square} steht kein Block: {player} kippt einen eigenen Block "
-              "(Regelheft, Schritt eins)."},
+              "(Regelheft: {section})."},
     "db.illegal.not_yours": {
         "en": "The block on {square} belongs to {owner}: {player} tips only its own blocks "
-              "(rulebook, Schritt eins).",
+              "(rulebook: {section}).",
         "de": "Der Block auf {square} gehört {owner}: {player} kippt nur eigene Blöcke "
-              "(Regelheft, Schritt eins)."},
+              "(Regelheft: {section})."},
     "db.illegal.tip_off_board": {
         "en": "The block on {square} cannot tip {direction}: that is over the edge of the "
               "board (DB-4).",
@@ -97,66 +250,65 @@ MESSAGES: Catalogue = {
     "db.illegal.star_square": {
         "en": "{square} is a star square and the tip would bring {face} up: only a tip that "
               "brings Star up onto the opponent's home star is allowed, and it removes the "
-              "block (DB-4).",
+              "block (rulebook: {section}, DB-4).",
         "de": "{square} ist ein Sternfeld und das Kippen brächte {face} nach oben: Erlaubt ist "
               "nur ein Kippen mit dem Stern nach oben auf den gegnerischen Heimatstern, und "
-              "dann verlässt der Block das Spiel (DB-4)."},
+              "dann verlässt der Block das Spiel (Regelheft: {section}, DB-4)."},
     "db.illegal.star_up": {
         "en": "Tipping onto {square} would leave Star up there: Star may come up only on the "
-              "opponent's home star {goal} (DB-4).",
+              "opponent's home star {goal} (rulebook: {section}, DB-4).",
         "de": "Nach dem Kippen auf {square} läge der Stern oben: Der Stern darf nur auf dem "
-              "gegnerischen Heimatstern {goal} nach oben kommen (DB-4)."},
+              "gegnerischen Heimatstern {goal} nach oben kommen (Regelheft: {section}, DB-4)."},
     "db.illegal.removed_no_hop": {
         "en": "The block tips star-up onto {square} and leaves the game at once, so there is "
               "no hop: write '{move}' (DB-4).",
         "de": "Der Block kippt mit dem Stern nach oben auf {square} und verlässt sofort das "
-              "Spiel, es gibt also kein Hüpfen: schreibe '{move}' (DB-4)."},
+              "Spiel, es gibt also keinen Sprung: schreibe „{move}“ (DB-4)."},
     "db.illegal.stop_no_hop": {
         "en": "After the tip onto {square} Stop is on top: the turn ends without a hop, "
               "write '{move}' (DB-5).",
-        "de": "Nach dem Kippen auf {square} liegt Stop oben: Der Zug endet ohne Hüpfen, "
-              "schreibe '{move}' (DB-5)."},
+        "de": "Nach dem Kippen auf {square} liegt Stop oben: Der Zug endet ohne Sprung, schreibe "
+              "„{move}“ (DB-5)."},
     "db.illegal.no_hop": {
         "en": "After the tip onto {square} {face} is on top, but no hop with {face} is "
               "possible from there, so this is no legal turn: a turn is a tip and a hop "
               "({rule}).",
-        "de": "Nach dem Kippen auf {square} liegt {face} oben, aber von dort ist kein Hüpfen "
-              "mit {face} möglich, also ist das kein erlaubter Zug: Ein Zug ist Kippen und "
-              "Hüpfen ({rule})."},
+        "de": "Nach dem Kippen auf {square} liegt {face} oben, aber von dort ist kein Sprung mit "
+              "{face} möglich, also ist das kein erlaubter Zug: Ein Zug ist Kippen und Hüpfen "
+              "({rule})."},
     "db.illegal.skip_no_target": {
         "en": "After the tip onto {square} no hop with {face} is possible, so the turn is just "
               "the tip: write '{move}' ({rule}).",
-        "de": "Nach dem Kippen auf {square} ist kein Hüpfen mit {face} möglich, der Zug ist "
-              "also nur das Kippen: schreibe '{move}' ({rule})."},
+        "de": "Nach dem Kippen auf {square} ist kein Sprung mit {face} möglich, der Zug ist also "
+              "nur das Kippen: schreibe „{move}“ ({rule})."},
     "db.illegal.must_hop": {
         "en": "After the tip onto {square} {face} is on top and the block must hop: to "
-              "{allowed} (rulebook, Schritt zwei; DB-5).",
+              "{allowed} (rulebook: {section}, DB-5).",
         "de": "Nach dem Kippen auf {square} liegt {face} oben und der Block muss hüpfen: "
-              "nach {allowed} (Regelheft, Schritt zwei; DB-5)."},
+              "nach {allowed} (Regelheft: {section}, DB-5)."},
     "db.illegal.hop_stays": {
         "en": "A hop with {face} must leave {square}; it can end on {allowed} (DB-5).",
-        "de": "Ein Hüpfen mit {face} muss {square} verlassen; es kann auf {allowed} enden "
-              "(DB-5)."},
+        "de": "Ein Sprung mit {face} muss {square} verlassen; er kann auf {allowed} enden (DB-5)."},
     "db.illegal.slider_star": {
         "en": "The slider would come to rest on the star square {square}: it stops on the "
               "square before it instead ({rule}); it can end on {allowed}.",
-        "de": "Der Schieber bliebe auf dem Sternfeld {square} liegen: Er hält stattdessen auf "
-              "dem Feld davor ({rule}); er kann auf {allowed} enden."},
+        "de": "Der Slider bliebe auf dem Sternfeld {square} liegen: Er hält stattdessen auf dem "
+              "Feld davor ({rule}); er kann auf {allowed} enden."},
     "db.illegal.slider_star_stop": {
         "en": "The star square {star} stops the slider like a block ({rule}), so from {from} "
               "it does not reach {square}; it can end on {allowed}.",
-        "de": "Das Sternfeld {star} hält den Schieber auf wie ein Block ({rule}), von {from} "
+        "de": "Das Sternfeld {star} hält den Slider auf wie ein Block ({rule}), von {from} "
               "erreicht er {square} also nicht; er kann auf {allowed} enden."},
     "db.illegal.hop_on_star": {
         "en": "No hop ends on a star square such as {square}; with {face} the block can hop "
-              "to {allowed} (DB-5).",
-        "de": "Kein Hüpfen endet auf einem Sternfeld wie {square}; mit {face} kann der Block "
-              "nach {allowed} hüpfen (DB-5)."},
+              "to {allowed} (rulebook: {section}, DB-5).",
+        "de": "Kein Sprung endet auf einem Sternfeld wie {square}; mit {face} kann der Block "
+              "nach {allowed} hüpfen (Regelheft: {section}, DB-5)."},
     "db.illegal.hop_occupied": {
         "en": "{square} is taken: a hop with {face} ends on an empty square; it can end on "
               "{allowed} (DB-5).",
-        "de": "{square} ist besetzt: Ein Hüpfen mit {face} endet auf einem freien Feld; es "
-              "kann auf {allowed} enden (DB-5)."},
+        "de": "{square} ist besetzt: Ein Sprung mit {face} endet auf einem freien Feld; er kann "
+              "auf {allowed} enden (DB-5)."},
     "db.illegal.wrong_cross": {
         "en": "Cross hops exactly one square north, east, south or west over empty squares, "
               "so from {from} not to {square}, only to {allowed} (DB-5).",
@@ -170,14 +322,13 @@ MESSAGES: Catalogue = {
     "db.illegal.wrong_slider": {
         "en": "A slider moves in one direction until the edge or a block stops it, so from "
               "{from} it does not end on {square}, only on {allowed} (DB-5).",
-        "de": "Ein Schieber rutscht in eine Richtung, bis der Rand oder ein Block ihn "
-              "aufhält, von {from} endet er also nicht auf {square}, nur auf {allowed} "
-              "(DB-5)."},
+        "de": "Ein Slider rutscht in eine Richtung, bis der Rand oder ein Block ihn aufhält, von "
+              "{from} endet er also nicht auf {square}, nur auf {allowed} (DB-5)."},
     "db.illegal.wrong_hoops": {
         "en": "Hoops makes exactly three single steps north, east, south or west over empty "
               "squares, so from {from} it does not reach {square}, only {allowed} (DB-5).",
-        "de": "Der Reifen macht genau drei einzelne Schritte nach Norden, Osten, Süden oder "
-              "Westen über freie Felder, von {from} erreicht er also nicht {square}, nur "
+        "de": "Mit Hoops macht der Block genau drei einzelne Schritte nach Norden, Osten, Süden "
+              "oder Westen über freie Felder, von {from} erreicht er also nicht {square}, nur "
               "{allowed} (DB-5)."},
     "db.illegal.adjacent": {
         "en": "After this turn a block of the mover would touch an opponent's block (on "
@@ -194,29 +345,28 @@ MESSAGES: Catalogue = {
         "en": "{player} tips the block on {from} {direction} onto {square}: Stop comes up, so "
               "the turn ends without a hop (DB-4, DB-5).",
         "de": "{player} kippt den Block auf {from} {direction} auf {square}: Stop kommt nach "
-              "oben, der Zug endet also ohne Hüpfen (DB-4, DB-5)."},
+              "oben, der Zug endet also ohne Sprung (DB-4, DB-5)."},
     "db.step.tip_skip": {
         "en": "{player} tips the block on {from} {direction} onto {square}: {face} comes up, "
               "but no hop is possible, so the turn ends after the tip ({rule}).",
         "de": "{player} kippt den Block auf {from} {direction} auf {square}: {face} kommt nach "
-              "oben, aber Hüpfen ist nicht möglich, der Zug endet also nach dem Kippen "
-              "({rule})."},
+              "oben, aber kein Sprung ist möglich, der Zug endet also nach dem Kippen ({rule})."},
     "db.step.remove": {
         "en": "{player} tips the block on {from} {direction} star-up onto the opponent's home "
-              "star {square}: the block leaves the game ({left} left on the board; DB-4).",
+              "star {square}: the block leaves the game ({left} left on the board; rulebook: "
+              "{section}, DB-4).",
         "de": "{player} kippt den Block auf {from} {direction} mit dem Stern nach oben auf den "
               "gegnerischen Heimatstern {square}: Der Block verlässt das Spiel (noch {left} "
-              "auf dem Brett; DB-4)."},
+              "auf dem Brett; Regelheft: {section}, DB-4)."},
     "db.step.hop": {"en": "{headline} (DB-5).", "de": "{headline} (DB-5)."},
     "db.step.hop_before_star": {
         "en": "{headline}: the slider would come to rest on the star square {star}, so it "
               "stops on the square before it ({rule}).",
-        "de": "{headline}: Der Schieber bliebe auf dem Sternfeld {star} liegen, also hält er "
-              "auf dem Feld davor ({rule})."},
+        "de": "{headline}: Der Slider bliebe auf dem Sternfeld {star} liegen, also hält er auf "
+              "dem Feld davor ({rule})."},
     "db.step.hop_star_stops": {
         "en": "{headline}: the star square {star} stops the slider like a block ({rule}).",
-        "de": "{headline}: Das Sternfeld {star} hält den Schieber auf wie ein Block "
-              "({rule})."},
+        "de": "{headline}: Das Sternfeld {star} hält den Slider auf wie ein Block ({rule})."},
     "db.step.hop_hoops": {
         "en": "{headline} (three single steps; other paths to the same square give the same "
               "result, this is the first trying north, east, south, west; DB-5).",
@@ -225,9 +375,9 @@ MESSAGES: Catalogue = {
               "Westen; DB-5)."},
     "db.step.pass": {
         "en": "{player} is Deblockle'd: no legal turn, so {player} passes and {other} moves "
-              "again (DB-7).",
+              "again (rulebook: {section}, DB-7).",
         "de": "{player} ist blockiert (Deblockle'd): kein erlaubter Zug, also setzt {player} "
-              "aus und {other} zieht noch einmal (DB-7)."},
+              "aus und {other} zieht noch einmal (Regelheft: {section}, DB-7)."},
     "db.step.both_stuck": {
         "en": "Neither player has a legal turn: the game is a draw ({rule}).",
         "de": "Keiner der beiden hat einen erlaubten Zug: Die Partie endet unentschieden "
@@ -244,7 +394,7 @@ MESSAGES: Catalogue = {
     "db.render.tip": {"en": "Player {player} tips {start}\u2192{end}: {face} comes up",
                       "de": "Spieler {player} kippt {start}\u2192{end}: {face} liegt oben"},
     "db.render.tip_stop": {"en": "Player {player} tips {start}\u2192{end}: Stop, turn ends",
-                           "de": "Spieler {player} kippt {start}\u2192{end}: Stopp, Zug endet"},
+                           "de": "Spieler {player} kippt {start}→{end}: Stop, Zug endet"},
     "db.render.tip_skip": {"en": "Player {player} tips {start}\u2192{end}: {face}, no hop "
                                  "possible",
                            "de": "Spieler {player} kippt {start}\u2192{end}: {face}, kein "
@@ -252,7 +402,7 @@ MESSAGES: Catalogue = {
     "db.render.remove": {"en": "Player {player} tips {start}\u2192{end} star up: block removed",
                          "de": "Spieler {player} kippt {start}\u2192{end} mit Stern oben: "
                                "Block entfernt"},
-    "db.render.hop": {"en": "Hop with {face}: {path}", "de": "Hüpfen mit {face}: {path}"},
+    "db.render.hop": {"en": "Hop with {face}: {path}", "de": "Sprung mit {face}: {path}"},
     "db.render.pass": {"en": "Player {player} is Deblockle'd: {other} moves again",
                        "de": "Spieler {player} ist blockiert: {other} zieht noch einmal"},
     "db.render.stuck": {"en": "Both players are stuck: draw",
@@ -285,6 +435,14 @@ MESSAGES: Catalogue = {
     "db.render.start": {"en": "start: {face}", "de": "Start: {face}"},
     "db.render.after_tip": {"en": "{number}. tip {direction}: {face}",
                             "de": "{number}. Kippen {direction}: {face}"},
+    "db.render.not_orientation": {"en": "{block} is not an orientation of a Deblockle block",
+                                  "de": "{block} ist keine Lage eines Deblockle-Blocks"},
+    "db.render.not_block": {
+        "en": "expected an orientation, a Block or a text like 'star/cross/slider', got {type}",
+        "de": "erwartet wird eine Lage, ein Block oder ein Text wie „star/cross/slider“, "
+              "nicht {type}"},
+    "db.render.per_row": {"en": "per_row must be at least 1, got {value}",
+                          "de": "per_row muss mindestens 1 sein, nicht {value}"},
     "db.render.block_title": {"en": "{face} on top", "de": "{face} oben"},
     # --- the Explorer (interact.py, through words.py) -------------------------------------------
     "db.interact.hint": {
@@ -292,11 +450,11 @@ MESSAGES: Catalogue = {
               "the square it tips onto, then where it hops (a tip without a hop, or with a "
               "single hop, is played at once). A highlighted hop target that only one tip "
               "reaches is played with one click. Every turn is also in this list:",
-        "de": "Klicke einen deiner Blöcke an: Das Brett zeigt, wohin er kippen und hüpfen "
-              "kann. Klicke dann das Feld, auf das er kippt, und danach, wohin er hüpft (ein "
-              "Kippen ohne Hüpfen oder mit nur einem Sprungziel wird sofort gespielt). Ein "
-              "markiertes Sprungziel, das nur ein Kippen erreicht, genügt als ein Klick. Jeder "
-              "Zug steht auch in dieser Liste:"},
+        "de": "Klicke einen deiner Blöcke an: Das Brett zeigt, wohin er kippen und hüpfen kann. "
+              "Klicke dann das Feld, auf das er kippt, und danach, wohin er hüpft (ein Kippen "
+              "ohne Sprung oder mit nur einem Sprungziel wird sofort gespielt). Ein markiertes "
+              "Sprungziel, das nur ein Kippen erreicht, genügt als ein Klick. Jeder Zug steht "
+              "auch in dieser Liste:"},
     "db.interact.status": {
         "en": "Blocks removed: {removed}.",
         "de": "Entfernte Blöcke: {removed}."},
@@ -331,7 +489,7 @@ MESSAGES: Catalogue = {
               "hüpft er nach {targets} (auf dem Brett markiert)."},
     "db.interact.tip_stop": {
         "en": "{direction} (onto {tip}): Stop comes up, the turn ends there ({move}).",
-        "de": "{direction} (auf {tip}): Stopp kommt nach oben, der Zug endet dort ({move})."},
+        "de": "{direction} (auf {tip}): Stop kommt nach oben, der Zug endet dort ({move})."},
     "db.interact.tip_remove": {
         "en": "{direction} (onto {tip}): Star comes up on the goal star, the block leaves the "
               "game ({move}).",
@@ -340,7 +498,7 @@ MESSAGES: Catalogue = {
     "db.interact.tip_skip": {
         "en": "{direction} (onto {tip}): {face} comes up, but no hop is possible, so the turn "
               "is just the tip ({move}; {rule}).",
-        "de": "{direction} (auf {tip}): {face} kommt nach oben, aber kein Hüpfen ist möglich, "
+        "de": "{direction} (auf {tip}): {face} kommt nach oben, aber kein Sprung ist möglich, "
               "der Zug ist also nur das Kippen ({move}; {rule})."},
     "db.interact.tip_illegal": {
         "en": "{direction}: not allowed. {reason}",
@@ -348,6 +506,11 @@ MESSAGES: Catalogue = {
     "db.interact.tip_illegal_face": {
         "en": "{direction} (onto {tip}, {face} would come up): not allowed. {reason}",
         "de": "{direction} (auf {tip}, {face} käme nach oben): nicht erlaubt. {reason}"},
+    "db.interact.no_selection": {
+        "en": "No block is selected: select a block or give its square.",
+        "de": "Kein Block ist gewählt: Wähle einen Block oder gib sein Feld an."},
+    "db.interact.no_block_on": {"en": "There is no block on {square}.",
+                                "de": "Auf {square} steht kein Block."},
     "db.interact.word.N": {"en": "North", "de": "Norden"},
     "db.interact.word.E": {"en": "East", "de": "Osten"},
     "db.interact.word.S": {"en": "South", "de": "Süden"},
@@ -373,11 +536,11 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "That is the only tip allowed onto a star square: the block is taken off "
                   "and the turn ends without a hop (DB-4). Tipping the block on c6 onto d6 "
                   "would bring Slider up and is refused (DB-1, DB-4).",
-            "de": "A kippt seinen Block von d5 nach Norden auf d6, B's Heimatstern, und der "
-                  "Stern kommt nach oben. Nur so darf ein Block auf ein Sternfeld kippen: Er "
-                  "wird vom Brett genommen, und der Zug endet ohne Hüpfen (DB-4). Den Block "
-                  "auf c6 nach d6 zu kippen brächte den Schieber nach oben und ist verboten "
-                  "(DB-1, DB-4)."}},
+            "de": "A kippt seinen Block von d5 nach Norden auf d6, den Heimatstern von B, und "
+                  "der Stern kommt nach oben. Nur so darf ein Block auf ein Sternfeld kippen: Er "
+                  "wird vom Brett genommen, und der Zug endet ohne Sprung (DB-4). Den Block auf "
+                  "c6 nach d6 zu kippen brächte den Slider nach oben und ist verboten (DB-1, "
+                  "DB-4)."}},
     "star_up_elsewhere_refused": {
         "title": {"en": "Star up anywhere else is refused",
                   "de": "Stern nach oben woanders ist verboten"},
@@ -387,9 +550,9 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "refused too (DB-1, DB-4). East works: Cross comes up and the block hops one "
                   "square to f3.",
             "de": "Kippt A den Block auf d3 nach Norden, läge der Stern oben auf d4, einem "
-                  "gewöhnlichen Feld: verboten (DB-4). Nach Süden landete er auf d2, A's "
-                  "eigenem Heimatstern: ebenfalls verboten (DB-1, DB-4). Nach Osten geht es: "
-                  "Das Kreuz kommt nach oben, und der Block hüpft ein Feld weiter nach f3."}},
+                  "gewöhnlichen Feld: verboten (DB-4). Nach Süden landete er auf d2, dem eigenen "
+                  "Heimatstern von A: ebenfalls verboten (DB-1, DB-4). Nach Osten geht es: Das "
+                  "Kreuz kommt nach oben, und der Block hüpft ein Feld weiter nach f3."}},
     "x_hop": {
         "title": {"en": "X hops diagonally", "de": "Das X hüpft diagonal"},
         "story": {
@@ -398,98 +561,98 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "star square. c4 is straight ahead, not diagonal (DB-5).",
             "de": "Der Block kippt nach Westen auf c3, das X liegt oben, und er hüpft ein Feld "
                   "diagonal nach b4. Von c3 aus ginge auch b2 oder d4, aber nicht d2: Kein "
-                  "Hüpfen endet auf einem Sternfeld. c4 liegt gerade voraus, nicht diagonal "
+                  "Sprung endet auf einem Sternfeld. c4 liegt gerade voraus, nicht diagonal "
                   "(DB-5)."}},
     "slider_crosses_star": {
-        "title": {"en": "A slider runs over a star", "de": "Ein Schieber rutscht über einen Stern"},
+        "title": {"en": "A slider runs over a star", "de": "Ein Slider rutscht über einen Stern"},
         "story": {
             "en": "The block tips onto d4 with Slider up and slides north: over d5, over the "
                   "star square d6, to d7 at the edge. A slider may pass a star, it just may "
                   "not stop on one (DB-5). It cannot stop on d5 on its own.",
-            "de": "Der Block kippt auf d4, der Schieber liegt oben, und er rutscht nach "
-                  "Norden: über d5, über das Sternfeld d6, bis d7 am Rand. Ein Schieber darf "
-                  "über einen Stern rutschen, nur nicht darauf liegen bleiben (DB-5). Auf d5 "
-                  "kann er nicht von sich aus anhalten."}},
+            "de": "Der Block kippt auf d4, der Slider liegt oben, und er rutscht nach Norden: "
+                  "über d5, über das Sternfeld d6, bis d7 am Rand. Ein Slider darf über einen "
+                  "Stern rutschen, nur nicht darauf liegen bleiben (DB-5). Auf d5 kann er nicht "
+                  "von sich aus anhalten."}},
     "slider_stops_before_star": {
         "title": {"en": "A slider stops in front of a star",
-                  "de": "Ein Schieber hält vor einem Stern"},
+                  "de": "Ein Slider hält vor einem Stern"},
         "story": {
             "en": "Same position, but the slider goes south: d3, then the star d2, then B's "
                   "block on d1. It would come to rest on d2, so it stops on d3, the square "
                   "before the star (not in the rulebook: default DB-5; the rulebook only says "
                   "a slider may stop next to a star, not on it). Northwards it could still "
                   "run over d6 to d7.",
-            "de": "Dieselbe Stellung, aber der Schieber rutscht nach Süden: d3, dann der Stern "
-                  "d2, dann B's Block auf d1. Er bliebe auf d2 liegen, also hält er auf d3, "
+            "de": "Dieselbe Stellung, aber der Slider rutscht nach Süden: d3, dann der Stern d2, "
+                  "dann der Block von B auf d1. Er bliebe auf d2 liegen, also hält er auf d3, "
                   "dem Feld vor dem Stern (nicht im Regelheft: Festlegung DB-5; das Regelheft "
-                  "sagt nur, dass ein Schieber neben einem Stern halten darf, nicht darauf). "
-                  "Nach Norden könnte er weiterhin über d6 bis d7 rutschen."}},
+                  "sagt nur, dass ein Slider neben einem Stern halten darf, nicht darauf). Nach "
+                  "Norden könnte er weiterhin über d6 bis d7 rutschen."}},
     "slider_stops_before_star_stop": {
         "title": {"en": "A star stops a slider (other reading)",
-                  "de": "Ein Stern hält den Schieber auf (andere Lesart)"},
+                  "de": "Ein Stern hält den Slider auf (andere Lesart)"},
         "story": {
             "en": "The same move with the option that a star square stops a slider like a "
                   "block (DB-5). South the result is the same, d3, but now because of the "
                   "star itself. North the slider halts on d5 in front of d6 and can no longer "
                   "reach d7.",
-            "de": "Derselbe Zug mit der Option, dass ein Sternfeld einen Schieber aufhält wie "
-                  "ein Block (DB-5). Nach Süden ist das Ergebnis gleich, d3, jetzt aber wegen "
-                  "des Sterns selbst. Nach Norden hält der Schieber auf d5 vor d6 und "
-                  "erreicht d7 nicht mehr."}},
+            "de": "Derselbe Zug mit der Option, dass ein Sternfeld einen Slider aufhält wie ein "
+                  "Block (DB-5). Nach Süden ist das Ergebnis gleich, d3, jetzt aber wegen des "
+                  "Sterns selbst. Nach Norden hält der Slider auf d5 vor d6 und erreicht d7 "
+                  "nicht mehr."}},
     "hoops_returns": {
         "title": {"en": "Hoops goes back the way it came",
-                  "de": "Der Reifen kehrt auf seinem Weg zurück"},
+                  "de": "Hoops kehrt auf seinem Weg zurück"},
         "story": {
             "en": "Hoops makes exactly three single steps and may visit a square again (DB-5). "
                   "Boxed in on a2, the block steps up to a3, back to a2 and down to a1: it "
                   "ends on the very square it started from, now with Hoops on top.",
-            "de": "Der Reifen macht genau drei einzelne Schritte und darf ein Feld noch einmal "
-                  "betreten (DB-5). Eingeklemmt auf a2 geht der Block hoch nach a3, zurück "
-                  "nach a2 und hinunter nach a1: Er endet genau auf seinem Ausgangsfeld, jetzt "
-                  "mit dem Reifen oben."}},
+            "de": "Mit Hoops macht der Block genau drei einzelne Schritte und darf ein Feld noch "
+                  "einmal betreten (DB-5). Eingeklemmt auf a2 geht der Block hoch nach a3, "
+                  "zurück nach a2 und hinunter nach a1: Er endet genau auf seinem Ausgangsfeld, "
+                  "jetzt mit Hoops oben."}},
     "hoops_blocked": {
         "title": {"en": "Hoops cannot jump over a block",
-                  "de": "Der Reifen springt nicht über einen Block"},
+                  "de": "Hoops springt nicht über einen Block"},
         "story": {
             "en": "Hoops steps over empty squares only (DB-5). From c2, c5 lies three steps "
                   "straight north, but B's block on c4 is in the way, so c5 is refused. The "
                   "block goes around instead: c3, b3, b4. d2 is in reach but a star square, "
                   "and staying on c2 is impossible.",
-            "de": "Der Reifen geht nur über freie Felder (DB-5). Von c2 liegt c5 drei Schritte "
-                  "geradeaus im Norden, aber B's Block auf c4 steht im Weg, also ist c5 "
-                  "verboten. Der Block geht stattdessen außen herum: c3, b3, b4. d2 wäre "
+            "de": "Mit Hoops geht der Block nur über freie Felder (DB-5). Von c2 liegt c5 drei "
+                  "Schritte geradeaus im Norden, aber der Block von B auf c4 steht im Weg, also "
+                  "ist c5 verboten. Der Block geht stattdessen außen herum: c3, b3, b4. d2 wäre "
                   "erreichbar, ist aber ein Sternfeld, und auf c2 bleiben geht nicht."}},
     "stop_ends_turn": {
-        "title": {"en": "Stop ends the turn", "de": "Stopp beendet den Zug"},
+        "title": {"en": "Stop ends the turn", "de": "Stop beendet den Zug"},
         "story": {
             "en": "The block on c1 tips north onto c2 and Stop comes up: the turn is over, "
                   "there is no hop (DB-5). Writing a hop after it is refused. B moves next.",
-            "de": "Der Block auf c1 kippt nach Norden auf c2, und Stopp kommt nach oben: Der "
-                  "Zug ist vorbei, es gibt kein Hüpfen (DB-5). Ein angehängtes Hüpfen wird "
+            "de": "Der Block auf c1 kippt nach Norden auf c2, und Stop kommt nach oben: Der Zug "
+                  "ist vorbei, es gibt keinen Sprung (DB-5). Ein angehängter Sprung wird "
                   "abgelehnt. Danach zieht B."}},
     "no_hop_forbidden": {
         "title": {"en": "No hop possible: the tip is not allowed",
-                  "de": "Kein Hüpfen möglich: Das Kippen ist nicht erlaubt"},
+                  "de": "Kein Sprung möglich: Das Kippen ist nicht erlaubt"},
         "story": {
             "en": "Tipping b1 west into the corner a1 brings X up, but the only diagonal "
                   "square, b2, is taken: no hop is possible. A turn is a tip plus a hop, so "
                   "this tip is no legal turn (not in the rulebook: default DB-6). A tips east "
                   "instead and hops with Cross (DB-5).",
             "de": "Kippt A den Block von b1 nach Westen in die Ecke a1, kommt das X nach oben, "
-                  "aber das einzige diagonale Feld b2 ist besetzt: Hüpfen ist unmöglich. Ein "
-                  "Zug besteht aus Kippen und Hüpfen, also ist dieses Kippen kein erlaubter "
-                  "Zug (nicht im Regelheft: Festlegung DB-6). A kippt stattdessen nach Osten "
-                  "und hüpft mit dem Kreuz (DB-5)."}},
+                  "aber das einzige diagonale Feld b2 ist besetzt: Ein Sprung ist unmöglich. Ein "
+                  "Zug besteht aus Kippen und Hüpfen, also ist dieses Kippen kein erlaubter Zug "
+                  "(nicht im Regelheft: Festlegung DB-6). A kippt stattdessen nach Osten und "
+                  "hüpft mit dem Kreuz (DB-5)."}},
     "no_hop_skipped": {
         "title": {"en": "No hop possible: the tip alone (other reading)",
-                  "de": "Kein Hüpfen möglich: nur Kippen (andere Lesart)"},
+                  "de": "Kein Sprung möglich: nur Kippen (andere Lesart)"},
         "story": {
             "en": "The same position with the option that an impossible hop is simply left "
                   "out (DB-6): the block tips into the corner a1, X stays on top and the turn "
                   "ends there. A hop written after it is refused.",
-            "de": "Dieselbe Stellung mit der Option, dass ein unmögliches Hüpfen einfach "
+            "de": "Dieselbe Stellung mit der Option, dass ein unmöglicher Sprung einfach "
                   "entfällt (DB-6): Der Block kippt in die Ecke a1, das X bleibt oben, und der "
-                  "Zug endet dort. Ein angehängtes Hüpfen wird abgelehnt."}},
+                  "Zug endet dort. Ein angehängter Sprung wird abgelehnt."}},
     "deblockled_pass": {
         "title": {"en": "Deblockle'd: B passes, A moves again",
                   "de": "Deblockle'd: B setzt aus, A zieht weiter"},
@@ -497,9 +660,9 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
             "en": "B's last block sits in the corner a7. A tips a block onto a6; with b7 "
                   "taken too, B's block cannot tip anywhere. B is Deblockle'd and passes, A "
                   "moves again (DB-7). A's second move clears b7, and B can move again.",
-            "de": "B's letzter Block steht in der Ecke a7. A kippt einen Block auf a6; da auch "
-                  "b7 besetzt ist, kann B's Block nirgends hinkippen. B ist blockiert "
-                  "(Deblockle'd) und setzt aus, A zieht noch einmal (DB-7). A's zweiter Zug "
+            "de": "Der letzte Block von B steht in der Ecke a7. A kippt einen Block auf a6; da "
+                  "auch b7 besetzt ist, kann der Block von B nirgends hinkippen. B ist blockiert "
+                  "(Deblockle'd) und setzt aus, A zieht noch einmal (DB-7). Der zweite Zug von A "
                   "macht b7 frei, und B kann wieder ziehen."}},
     "no_adjacent_refused": {
         "title": {"en": "Variant: no block next to an opponent",
@@ -509,11 +672,11 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "mover's blocks next to an opponent's block (DB-8). Stop on e4 beside B's "
                   "e5 is refused, so is a slide up to b7 beside c7. Only the end counts: the "
                   "block tips onto c4 next to c5, then hops away to d4, which is allowed.",
-            "de": "Mit der Variante 'keine nebeneinanderliegenden Blöcke' darf kein Zug so "
+            "de": "Mit der Variante „Keine nebeneinanderliegenden Blöcke“ darf kein Zug so "
                   "enden, dass ein Block des Ziehenden neben einem gegnerischen steht (DB-8). "
-                  "Stopp auf e4 neben B's e5 ist verboten, ebenso ein Rutschen bis b7 neben "
-                  "c7. Es zählt nur das Ende: Der Block kippt auf c4 neben c5 und hüpft dann "
-                  "nach d4, das ist erlaubt."}},
+                  "Stop auf e4 neben e5 von B ist verboten, ebenso ein Rutschen bis b7 neben c7. "
+                  "Es zählt nur das Ende: Der Block kippt auf c4 neben c5 und hüpft dann nach "
+                  "d4, das ist erlaubt."}},
     "handicap_win": {
         "title": {"en": "Handicap: B wins with two blocks",
                   "de": "Vorgabe: B gewinnt mit zwei Blöcken"},
@@ -522,11 +685,10 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "one; now its last block tips south from d3 star-up onto d2, A's home star, "
                   "and leaves the board (DB-4). B has removed all its blocks and wins, "
                   "although A has removed none (DB-9).",
-            "de": "A spielt mit vier Blöcken, B nur mit zwei (DB-8). B hat schon einen "
-                  "entfernt; jetzt kippt sein letzter Block von d3 nach Süden mit dem Stern "
-                  "nach oben auf d2, A's Heimatstern, und verlässt das Brett (DB-4). B hat alle "
-                  "eigenen Blöcke entfernt und gewinnt, obwohl A noch keinen entfernt hat "
-                  "(DB-9)."}},
+            "de": "A spielt mit vier Blöcken, B nur mit zwei (DB-8). B hat schon einen entfernt; "
+                  "jetzt kippt sein letzter Block von d3 nach Süden mit dem Stern nach oben auf "
+                  "d2, den Heimatstern von A, und verlässt das Brett (DB-4). B hat alle eigenen "
+                  "Blöcke entfernt und gewinnt, obwohl A noch keinen entfernt hat (DB-9)."}},
     "b_begins": {
         "title": {"en": "B begins (other start player)",
                   "de": "B beginnt (anderer Startspieler)"},
@@ -539,8 +701,8 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
             "de": "Das Regelheft lässt den jüngsten Spieler oder den Sieger der letzten Partie "
                   "beginnen; das Kit beginnt mit A, außer die Option start_player=1 lässt B "
                   "anfangen (nicht im Regelheft: DB-10). Dieselben Blöcke wie beim üblichen "
-                  "Start, aber A's Blöcke müssen warten: B kippt seinen Block auf c5 nach "
-                  "Norden, Stopp kommt auf c6 nach oben, und der Zug endet. Dann zieht A."}},
+                  "Start, aber die Blöcke von A müssen warten: B kippt seinen Block auf c5 nach "
+                  "Norden, Stop kommt auf c6 nach oben, und der Zug endet. Dann zieht A."}},
 }
 
 """The scenarios' titles and stories (``deblockle.scenario.<id>.title`` / ``.story``, see
@@ -548,6 +710,17 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
 
 MESSAGES.update({f"deblockle.scenario.{sid}.{part}": texts
                  for sid, parts in _SCENARIOS.items() for part, texts in parts.items()})
+
+SECTIONS: dict[str, str] = {
+    "Ziel von Deblockle": "aim", "Überblick über Deblockle": "overview",
+    "Einrichten": "setup", "Block-Symbole": "symbols", "Gameplay": "gameplay",
+    "Schritt eins: Tipp einen Block": "tip", "Schritt zwei: Hop einen Block": "hop",
+    "Star Spaces": "star_spaces", "Deblockle'd": "deblockled", "Spielvarianten": "variants",
+    "Weniger Blöcke verwenden": "fewer_blocks",
+    "Keine nebeneinanderliegenden Blöcke": "no_adjacent",
+}
+"""The rulebook's sections (German titles as printed, in ordinary capitals) and their catalogue
+names ``deblockle.section.<name>``: how the kit cites them in either language."""
 
 SCENARIO_IDS: tuple[str, ...] = tuple(_SCENARIOS)
 """The ids that have a title and a story (``scenarios.SCENARIOS`` uses exactly these)."""

@@ -75,9 +75,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from cubekit.core.cube import DEBLOCKLE_BLOCK, Orientation
+from cubekit.core.cube import DEBLOCKLE_BLOCK, DEBLOCKLE_CODES, Orientation
 from cubekit.core.game import NotationError
 from cubekit.core.grid import Board, Direction, Square
+from cubekit.core.i18n import Msg
 from cubekit.core.notation import (
     SQUARE_PATTERN,
     CubeList,
@@ -130,7 +131,8 @@ _name = square_labeller(Board(SIZE, SIZE))
 _SQUARE = SQUARE_PATTERN
 _TURN_RE = re.compile(rf"^{_SQUARE}([a-z]*)(?::(.*))?$")
 _SQUARE_RE = re.compile(rf"^{_SQUARE}$")
-MOVE_EXAMPLES = "'c1N:c4' (tip north, hop to c4) or 'c1N' (tip north, no hop)"
+MOVE_EXAMPLES = Msg("db.expect.turn_examples")
+"""Two turns as examples, for what a turn looks like (in the reader's language)."""
 
 
 parse_square = square_parser(Board(SIZE, SIZE))
@@ -141,25 +143,26 @@ def parse_move(text: object) -> Turn:
     """Read a turn (see the module docs); raises :class:`NotationError` saying what was
     expected where. Squares must be on the board; whether the turn is legal is for the rules."""
     if not isinstance(text, str):
-        raise NotationError(f"a turn must be text, got {type(text).__name__}")
+        raise NotationError(Msg("core.notation.move_not_text", {"type": type(text).__name__}))
     stripped = text.strip()
     start = len(text) - len(text.lstrip())
     key = stripped.lower()
     if not key:
-        raise NotationError("empty turn", text, 0, MOVE_EXAMPLES)
+        raise NotationError(Msg("db.notation.empty_turn"), text, 0, MOVE_EXAMPLES)
     match = _TURN_RE.match(key)
     if not match:
-        raise NotationError(f"{stripped!r} does not start with the square of a block", text,
-                            start, f"a square such as 'c1', then a direction: {MOVE_EXAMPLES}")
+        raise NotationError(Msg("db.notation.no_square", {"text": stripped}), text, start,
+                            Msg("db.expect.square_first", {"examples": MOVE_EXAMPLES}))
     square = parse_square(match.group(1), match.group(2), start, text)
     word = match.group(3).upper()
     where = start + match.start(3)
     if not word:
-        raise NotationError("a turn without a tip direction", text, where,
-                            "N, E, S or W after the square (O for Ost works too), e.g. 'c1N'")
+        raise NotationError(Msg("db.notation.no_direction"), text, where,
+                            Msg("db.expect.direction_after"))
     if word not in _DIRECTION_WORDS:
-        raise NotationError(f"{match.group(3)!r} is not a tip direction", text, where,
-                            "N, E, S or W (O for Ost works too); blocks never tip diagonally")
+        raise NotationError(Msg("db.notation.direction",
+                                {"word": stripped[match.start(3):match.end(3)]}), text,
+                            where, Msg("db.expect.direction"))
     direction = _DIRECTION_WORDS[word]
     target: Square | None = None
     if match.group(4) is not None:
@@ -167,8 +170,9 @@ def parse_move(text: object) -> Turn:
         where = start + match.start(4) + (len(match.group(4)) - len(match.group(4).lstrip()))
         found = _SQUARE_RE.match(hop)
         if not found:
-            raise NotationError(f"{stripped[match.start(4):].strip()!r} is not a square", text,
-                                where, "the square where the hop ends after ':', e.g. 'c1N:c4'")
+            raise NotationError(Msg("core.square.malformed",
+                                    {"text": stripped[match.start(4):].strip()}),
+                                text, where, Msg("db.expect.hop_square"))
         target = parse_square(found.group(1), found.group(2), where, text)
     return Turn(square, direction, target)
 
@@ -193,10 +197,53 @@ class ParsedPosition:
     at: dict[str, int]
 
 
-BLOCKS = CubeList(DEBLOCKLE_BLOCK, parse_square, "block", "blocks", ("c1(@/+/*)", "e1(o/x/=)"),
-                  "a Deblockle block", "top/north/east face codes of a Deblockle block (* star, "
-                  "o stop, + cross, x X, = slider, @ hoops), e.g. '@/+/*'")
+BLOCKS = CubeList(DEBLOCKLE_BLOCK, parse_square, Msg("db.noun.block"), Msg("db.noun.blocks"),
+                  ("c1(@/+/*)", "e1(o/x/=)"), Msg("db.noun.kind"),
+                  Msg("db.expect.orientation"))
 """A player's blocks in a position: ``A:c1(@/+/*),e1(o/x/=)`` or ``A:-``."""
+
+_FACE_OF = {**{code: face for face, code in DEBLOCKLE_CODES.items()},
+            **{face: face for face in DEBLOCKLE_CODES}}
+
+
+def orientation_problem(inner: str) -> Msg | None:
+    """Why ``inner`` is no orientation ``top/north/east`` of a Deblockle block, in words of
+    the catalogue (None: it is one)."""
+    parts = [part.strip().lower() for part in inner.split("/")]
+    if len(parts) != 3 or not all(parts):
+        return Msg("db.notation.orientation_parts", {"text": inner})
+    for part in parts:
+        if part not in _FACE_OF:
+            return Msg("db.notation.face_unknown", {"face": part, "text": inner,
+                                                    "known": ", ".join(DEBLOCKLE_CODES.values())})
+    top, north, east = (_FACE_OF[part] for part in parts)
+    codes = {face: DEBLOCKLE_CODES[face] for face in (top, north, east)}
+    if north == top or DEBLOCKLE_BLOCK.opposite(top) == north:
+        return Msg("db.notation.face_beside", {"top": codes[top], "north": codes[north]})
+    right = DEBLOCKLE_BLOCK.orientation(top, north=north).east
+    if right != east:
+        return Msg("db.notation.face_east", {"top": codes[top], "north": codes[north],
+                                             "east": DEBLOCKLE_CODES[right],
+                                             "given": codes[east], "text": inner})
+    return None
+
+
+def parse_blocks(field: str, letter: str, text: str,
+                 at: int) -> tuple[tuple[Square, Orientation[str]], ...]:
+    """The blocks of player ``letter`` in the field ``field`` (at offset ``at`` of ``text``):
+    :data:`BLOCKS`, with the reason a block's orientation is wrong told in the catalogue's
+    words."""
+    try:
+        return BLOCKS.parse(field, letter, text, at)
+    except NotationError as error:
+        problem = error.problem_message
+        if not (isinstance(problem, Msg) and problem.key == "core.cubes.orientation"):
+            raise
+        reason = orientation_problem(str(problem.params["inner"]))
+        if reason is None:
+            raise
+        raise NotationError(Msg(problem.key, {**problem.params, "error": reason}), error.text,
+                            error.position, error.expected_message) from None
 
 
 def format_position(blocks: tuple[list[tuple[Square, Orientation[str]]], ...], to_move: int,
@@ -216,23 +263,21 @@ def _parse_pair(value: str, text: str, where: int, field: str, low: int,
                 high: int) -> tuple[int, int]:
     match = re.fullmatch(r"([0-9])/([0-9])", value)
     if not match or not all(low <= int(x) <= high for x in match.groups()):
-        raise NotationError(f"{value!r} is not a pair of counts", text, where,
-                            f"A's and B's number from {low} to {high} separated by '/', "
-                            f"e.g. '{field}:{high}/{low}'")
+        raise NotationError(Msg("db.notation.pair", {"value": value}), text, where,
+                            Msg("db.expect.pair", {"low": low, "high": high, "field": field}))
     return (int(match.group(1)), int(match.group(2)))
 
 
 def parse_position(text: object) -> ParsedPosition:
     """Read a position text; raises :class:`NotationError` saying what was expected where."""
     if not isinstance(text, str):
-        raise NotationError(f"a position must be text, got {type(text).__name__}")
+        raise NotationError(Msg("core.notation.not_text", {"type": type(text).__name__}))
     fields = [(m.start(), m.group()) for m in re.finditer(r"\S+", text)]
     if len(fields) < 3:
-        raise NotationError(f"a position has at least 3 fields, got {len(fields)}", text,
-                            len(text.rstrip()), "'A:<blocks> B:<blocks> <player to move>', "
-                            "e.g. 'A:c1(@/+/*) B:c5(o/x/=) A'")
-    a_blocks = BLOCKS.parse(fields[0][1], "A", text, fields[0][0])
-    b_blocks = BLOCKS.parse(fields[1][1], "B", text, fields[1][0])
+        raise NotationError(Msg("db.notation.fields", {"count": len(fields)}), text,
+                            len(text.rstrip()), Msg("db.expect.position"))
+    a_blocks = parse_blocks(fields[0][1], "A", text, fields[0][0])
+    b_blocks = parse_blocks(fields[1][1], "B", text, fields[1][0])
     move_at, move_text = fields[2]
     to_move = parse_player(move_text, text, move_at, 2)
     at_of: dict[str, int] = {"A": fields[0][0], "B": fields[1][0], "to_move": move_at}
@@ -254,5 +299,6 @@ def parse_position(text: object) -> ParsedPosition:
     return ParsedPosition((a_blocks, b_blocks), to_move, removed, counts, turn, result, at_of)
 
 
-__all__ = ["MOVE_EXAMPLES", "PLAYER_LETTERS", "REASONS", "SIZE", "ParsedPosition", "Turn",
-           "format_position", "parse_move", "parse_position", "parse_square", "player_letter"]
+__all__ = ["BLOCKS", "MOVE_EXAMPLES", "PLAYER_LETTERS", "REASONS", "SIZE", "ParsedPosition",
+           "Turn", "format_position", "orientation_problem", "parse_blocks", "parse_move",
+           "parse_position", "parse_square", "player_letter"]

@@ -16,8 +16,9 @@ What a picture shows:
   when removed), the player to move (or the winner) boxed, and a key of the six symbols;
 - steps: a tip shows a faded ghost of the block before the tip and an arrow to where it
   lands; a removal shows the block leaving as a ghost on the goal star with a check mark; a
-  hop draws an arrow for every segment of its path (Hoops: numbered 1-3); a pass frames the
-  blocks of the player who is stuck.
+  hop draws an arrow for every segment of its path, nearly from centre to centre (Hoops: each
+  of its three single steps on a lane of its own, numbered 1-3 beside it, see
+  :func:`hop_route`); a pass frames the blocks of the player who is stuck.
 
 Options: ``labels``, ``legend`` (the panel below the board), ``status`` (the title line).
 
@@ -86,15 +87,19 @@ Colour = Any
 Item = tuple[float, float, str, float, Colour]
 
 # --- sizes, in cells on the board and inches below it ------------------------------------------
-CELL = 0.66             # inches per square in a picture of its own
-OUTER = 0.43            # half the side of a block, in cells
-INNER = 0.22            # half the side of its top face
-TOP_SYMBOL = 0.165      # radius of the symbol on top, in cells
-SIDE_SYMBOL = 0.07      # radius of a side face's symbol
+CELL = 0.76             # inches per square in a picture of its own
+OUTER = 0.44            # half the side of a block, in cells
+INNER = 0.20            # half the side of its top face (the bevel carries the side faces)
+TOP_SYMBOL = 0.160      # radius of the symbol on top, in cells
+SIDE_SYMBOL = 0.095     # radius of a side face's symbol: readable at the default size
 SIDE_AT = (OUTER + INNER) / 2   # distance of a side symbol from the block's centre
 STAR_RADIUS = 0.40      # the star of a star square
 SIDE_MARGIN = 0.5       # inches left and right of the board
 PANEL = 0.74            # inches below the file letters: players' row and symbol key
+LANE = 0.13             # Hoops: how far each step's arrow runs beside the centre line
+ROUTE_END = 0.12        # Hoops: the arrows start and end this far from the squares' centres
+NUMBER_BESIDE = 0.17    # Hoops: a step's number sits this far beside its arrow's middle
+NUMBER_DOT = 0.2        # Hoops: the diameter of the dot under a step's number, in cells
 SIDES = bevel_sides(OUTER, INNER)
 """Where each side face's symbol sits on a block, relative to its centre (in cells)."""
 
@@ -120,7 +125,7 @@ def _plus(arm: float, half: float) -> list[tuple[float, float]]:
 
 def _arrow(y: float, pointing: int) -> list[tuple[float, float]]:
     """A horizontal arrow at height ``y`` pointing right (1) or left (-1)."""
-    shaft, head, tip_x, tail_x, head_len = 0.13, 0.36, 0.95, -0.95, 0.5
+    shaft, head, tip_x, tail_x, head_len = 0.17, 0.40, 0.95, -0.95, 0.5
     base = tip_x - head_len
     points = [(tail_x, y - shaft), (base, y - shaft), (base, y - head), (tip_x, y),
               (base, y + head), (base, y + shaft), (tail_x, y + shaft)]
@@ -179,6 +184,36 @@ class Symbols(Outlines):
         return [faces[id(path)] for path, (px, py) in
                 zip(self.collection.get_paths(), offsets, strict=True)
                 if abs(px - x) < tolerance and abs(py - y) < tolerance]
+
+
+def hop_route(steps: Sequence[tuple[Square, Square]], lane: float = 0.0
+              ) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The arrows of a hop, one per segment ``(from, to)``, in data coordinates: from near
+    the centre of ``from`` to near the centre of ``to``, so that the segments read as one
+    route. The last one ends at the edge of the block, which stands on its square after the
+    hop. ``lane`` (Hoops: :data:`LANE`) moves each arrow to the right of its direction, a
+    segment taken again in the same direction one lane further out, so that a step back runs
+    beside the step there.
+
+    >>> hop_route([((0, 1), (0, 2)), ((0, 2), (0, 1))], LANE)
+    [((0.63, 1.62), (0.63, 2.38)), ((0.37, 2.38), (0.37, 1.94))]
+    >>> hop_route([((3, 3), (3, 4)), ((3, 4), (3, 5))])
+    [((3.5, 3.62), (3.5, 4.38)), ((3.5, 4.62), (3.5, 5.06))]
+    """
+    taken: dict[tuple[Square, Square], int] = {}
+    arrows = []
+    for number, (a, b) in enumerate(steps, start=1):
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        beside = lane * (1 + taken.get((a, b), 0))
+        taken[(a, b)] = taken.get((a, b), 0) + 1
+        nx, ny = dy * beside, -dx * beside      # to the right of the direction of travel
+        # the last step ends at the edge of the block that stands there now
+        end = OUTER if number == len(steps) else ROUTE_END
+        arrows.append(((round(a[0] + 0.5 + dx * ROUTE_END + nx, 6),
+                        round(a[1] + 0.5 + dy * ROUTE_END + ny, 6)),
+                       (round(b[0] + 0.5 - dx * end + nx, 6),
+                        round(b[1] + 0.5 - dy * end + ny, 6))))
+    return arrows
 
 
 class Renderer(BoardRenderer):
@@ -243,9 +278,9 @@ class Renderer(BoardRenderer):
         self.badge_marks = Glyphs(ax, size=min(11.0, max(6.0, cell_pt * 0.2)), weight="bold",
                                   zorder=3.4)
         # Hoops: the number of each single step on its arrow
-        self.step_numbers = Glyphs(ax, size=min(8.0, max(5.0, cell_pt * 0.14)), weight="bold",
+        self.step_numbers = Glyphs(ax, size=min(8.5, max(5.0, cell_pt * 0.15)), weight="bold",
                                    zorder=7.5)
-        self.step_dots = Dots(ax, 0.15, edge_width=0.0, zorder=7.4)
+        self.step_dots = Dots(ax, NUMBER_DOT, edge_width=0.0, zorder=7.4)
         self.panel: Panel | None = Panel(ax, self) if self.options["legend"] else None
 
     def _static_colours(self) -> np.ndarray:
@@ -292,7 +327,7 @@ class Renderer(BoardRenderer):
         self.symbols.set(symbols)
         self.letters.set(letters)
         self._ghosts(picture)
-        self._hoops_numbers(picture)
+        self._hop_route(picture)
         if self.panel is not None:
             self.panel.set(picture)
 
@@ -333,20 +368,23 @@ class Renderer(BoardRenderer):
         self.badges.set(badges, [MARK] * len(badges))
         self.badge_marks.set([(x, y, "\u2713", FIGURE_BG) for x, y in badges])
 
-    def _hoops_numbers(self, picture: Picture) -> None:
+    def _hop_route(self, picture: Picture) -> None:
+        """A hop's segments as one route, nearly from centre to centre (unless the caller drew
+        other arrows, see :func:`hop_route`). Hoops: each of its three single steps on its own
+        lane to the right of its direction (a step back runs beside the step there, a step
+        repeated further out), its number on a dot beside its middle, on the outer side, so
+        that every head stays visible."""
         numbers: list[tuple[float, float, str, Any]] = []
         hop = picture.event
-        # Hoops: its three single steps are numbered (unless the caller drew other arrows)
-        if isinstance(hop, Hopped) and hop.face == "hoops" and \
-                tuple(picture.arrows) == hop.segments:
-            seen: dict[tuple[Square, Square], int] = {}
-            for number, (a, b) in enumerate(picture.arrows, start=1):
-                # a segment walked twice (there and back) shows both numbers apart
-                offset = 0.14 * seen.get((a, b), 0)
-                seen[(a, b)] = seen.get((a, b), 0) + 1
-                dx, dy = b[0] - a[0], b[1] - a[1]
-                x = a[0] + 0.5 + dx * 0.45 - dy * (0.16 + offset)
-                y = a[1] + 0.5 + dy * 0.45 + dx * (0.16 + offset)
+        if isinstance(hop, Hopped) and tuple(picture.arrows) == hop.segments:
+            hoops = hop.face == "hoops"
+            arrows = hop_route(picture.arrows, LANE if hoops else 0.0)
+            self.arrows.set(arrows)
+            for number, ((x0, y0), (x1, y1)) in enumerate(arrows if hoops else (), start=1):
+                length = float(np.hypot(x1 - x0, y1 - y0)) or 1.0
+                ux, uy = (x1 - x0) / length, (y1 - y0) / length
+                x = (x0 + x1) / 2 + uy * NUMBER_BESIDE
+                y = (y0 + y1) / 2 - ux * NUMBER_BESIDE
                 numbers.append((x, y, str(number), FIGURE_BG))
         self.step_numbers.set(numbers)
         self.step_dots.set([(x, y) for x, y, _, _ in numbers], [MARK] * len(numbers))
@@ -485,4 +523,4 @@ def _state(picture: Picture) -> DeblockleState:
     return state
 
 
-__all__ = ["Renderer", "Symbols", "symbol_path"]
+__all__ = ["Renderer", "Symbols", "hop_route", "symbol_path"]

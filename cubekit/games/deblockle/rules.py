@@ -89,6 +89,7 @@ from cubekit.games.deblockle.geometry import (
 )
 from cubekit.games.deblockle.notation import (
     PLAYER_LETTERS,
+    REASONS,
     Turn,
     format_position,
     parse_move,
@@ -210,8 +211,7 @@ class Deblockle(Game):
         else:
             ok = is_whole(counts) and 1 <= counts <= 4
         if not ok:
-            raise not_allowed(self, "blocks", "1-4 blocks per player, or a pair such as (4, 2) "
-                              "for A and B")
+            raise not_allowed(self, "blocks", Msg("db.option.blocks"))
         check_start_player(self)
         check_declared(self)   # no_adjacent (DB-8), slider_star (DB-5), impossible_hop (DB-6)
         check_turn_limit(self)
@@ -425,11 +425,13 @@ class DeblockleState(State):
         code = cells[i]
         sq = square_name(move.square)
         if not code:
-            return Msg("db.illegal.no_block", {"square": sq, "player": name})
+            return Msg("db.illegal.no_block", {"square": sq, "player": name,
+                                               "section": _SECTION_TIP})
         owner = (code - 1) // 24
         if owner != player:
             return Msg("db.illegal.not_yours", {"square": sq, "player": name,
-                                                "owner": game.player_name(owner)})
+                                                "owner": game.player_name(owner),
+                                                "section": _SECTION_TIP})
         d = DIRECTIONS.index(move.direction)
         t = NEXT[d][i]
         if t < 0:
@@ -481,7 +483,7 @@ class DeblockleState(State):
         allowed = [square_name(SQUARES[e]) for e in ends]
         if target is None:
             return Msg("db.illegal.must_hop", {"square": ts, "face": face,
-                                               "allowed": allowed})
+                                               "allowed": allowed, "section": _SECTION_HOP})
         e = square_index(target)
         if e not in ends:
             return self._wrong_target(free, t, sym, e, face, allowed, slider_stop)
@@ -506,7 +508,7 @@ class DeblockleState(State):
                 return Msg("db.illegal.slider_star", {"square": es, "allowed": allowed,
                                                       "rule": _NOT_IN_RULEBOOK_DB5})
             return Msg("db.illegal.hop_on_star", {"square": es, "face": face,
-                                                  "allowed": allowed})
+                                                  "allowed": allowed, "section": _SECTION_STARS})
         if star >= 0 and slider_stop and slide_direction(star, e) == d:
             # option "stop": the star square on the way stops the slider like a block
             return Msg("db.illegal.slider_star_stop", {
@@ -603,12 +605,17 @@ def _refused_tip(kind: int, ts: str, name: str, face: Msg, player: int) -> Msg |
     if kind == TIP_OWN_STAR:
         return Msg("db.illegal.own_star", {"square": ts, "player": name})
     if kind == TIP_STAR_FACE:
-        return Msg("db.illegal.star_square", {"square": ts, "face": face})
+        return Msg("db.illegal.star_square", {"square": ts, "face": face,
+                                              "section": _SECTION_STARS})
     if kind == TIP_STAR_UP:
-        return Msg("db.illegal.star_up", {"square": ts, "goal": square_name(GOAL_STAR[player])})
+        return Msg("db.illegal.star_up", {"square": ts, "goal": square_name(GOAL_STAR[player]),
+                                          "section": _SECTION_STARS})
     return None
 
 
+_SECTION_TIP = Msg("deblockle.section.tip")
+_SECTION_HOP = Msg("deblockle.section.hop")
+_SECTION_STARS = Msg("deblockle.section.star_spaces")
 _NOT_IN_RULEBOOK_DB5 = Msg("core.not_in_rulebook", {"rule": "DB-5"})
 _NOT_IN_RULEBOOK_DB6 = Msg("core.not_in_rulebook", {"rule": "DB-6"})
 
@@ -638,7 +645,8 @@ def make_outcome(game: Deblockle, reason: str, winners: tuple[int, ...]) -> Outc
     if reason == "turn_limit":
         return Outcome((), reason, Msg("db.outcome.turn_limit", {"limit": game.turn_limit}),
                        "DB-7")
-    raise ValueError(f"unknown outcome reason {reason!r}")
+    raise ValueError(Msg("db.outcome.unknown", {"reason": reason,
+                                                "reasons": ", ".join(REASONS)}).text())
 
 
 def _judge(game: Deblockle, removed: tuple[int, int], turn: int) -> Outcome | None:
@@ -712,6 +720,10 @@ def _squares(mask: int) -> list[Square]:
 # ---------------------------------------------------------------------------------------------
 # Reading positions: the notation's fields, checked against the rules
 # ---------------------------------------------------------------------------------------------
+def _pair(counts: tuple[int, int]) -> str:
+    return f"{counts[0]}/{counts[1]}"
+
+
 def _build_state(game: Deblockle, text: str) -> DeblockleState:
     parsed = parse_position(text)
 
@@ -720,37 +732,33 @@ def _build_state(game: Deblockle, text: str) -> DeblockleState:
 
     counts = game.block_counts
     if parsed.counts is not None and parsed.counts != counts:
-        raise fail(f"blocks:{parsed.counts[0]}/{parsed.counts[1]} differs from this game's "
-                   f"{counts[0]}/{counts[1]}", "blocks",
-                   f"blocks:{counts[0]}/{counts[1]}, or load the game with "
-                   f"blocks={parsed.counts} (RULES.md DB-8)")
+        raise fail(Msg("db.notation.counts", {"given": _pair(parsed.counts),
+                                               "game": _pair(counts)}), "blocks",
+                   Msg("db.expect.counts", {"game": _pair(counts),
+                                            "given": str(parsed.counts)}))
     cells = [0] * CELLS
     for player in (0, 1):
         letter = PLAYER_LETTERS[player]
         entries = parsed.blocks[player]
         if len(entries) > counts[player]:
-            raise fail(f"{letter} has {len(entries)} blocks on the board", letter,
-                       f"at most {counts[player]} (option blocks, RULES.md DB-8)")
+            raise fail(Msg("db.notation.too_many", {"player": letter, "count": len(entries)}),
+                       letter, Msg("db.expect.at_most", {"most": counts[player]}))
         for square, orientation in entries:
             i = square_index(square)
             if cells[i]:
-                raise fail(f"two blocks on {square_name(square)}", letter,
-                           "each square at most once")
+                raise fail(Msg("db.notation.two_blocks", {"square": square_name(square)}),
+                           letter, Msg("db.expect.square_once"))
             if IS_STAR[i]:
-                raise fail(f"a block on the star square {square_name(square)}", letter,
-                           "no block on d2 or d6: no turn ends on a star square "
-                           "(RULES.md DB-4, DB-5)")
+                raise fail(Msg("db.notation.on_star", {"square": square_name(square)}),
+                           letter, Msg("db.expect.off_star"))
             cells[i] = 1 + player * 24 + ORIENT_INDEX[orientation]
     derived = (counts[0] - len(parsed.blocks[0]), counts[1] - len(parsed.blocks[1]))
     if parsed.removed is not None and parsed.removed != derived:
-        raise fail(f"removed:{parsed.removed[0]}/{parsed.removed[1]} does not fit the blocks "
-                   "on the board", "removed",
-                   f"removed:{derived[0]}/{derived[1]} (start count {counts[0]}/{counts[1]} "
-                   "minus the blocks on the board, RULES.md DB-8)")
+        raise fail(Msg("db.notation.removed", {"given": _pair(parsed.removed)}), "removed",
+                   Msg("db.expect.removed", {"derived": _pair(derived),
+                                             "counts": _pair(counts)}))
     if derived[0] >= counts[0] and derived[1] >= counts[1]:
-        raise fail("neither player has a block on the board", "A",
-                   "blocks of at least one player: the first to remove all its blocks wins "
-                   "and the game ends (RULES.md DB-9)")
+        raise fail(Msg("db.notation.no_blocks"), "A", Msg("db.expect.some_blocks"))
     turn = position_turn(game, parsed.turn, fail)
     cell_tuple = tuple(cells)
     to_move = parsed.to_move
@@ -763,36 +771,18 @@ def _build_state(game: Deblockle, text: str) -> DeblockleState:
     check_result(parsed.result, judged, fail)
     if judged is not None:
         if judged.reason == "all_removed" and judged.winners != (to_move,):
-            raise fail(f"{PLAYER_LETTERS[to_move]} is written as the player to move, but "
-                       f"{PLAYER_LETTERS[judged.winners[0]]} has removed all its blocks",
-                       "to_move", f"{PLAYER_LETTERS[judged.winners[0]]} (in a finished game: "
-                       "the player who moved last)")
+            winner = PLAYER_LETTERS[judged.winners[0]]
+            raise fail(Msg("db.notation.loser_to_move", {"player": PLAYER_LETTERS[to_move],
+                                                         "winner": winner}),
+                       "to_move", Msg("db.expect.winner_last", {"winner": winner}))
         return DeblockleState(game, cell_tuple, derived, to_move, turn, judged, masks)
     if moving != to_move:
         other = PLAYER_LETTERS[1 - to_move]
-        raise fail(f"{PLAYER_LETTERS[to_move]} is to move but has no legal turn", "to_move",
-                   f"{other}: a player who is Deblockle'd passes and {other} moves "
-                   "(RULES.md DB-7)")
+        raise fail(Msg("db.notation.stuck_to_move", {"player": PLAYER_LETTERS[to_move]}),
+                   "to_move", Msg("db.expect.other_moves", {"other": other}))
     return DeblockleState(game, cell_tuple, derived, to_move, turn, None, masks)
 
 
-__all__ = [
-    "BOARD",
-    "DIRECTIONS",
-    "FACES",
-    "GOAL_STAR",
-    "HOME_STAR",
-    "HOOPS",
-    "ORIENTATIONS",
-    "PLAYER_LETTERS",
-    "STAR",
-    "START_SQUARES",
-    "STAR_SQUARES",
-    "STOP",
-    "Block",
-    "Deblockle",
-    "DeblockleState",
-    "Turn",
-    "TurnPlan",
-    "make_outcome",
-]
+__all__ = ["BOARD", "DIRECTIONS", "FACES", "GOAL_STAR", "HOME_STAR", "HOOPS", "ORIENTATIONS",
+           "PLAYER_LETTERS", "STAR", "START_SQUARES", "STAR_SQUARES", "STOP", "Block", "Deblockle",
+           "DeblockleState", "Turn", "TurnPlan", "make_outcome"]

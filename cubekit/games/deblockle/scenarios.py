@@ -244,14 +244,14 @@ SCENARIOS: list[Scenario] = [
         "no_hop_forbidden", _DEFAULT, _NO_HOP, ("b1E:d1",),
         {"symbol": "cross", "path": ["c1", "d1"], "final": "d1",
          "illegal": {"b1W": "db.illegal.no_hop"}},
-        ("Schritt zwei", "DB-5", "DB-6"), probes=("b1W",)),
+        ("Schritt zwei: Hop einen Block", "DB-5", "DB-6"), probes=("b1W",)),
     # Same position with impossible_hop="skip" (DB-6 option): the tip stands alone, the block
     # stays on a1 with X up, and the turn ends. A hop written after it is refused.
     _scenario(
         "no_hop_skipped", _SKIP, _NO_HOP, ("b1W",),
         {"symbol": "x", "path": [], "final": "a1", "skipped": True, "kinds": ["tip"],
          "to_move": "B", "illegal": {"b1W:b2": "db.illegal.skip_no_target"}},
-        ("Schritt zwei", "DB-6"), probes=("b1W:b2",)),
+        ("Schritt zwei: Hop einen Block", "DB-6"), probes=("b1W:b2",)),
     # B has one block left, in the corner a7; A holds b7. A's a5 (x/*/=, south Stop) tips north
     # onto a6 with Stop up. Now a7 can tip nowhere: a6 and b7 are taken, north and west is
     # the edge. B is Deblockle'd: it passes and A moves again (DB-7). A's b7 (@/*/x, west
@@ -289,5 +289,5 @@ SCENARIOS: list[Scenario] = [
         "b_begins", _B_BEGINS, "", ("c5N",),
         {"symbol": "stop", "path": [], "final": "c6", "kinds": ["tip"], "to_move": "A",
          "to_move_after": ["A"], "illegal": {"c1N": "db.illegal.not_yours", "c5N": None}},
-        ("Einrichten", "Schritt eins", "DB-10"), probes=("c1N", "c5N")),
+        ("Einrichten", "Schritt eins: Tipp einen Block", "DB-10"), probes=("c1N", "c5N")),
 ]

@@ -11,8 +11,8 @@ Every function returns a :class:`~cubekit.core.i18n.Msg` (or a list of them), re
 language later; the texts are in :mod:`.messages`.
 
 >>> from cubekit.games.deblockle.events import Deblockled
->>> describe(Deblockled(player=1, next=0)).text("en")
-"B is Deblockle'd: no legal turn, so B passes and A moves again (DB-7)."
+>>> describe(Deblockled(player=1, next=0)).text("en").split(": ", 1)[1]
+"no legal turn, so B passes and A moves again (rulebook: Blocked in ('Deblockle'd'), DB-7)."
 >>> headline(Deblockled(player=1, next=0)).text("de")
 'Spieler B ist blockiert: A zieht noch einmal'
 """
@@ -104,7 +104,8 @@ def describe(event: Event) -> Msg:
         case Removed(player=player, start=start, square=square, direction=towards, left=left):
             return Msg("db.step.remove", {"player": letter(player), "from": square_name(start),
                                           "direction": direction(towards),
-                                          "square": square_name(square), "left": left})
+                                          "square": square_name(square), "left": left,
+                                          "section": Msg("deblockle.section.star_spaces")})
         case Hopped(before_star=(col, row), star_stops=stops):
             key = "db.step.hop_star_stops" if stops else "db.step.hop_before_star"
             return Msg(key, {"headline": headline(event), "star": square_name((col, row)),
@@ -113,7 +114,8 @@ def describe(event: Event) -> Msg:
             key = "db.step.hop_hoops" if name == "hoops" else "db.step.hop"
             return Msg(key, {"headline": headline(event)})
         case Deblockled(player=player, next=other):
-            return Msg("db.step.pass", {"player": letter(player), "other": letter(other)})
+            return Msg("db.step.pass", {"player": letter(player), "other": letter(other),
+                                        "section": Msg("deblockle.section.deblockled")})
         case BothStuck():
             return Msg("db.step.both_stuck", {"rule": _NOT_IN_RULEBOOK})
         case Won(player=player):
