@@ -308,6 +308,14 @@ def _orientation_why(model: CubeModel[int], inner: str) -> Msg:
     return Msg("st.why.handed", {"handed": Msg(f"st.why.handed.{other}")})
 
 
+def orientation_error(model: CubeModel[int], inner: str) -> ValueError:
+    """Why ``inner`` is no orientation of ``model``'s die, as an error in the session
+    language (the 3D die's reader, :func:`.die_geometry.die_orientation`)."""
+    return ValueError(Msg("st.notation.orientation", {
+        "inner": inner, "kind": Msg(f"st.kind.{model.handedness}"),
+        "why": _orientation_why(model, inner)}).text())
+
+
 def parse_dice(model: CubeModel[int], field: str, letter: str, text: str, at: int
                ) -> tuple[tuple[Square, Orientation[int]], ...]:
     """The dice of player ``letter`` in ``field`` (at offset ``at`` of ``text``): the shared

@@ -1,5 +1,6 @@
 """Striedies Strategie's notation errors in English and German: what was wrong in a move or
-position text (``st.notation.*``) and what was expected there (``st.expect.*``).
+position text (``st.notation.*``) and what was expected there (``st.expect.*``); and the
+errors of a wrong call of the 3D die and the pictures (``st.error.*``).
 
 Raised by :mod:`.notation` (the syntax), :mod:`.position` and :mod:`.ties` (a position the
 rules refuse); joined into the game's one catalogue :data:`.messages.MESSAGES`. Notation in
@@ -208,6 +209,44 @@ NOTATION: Catalogue = {
     "st.expect.square": {
         "en": "a square name such as 'c4' or a pair (file, rank) of whole numbers 0-14",
         "de": "ein Feldname wie „c4“ oder ein Paar (Spalte, Reihe) aus ganzen Zahlen 0-14"},
+    # --- a wrong call of the 3D die (die_geometry.py, die_drawing.py, die_tipper.py) ---------
+    "st.error.handed": {"en": "handed must be 'right', 'left' or None, got {value}",
+                        "de": "handed muss 'right', 'left' oder None sein, nicht {value}"},
+    "st.error.not_a_die": {
+        "en": "{value} is not a die: expected the faces 1-6 with opposite faces summing to 7",
+        "de": "{value} ist kein Würfel: erwartet werden die Seiten 1-6, gegenüberliegende "
+              "ergeben zusammen 7"},
+    "st.error.other_hand": {"en": "{value} is a {found} die, not a {wanted} one (RULES.md ST-1)",
+                            "de": "{value} ist ein {found} Würfel, kein {wanted} (RULES.md "
+                                  "ST-1)"},
+    "st.error.hand.right": {"en": "right-handed", "de": "rechtshändiger"},
+    "st.error.hand.left": {"en": "left-handed", "de": "linkshändiger"},
+    "st.error.orientation_type": {
+        "en": "expected a die orientation: an Orientation or a text like '1/5/3', got {type}",
+        "de": "erwartet wird eine Lage des Würfels: eine Orientation oder ein Text wie "
+              "„1/5/3“, nicht {type}"},
+    "st.error.rolling": {
+        "en": "the die is rolling: it has no orientation between two squares",
+        "de": "der Würfel rollt gerade: Zwischen zwei Feldern hat er keine Lage"},
+    "st.error.whole": {"en": "{name} must be a whole number of at least {least}, got {value}",
+                       "de": "{name} muss eine ganze Zahl ab {least} sein, nicht {value}"},
+    "st.error.player": {"en": "player must be a player number (0 = A) or None, got {value}",
+                        "de": "player muss eine Spielernummer (0 = A) oder None sein, nicht "
+                              "{value}"},
+    "st.error.axes": {"en": "expected a 3D axes (add_subplot(projection='3d')), got {type}",
+                      "de": "erwartet wird eine 3D-Achse (add_subplot(projection='3d')), nicht "
+                            "{type}"},
+    "st.error.frame": {"en": "expected a DieFrame from tip_frames(), got {type}",
+                       "de": "erwartet wird ein DieFrame aus tip_frames(), nicht {type}"},
+    "st.error.no_frames": {"en": "nothing to draw: expected at least one frame",
+                           "de": "nichts zu zeichnen: erwartet wird mindestens ein Bild"},
+    "st.error.seconds": {
+        "en": "roll_seconds and pause_seconds must be positive, got {roll} and {pause}",
+        "de": "roll_seconds und pause_seconds müssen positiv sein, nicht {roll} und {pause}"},
+    "st.error.pips": {"en": "a die face has 1 to 6 pips, got {value}",
+                      "de": "eine Würfelseite hat 1 bis 6 Augen, nicht {value}"},
+    "st.error.state": {"en": "expected a Striedies state, got {type}",
+                       "de": "erwartet wird eine Stellung von Striedies, nicht {type}"},
     # --- the Explorer's calls (interact.py) ---------------------------------------------------
     "st.interact.no_selection": {
         "en": "no die is selected: select a die or give its square",

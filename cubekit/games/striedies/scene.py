@@ -105,7 +105,9 @@ def with_scene(picture: Picture, *, own_highlight: bool) -> StriediesPicture:
     drawn as a die's path are not drawn as arrows too."""
     state = picture.state
     if not isinstance(state, StriediesState):
-        raise TypeError(f"expected a Striedies state, got {type(state).__name__}")
+        from cubekit.core.i18n import tr
+
+        raise TypeError(tr("st.error.state", type=type(state).__name__))
     scene, shown = _scene(picture, state, own_highlight=own_highlight)
     paths_from_arrows = picture.step is None and bool(scene.paths)
     return StriediesPicture(state, picture.step, frozenset(shown),
