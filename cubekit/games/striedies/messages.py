@@ -379,14 +379,14 @@ MESSAGES: Catalogue = {
         "en": "{headline}: retreat to {square}",
         "de": "{headline}: Rückzug nach {square}"},
     "st.render.threat_lost": {
-        "en": "{headline}: {dice} leave the board",
-        "de": "{headline}: {dice} fliegen vom Brett"},
+        "en": "{headline}: {leaves}",
+        "de": "{headline}: {leaves}"},
     "st.render.pass": {
         "en": "Player {headline} ({rule})",
         "de": "Spieler {headline} ({rule})"},
     "st.render.left_after": {
-        "en": "{headline}: {dice} leave the board (ST-9 b, not in the rulebook)",
-        "de": "{headline}: {dice} fliegen vom Brett (ST-9 b, nicht im Regelheft)"},
+        "en": "{headline}: {leaves} (ST-9 b, not in the rulebook)",
+        "de": "{headline}: {leaves} (ST-9 b, nicht im Regelheft)"},
     "st.render.threat_reduced": {
         "en": "{headline} (ST-9 c, not in the rulebook)",
         "de": "{headline} (ST-9 c, nicht im Regelheft)"},

@@ -245,6 +245,10 @@ NOTATION: Catalogue = {
         "de": "roll_seconds und pause_seconds müssen positiv sein, nicht {roll} und {pause}"},
     "st.error.pips": {"en": "a die face has 1 to 6 pips, got {value}",
                       "de": "eine Würfelseite hat 1 bis 6 Augen, nicht {value}"},
+    "st.error.picture_option": {
+        "en": "the picture option {name}={value} is not allowed: expected one of {allowed}",
+        "de": "die Bildoption {name}={value} ist nicht erlaubt: erwartet wird eine von "
+              "{allowed}"},
     "st.error.state": {"en": "expected a Striedies state, got {type}",
                        "de": "erwartet wird eine Stellung von Striedies, nicht {type}"},
     # --- the Explorer's calls (interact.py) ---------------------------------------------------

@@ -252,13 +252,13 @@ def title(event: Event) -> Msg:
             return Msg(key, {"headline": head, "square": square_name(event.die.square)})
         case ThreatLost():
             return Msg("st.render.threat_lost", {
-                "headline": head, "dice": [square_name(die.square) for die in event.leaving]})
+                "headline": head, "leaves": leaves([square_name(d.square) for d in event.leaving])})
         case Passed() | Eliminated():
             key = "st.render.pass" if isinstance(event, Passed) else "st.render.out"
             return Msg(key, {"headline": head, "rule": PASSING})
         case LeftAfterFights():
             return Msg("st.render.left_after", {
-                "headline": head, "dice": [square_name(die.square) for die in event.leaving]})
+                "headline": head, "leaves": leaves([square_name(d.square) for d in event.leaving])})
         case ThreatReduced():
             return Msg("st.render.threat_reduced", {"headline": head})
     return head
