@@ -189,7 +189,7 @@ def test_the_new_events_are_told_and_drawn(steps: dict[type[Event], list[Step]])
     assert isinstance(after.event, LeftAfterFights)
     assert after.describe("en").startswith("B's other threatened dice leave: after the fights")
     assert words.title(after.event).text("de").startswith(
-        "Die anderen bedrohten Würfel von B fliegen: f3 fliegen vom Brett")
+        "Die anderen bedrohten Würfel von B fliegen: f3 fliegt vom Brett")
     ended = next(s for s in steps[ThreatReduced] if isinstance(s.event, ThreatReduced)
                  and s.event.ended)
     assert "C's threat ends: without A3 (e3), which left the board, no attacking die is " \

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -269,3 +271,98 @@ def test_wrong_fields_are_refused_and_change_nothing(case: tuple[int, str], inde
         with pytest.raises(IllegalMoveError):
             call(move)
     assert state.to_text() == text and state.legal_moves() == legal
+
+
+# --- issue 13: with the session language German, every notation error is German ------------
+ENGLISH = (" expected ", " is not ", " the ", " does not ", " must be ")
+"""Words of the English messages that no German message contains."""
+_INPUT_WORDS = {word.strip() for phrase in ENGLISH for word in phrase.split()}
+
+
+@contextmanager
+def in_german() -> Iterator[None]:
+    before = cubekit.get_language()
+    cubekit.set_language("de")
+    try:
+        yield
+    finally:
+        cubekit.set_language(before)
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    with in_german():
+        yield
+
+
+def assert_german(error: NotationError, text: str) -> None:
+    """``error`` reads in German in the session language, unlike in English, and contains
+    no English words (the text read contains none of them as a word, see the callers)."""
+    said = str(error)
+    assert said == error.describe("de"), said
+    assert said != error.describe("en"), said
+    for word in ENGLISH:
+        assert word not in said, f"{text!r}: {said}"
+    assert "erwartet wird" in said or error.expected_message == "", said
+
+
+def unlike_english(text: str) -> bool:
+    return not _INPUT_WORDS & set(text.lower().split())
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=NEAR, max_size=40).filter(unlike_english))
+def test_malformed_moves_and_positions_are_told_in_german(text: str) -> None:
+    game = cubekit.load("striedies")
+    state = game.initial_state()
+    for parse in (state.parse_move, game.parse_state):
+        with in_german():
+            try:
+                parse(text)
+            except NotationError as error:
+                assert_german(error, text)
+
+
+def _players(text: str) -> int:
+    return sum(1 for part in text.split() if part[:2] in ("A:", "B:", "C:", "D:"))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(THREAT_TEXTS + [(_players(t), t) for t in TEXTS]), st.booleans(),
+       st.lists(st.tuples(st.integers(0, 200), st.sampled_from(NEAR)), min_size=1, max_size=3))
+def test_refused_positions_are_told_in_german(case: tuple[int, str], in_threat: bool,
+                                              edits: list[tuple[int, str]]) -> None:
+    """Mutated positions, threats among them: a position the rules refuse (too many dice,
+    no tie, a threat that cannot stand, ...) says why in German."""
+    players, text = case
+    start = text.index("threat:") if in_threat and "threat:" in text else 0
+    for at, char in edits:
+        at = start + at % (len(text) - start + 1)
+        text = text[:at] + char + text[at + 1:]
+    if not unlike_english(text):
+        return
+    with in_german():
+        try:
+            cubekit.load("striedies", players=players).parse_state(text)
+        except NotationError as error:
+            assert_german(error, text)
+
+
+GERMAN_CASES = [
+    ({}, "A:a1(1/4/5),b1(1/4/5),a2(1/4/5),c1(1/4/5) B:o15(1/3/2) A", "höchstens 3 Würfeln"),
+    ({}, "A:a1(1/4/5),a1(1/4/5) B:o15(1/3/2) A", "Regelheft: nie auf einen Würfel, „Spielregel“"),
+    ({}, "A:a1(1/4/4) B:o15(1/3/2) A", "4 steht zweimal da"),
+    ({}, "A:a1(1/5/4) B:o15(1/3/2) A", "das ist der linkshändige Würfel"),
+    ({}, "A:a1(1/4/5) B:a2(1/3/2) A threat:B:a2>a1", "hat seit dem letzten Zug von B"),
+    ({}, "A:a1(1/4/5) B:a5(1/3/2) B threat:B:a5>a1", "kein Gleichstand benachbarter Würfel"),
+    ({}, "A:- B:- A", "kein Spieler hat einen Würfel"),
+]
+
+
+@pytest.mark.parametrize(("options", "text", "words"), GERMAN_CASES)
+def test_each_refusal_of_a_position_reads_in_german(german: None, options: dict[str, Any],
+                                                    text: str, words: str) -> None:
+    with pytest.raises(NotationError) as info:
+        cubekit.load("striedies", **options).parse_state(text)
+    assert words in str(info.value)
+    assert_german(info.value, text)

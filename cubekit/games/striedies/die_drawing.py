@@ -64,7 +64,7 @@ def player_colour_of(player: int | None) -> str | None:
     if player is None:
         return None
     if not isinstance(player, int) or isinstance(player, bool):
-        raise TypeError(f"player must be a player number (0 = A) or None, got {player!r}")
+        raise TypeError(tr("st.error.player", value=repr(player)))
     from cubekit.render.palette import player_colour
 
     return player_colour(player)
@@ -152,8 +152,7 @@ def _eye(elev: float, azim: float) -> np.ndarray:
 
 def _check_3d(ax: Any) -> None:
     if getattr(ax, "name", None) != "3d":
-        raise TypeError("expected a 3D axes (add_subplot(projection='3d')), got "
-                        f"{type(ax).__name__}")
+        raise TypeError(tr("st.error.axes", type=type(ax).__name__))
 
 
 def new_axes(size: tuple[float, float]) -> Axes:
@@ -465,7 +464,7 @@ def draw_frame(frame: DieFrame, ax: Axes | None = None, *, player: int | None = 
     square. Without ``ax`` a new figure of :data:`DIE_SIZE` inches is made.
     """
     if not isinstance(frame, DieFrame):
-        raise TypeError(f"expected a DieFrame from tip_frames(), got {type(frame).__name__}")
+        raise TypeError(tr("st.error.frame", language, type=type(frame).__name__))
     colour = player_colour_of(player)
     lang = check_language(language)
     if ax is None:
@@ -500,7 +499,8 @@ def tip_sequence(orientation: Any, directions: Iterable[Direction | str] | str, 
     tips = Direction.parse_many(directions)
     colour = player_colour_of(player_of(orientation, player))
     if isinstance(per_row, bool) or not isinstance(per_row, int) or per_row < 1:
-        raise ValueError(f"per_row must be a whole number of at least 1, got {per_row!r}")
+        raise ValueError(tr("st.error.whole", language, name="per_row", least=1,
+                            value=repr(per_row)))
     lang = check_language(language)
     frames = tip_frames(start, tips, frames_per_tip=1)
     columns = min(per_row, len(frames))
@@ -552,7 +552,7 @@ def frame_images(frames: Sequence[DieFrame], *, player: int | None = None,
                  language: str | None = None) -> list[Image]:
     """One RGB picture per frame, all on the same ground (so the camera stays still)."""
     if not frames:
-        raise ValueError("nothing to draw: expected at least one frame")
+        raise ValueError(tr("st.error.no_frames", language))
     colour = player_colour_of(player)
     lang = check_language(language)
     squares = sorted({s for f in frames for s in (f.from_square, f.to_square)})
@@ -583,8 +583,8 @@ def animate_tips(orientation: Any, directions: Iterable[Direction | str] | str,
     ``IPython.display.Image(animate_tips("1/5/3", "NEE"))``.
     """
     if not roll_seconds > 0 or not pause_seconds > 0:
-        raise ValueError("roll_seconds and pause_seconds must be positive, got "
-                         f"{roll_seconds!r} and {pause_seconds!r}")
+        raise ValueError(tr("st.error.seconds", roll=repr(roll_seconds),
+                            pause=repr(pause_seconds)))
     frames = tip_frames(orientation, directions, frames_per_tip, handed=handed)
     images = frame_images(frames, player=player_of(orientation, player), elev=elev, azim=azim,
                           show_path=show_path, language=language)

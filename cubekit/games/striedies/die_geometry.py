@@ -25,6 +25,7 @@ import numpy as np
 
 from cubekit.core.cube import DIE, LEFT_DIE, POSITIONS, Handedness, Orientation
 from cubekit.core.grid import Direction, Square
+from cubekit.core.i18n import Msg, tr
 
 NORMALS: dict[str, tuple[int, int, int]] = {
     "top": (0, 0, 1), "north": (0, 1, 0), "east": (1, 0, 0), "south": (0, -1, 0),
@@ -70,33 +71,30 @@ def die_orientation(value: Any, handed: Handedness | None = None) -> Orientation
     4
     """
     if handed not in (None, "right", "left"):
-        raise ValueError(f"handed must be 'right', 'left' or None, got {handed!r}")
+        raise ValueError(tr("st.error.handed", value=repr(handed)))
     if isinstance(value, Orientation):
         found = DIE.chirality_of(value)
         if found is None:
-            raise ValueError(f"{value} is not a die: expected the faces 1-6 with opposite faces "
-                             "summing to 7")
+            raise ValueError(tr("st.error.not_a_die", value=value))
         if handed is not None and found != handed:
-            raise ValueError(f"{value} is a {found}-handed die, not a {handed}-handed one "
-                             "(RULES ST-1)")
+            raise ValueError(Msg("st.error.other_hand", {
+                "value": value, "found": Msg(f"st.error.hand.{found}"),
+                "wanted": Msg(f"st.error.hand.{handed}")}).text())
         return value
     inner = getattr(value, "orientation", None)
     if isinstance(inner, Orientation):
         return die_orientation(inner, handed)
     if isinstance(value, str):
-        if handed == "left":
-            return LEFT_DIE.parse(value)
-        if handed == "right":
-            return DIE.parse(value)
-        try:
-            return DIE.parse(value)
-        except ValueError as right_error:
+        models = {"left": (LEFT_DIE,), "right": (DIE,)}.get(handed or "", (DIE, LEFT_DIE))
+        for model in models:
             try:
-                return LEFT_DIE.parse(value)
+                return model.parse(value)
             except ValueError:
-                raise right_error from None
-    raise TypeError("expected a die orientation: an Orientation or a text like '1/5/3', "
-                    f"got {type(value).__name__}")
+                pass
+        from cubekit.games.striedies.notation import orientation_error
+
+        raise orientation_error(models[0], value)
+    raise TypeError(tr("st.error.orientation_type", type=type(value).__name__))
 
 
 def handedness(orientation: Orientation[int]) -> Handedness:
@@ -221,7 +219,7 @@ class DieFrame:
         """The orientation read back from the geometry (only while resting)."""
         where = {face.position: face.label for face in self.faces()}
         if None in where:
-            raise ValueError("the die is rolling: it has no orientation between two squares")
+            raise ValueError(tr("st.error.rolling"))
         return Orientation(*(where[name] for name in POSITIONS))
 
 
@@ -264,8 +262,8 @@ def tip_frames(orientation: Any, directions: Iterable[Direction | str] | str,
     tips = Direction.parse_many(directions)
     if isinstance(frames_per_tip, bool) or not isinstance(frames_per_tip, int) \
             or frames_per_tip < 1:
-        raise ValueError(f"frames_per_tip must be a whole number of at least 1, got "
-                         f"{frames_per_tip!r}")
+        raise ValueError(tr("st.error.whole", name="frames_per_tip", least=1,
+                            value=repr(frames_per_tip)))
     here = (int(square[0]), int(square[1]))
     rotation = np.identity(3)
     current = start

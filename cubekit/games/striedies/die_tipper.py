@@ -66,8 +66,8 @@ class DieTipper:
 
         if isinstance(roll_frames, bool) or not isinstance(roll_frames, int) \
                 or roll_frames < 0:
-            raise ValueError(f"roll_frames must be a whole number of at least 0, got "
-                             f"{roll_frames!r}")
+            raise ValueError(tr("st.error.whole", language, name="roll_frames", least=0,
+                                value=repr(roll_frames)))
         self.language = lang = check_language(language)
         self._start = die_orientation(orientation, handed)
         self._tips: list[Direction] = []

@@ -109,11 +109,12 @@ class Interaction(interaction.Interaction):
     def _die_at(self, square: Square | str | None) -> Square:
         if square is None:
             if self._die is None:
-                raise ValueError("no die is selected: select a die or give its square")
+                raise ValueError(tr("st.interact.no_selection", self.language))
             return self._die
         sq = self.square(square)
         if self.st.die(sq) is None:
-            raise ValueError(f"there is no die on {square_name(sq)}")
+            raise ValueError(tr("st.interact.empty_square", self.language,
+                                square=square_name(sq)))
         return sq
 
     def reach(self, square: Square | str | None = None) -> dict[Square, tuple[MovePlan, ...]]:

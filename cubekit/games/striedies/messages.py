@@ -5,21 +5,40 @@ catalogue loader on first use (:func:`cubekit.core.i18n.load_catalogues`); nothi
 registered on import. The events are turned into these sentences by :mod:`.words`; the
 titles and stories of the scenarios are kept in :mod:`.stories` and joined in here.
 
-Rulebook sections are quoted by their headings (*Vorbereitung*, *Spielregel*); decisions of
-``RULES.md`` by their IDs (``ST-1`` .. ``ST-9``). Dice are named by owner letter and pips
-(``A5``) and their square (``A5 (c4)``). Orientations are written ``top/north/east`` as in
-the position notation.
+Rulebook sections are cited in the reader's language through :data:`SECTIONS` (the German
+headings as printed, *Vorbereitung*, *Spielregel*, ...: ``striedies.section.<name>``);
+decisions of ``RULES.md`` by their IDs (``ST-1`` .. ``ST-9``). Dice are named by owner
+letter and pips (``A5``) and their square (``A5 (c4)``). Orientations are written
+``top/north/east`` as in the position notation.
 """
 
 from __future__ import annotations
 
 from cubekit.core.i18n import Catalogue
+from cubekit.games.striedies.notation_messages import NOTATION
 from cubekit.games.striedies.stories import STORIES
+
+SECTIONS: dict[str, str] = {
+    "Striedies Strategie": "introduction", "Spielmaterial": "material", "Aufbau": "setup",
+    "Vorbereitung": "preparation", "Spielregel": "rules",
+}
+"""The rulebook's sections (German titles as printed; the opening under the game's title
+holds the aim of the game) and their catalogue names ``striedies.section.<name>``: how the
+kit cites them in either language."""
 
 SCENARIO_IDS: tuple[str, ...] = tuple(STORIES)
 """The ids that have a title and a story (``scenarios.SCENARIOS`` uses exactly these)."""
 
 MESSAGES: Catalogue = {
+    # --- the rulebook's sections, cited in the reader's language -----------------------------
+    "striedies.section.introduction": {"en": "The aim of the game ('Striedies Strategie')",
+                                       "de": "„Striedies Strategie“"},
+    "striedies.section.material": {"en": "Game material ('Spielmaterial')",
+                                   "de": "„Spielmaterial“"},
+    "striedies.section.setup": {"en": "Set-up ('Aufbau')", "de": "„Aufbau“"},
+    "striedies.section.preparation": {"en": "Preparation ('Vorbereitung')",
+                                      "de": "„Vorbereitung“"},
+    "striedies.section.rules": {"en": "Rules of play ('Spielregel')", "de": "„Spielregel“"},
     # === The rules: options, reasons for illegal moves, step texts, outcomes ============
     # --- rule options (Game.options(); RULES.md IDs) ------------------------------------------
     "striedies.option.players": {
@@ -31,8 +50,8 @@ MESSAGES: Catalogue = {
     "striedies.option.dice": {
         "en": "'right'-handed Western dice (1 up, 2 south, 3 east) or their mirror image, "
               "'left'-handed dice (ST-1).",
-        "de": "Rechtshändige westliche Würfel ('right': 1 oben, 2 Süden, 3 Osten) oder ihr "
-              "Spiegelbild, linkshändige Würfel ('left') (ST-1)."},
+        "de": "Rechtshändige westliche Würfel („right“: 1 oben, 2 Süden, 3 Osten) oder ihr "
+              "Spiegelbild, linkshändige Würfel („left“) (ST-1)."},
     "striedies.option.start_player": {
         "en": "Who moves first: 0 = A, 1 = B, ...; a kit option, the rulebook only says that "
               "the players take turns (ST-2).",
@@ -44,9 +63,9 @@ MESSAGES: Catalogue = {
               "rulebook's words 'with another of its dice'); with 'other' a threatened die that "
               "ends next to the attackers is neither reinforcement nor retreat (ST-5).",
         "de": "Nach einem Gleichstand darf der bedrohte Spieler mit irgendeinem seiner Würfel "
-              "verstärken ('any', wie RULES.md ST-5 es sagt) oder nur mit einem anderen als den "
-              "bedrohten ('other', der Wortlaut des Regelhefts 'mit einen anderen seiner "
-              "Würfel'); bei 'other' ist ein bedrohter Würfel, der neben den Angreifern endet, "
+              "verstärken („any“, wie RULES.md ST-5 es sagt) oder nur mit einem anderen als den "
+              "bedrohten („other“, der Wortlaut des Regelhefts „mit einen anderen seiner "
+              "Würfel“); bei „other“ ist ein bedrohter Würfel, der neben den Angreifern endet, "
               "weder Verstärkung noch Rückzug (ST-5)."},
     "striedies.option.retreat_removal": {
         "en": "After a retreat (ST-5 b) the other threatened dice leave the board "
@@ -54,7 +73,7 @@ MESSAGES: Catalogue = {
               "those fights, support the mover like its other dice, and leave after them (not "
               "in the rulebook: ST-9 b).",
         "de": "Nach einem Rückzug (ST-5 b) fliegen die anderen bedrohten Würfel vor den "
-              "Kämpfen des Zugs vom Brett ('before_fights') oder erst danach ('after_fights'): "
+              "Kämpfen des Zugs vom Brett („before_fights“) oder erst danach („after_fights“): "
               "Dann stehen sie in diesen Kämpfen noch, unterstützen den Ziehenden wie seine "
               "anderen Würfel und fliegen danach (nicht im Regelheft: ST-9 b)."},
     "striedies.option.turn_limit": {
@@ -67,6 +86,30 @@ MESSAGES: Catalogue = {
               "three dice in each player's corner.",
         "de": "Eine feste Ausgangsstellung in der Stellungsnotation; None: der Start nach ST-2, "
               "drei Würfel in der Ecke jedes Spielers."},
+    # --- option values in words (Compare headings, tables) -----------------------------------
+    "striedies.option.players.2": {"en": "two players", "de": "zwei Spieler"},
+    "striedies.option.players.3": {"en": "three players", "de": "drei Spieler"},
+    "striedies.option.players.4": {"en": "four players", "de": "vier Spieler"},
+    "striedies.option.dice.right": {"en": "right-handed dice", "de": "rechtshändige Würfel"},
+    "striedies.option.dice.left": {"en": "left-handed dice", "de": "linkshändige Würfel"},
+    "striedies.option.reinforce_with.any": {
+        "en": "any of its dice may reinforce",
+        "de": "jeder seiner Würfel darf verstärken"},
+    "striedies.option.reinforce_with.other": {
+        "en": "only another die reinforces",
+        "de": "nur ein anderer Würfel verstärkt"},
+    "striedies.option.retreat_removal.before_fights": {
+        "en": "the other threatened dice leave before the fights",
+        "de": "die anderen bedrohten Würfel fliegen vor den Kämpfen"},
+    "striedies.option.retreat_removal.after_fights": {
+        "en": "the other threatened dice leave after the fights",
+        "de": "die anderen bedrohten Würfel fliegen nach den Kämpfen"},
+    **{f"striedies.option.start_player.{p}": {"en": f"{letter} moves first",
+                                               "de": f"{letter} beginnt"}
+       for p, letter in enumerate("ABCD")},
+    "striedies.option.turn_limit.None": {"en": "no turn limit", "de": "keine Zuggrenze"},
+    "striedies.option.setup.None": {"en": "the start in the corners",
+                                    "de": "der Start in den Ecken"},
     # --- words used inside sentences -----------------------------------------------------------
     "st.dir.N": {"en": "north", "de": "nach Norden"},
     "st.dir.E": {"en": "east", "de": "nach Osten"},
@@ -82,10 +125,10 @@ MESSAGES: Catalogue = {
               "{near} endet"},
     "st.reading.any": {
         "en": "reading 'any': any of its dice may reinforce, as RULES.md puts it",
-        "de": "Lesart 'any': jeder seiner Würfel darf verstärken, wie es RULES.md sagt"},
+        "de": "Lesart „any“: jeder seiner Würfel darf verstärken, wie es RULES.md sagt"},
     "st.reading.other": {
         "en": "reading 'other': only another of its dice may reinforce, the rulebook's words",
-        "de": "Lesart 'other': nur ein anderer seiner Würfel darf verstärken, der Wortlaut "
+        "de": "Lesart „other“: nur ein anderer seiner Würfel darf verstärken, der Wortlaut "
               "des Regelhefts"},
     "st.near.many": {"en": "one of {dice}", "de": "einem von {dice}"},
     "st.leaves.one": {"en": "{dice} leaves the board", "de": "{dice} fliegt vom Brett"},
@@ -95,15 +138,15 @@ MESSAGES: Catalogue = {
         "de": " (zusammen mit der Bedrohung, die schon besteht; {rule})"},
     # --- why a move is illegal ------------------------------------------------------------------
     "st.illegal.no_die": {
-        "en": "There is no die on {square}: {player} moves one of its own dice (rulebook, "
-              "Spielregel).",
-        "de": "Auf {square} steht kein Würfel: {player} zieht einen eigenen Würfel (Regelheft, "
-              "Spielregel)."},
+        "en": "There is no die on {square}: {player} moves one of its own dice (rulebook: "
+              "{section}).",
+        "de": "Auf {square} steht kein Würfel: {player} zieht einen eigenen Würfel (Regelheft: "
+              "{section})."},
     "st.illegal.not_yours": {
         "en": "The die on {square} is {die} and belongs to {owner}: {player} moves only its "
-              "own dice (rulebook, Spielregel).",
+              "own dice (rulebook: {section}).",
         "de": "Der Würfel auf {square} ist {die} und gehört {owner}: {player} zieht nur eigene "
-              "Würfel (Regelheft, Spielregel)."},
+              "Würfel (Regelheft: {section})."},
     "st.illegal.second_turn": {
         "en": "{move} turns {turns} times: a die turns at most once in a move (ST-3; "
               "rulebook: only once sideways, never there and back).",
@@ -113,7 +156,7 @@ MESSAGES: Catalogue = {
         "en": "{move} goes {direction} and then {direction} again: that is no turn; a "
               "straight move is written '{straight}' (ST-3).",
         "de": "{move} geht {direction} und dann wieder {direction}: Das ist kein Abbiegen; "
-              "ein gerader Zug wird '{straight}' geschrieben (ST-3)."},
+              "ein gerader Zug wird „{straight}“ geschrieben (ST-3)."},
     "st.illegal.reversal": {
         "en": "{move} goes {direction} and then back {back}: a die never reverses (ST-3; "
               "rulebook: not there and back).",
@@ -123,7 +166,7 @@ MESSAGES: Catalogue = {
         "en": "{move} turns without saying after how many squares: write the squares before "
               "the turn, e.g. '{example}' (ST-3).",
         "de": "{move} biegt ab, ohne zu sagen, nach wie vielen Feldern: Schreibe die Felder vor "
-              "dem Abbiegen, z. B. '{example}' (ST-3)."},
+              "dem Abbiegen, z. B. „{example}“ (ST-3)."},
     "st.illegal.distance": {
         "en": "{die} on {square} shows {n}: it moves exactly {n} squares, but {move} has "
               "{written} (ST-3).",
@@ -155,17 +198,17 @@ MESSAGES: Catalogue = {
               "Feld {direction} außerhalb der 15 x 15 Felder (ST-3)."},
     "st.illegal.blocked": {
         "en": "The path of {die} on {square} is blocked by {other}: a die never "
-              "moves onto or over another die (ST-3; rulebook, Spielregel).",
+              "moves onto or over another die (ST-3; rulebook: {section}).",
         "de": "Der Weg von {die} auf {square} ist durch {other} versperrt: Ein "
-              "Würfel zieht nie auf oder über einen anderen Würfel (ST-3; Regelheft, "
-              "Spielregel)."},
+              "Würfel zieht nie auf oder über einen anderen Würfel (ST-3; Regelheft: "
+              "{section})."},
     "st.illegal.threatened_reinforce": {
         "en": "{die} on {square} is threatened: with reinforce_with='other' (the rulebook's "
               "words 'with another of its dice', ST-5) a threatened die that ends next to "
               "{near} is neither reinforcement nor retreat; it must end next to no "
               "attacker, or another die reinforces.",
         "de": "{die} auf {square} ist bedroht: Mit reinforce_with='other' (der Wortlaut des "
-              "Regelhefts 'mit einen anderen seiner Würfel', ST-5) ist ein bedrohter Würfel, "
+              "Regelhefts „mit einen anderen seiner Würfel“, ST-5) ist ein bedrohter Würfel, "
               "der neben {near} endet, weder Verstärkung noch Rückzug; er muss neben "
               "keinem Angreifer enden, oder ein anderer Würfel verstärkt."},
     "st.illegal.must_answer": {
@@ -336,14 +379,14 @@ MESSAGES: Catalogue = {
         "en": "{headline}: retreat to {square}",
         "de": "{headline}: Rückzug nach {square}"},
     "st.render.threat_lost": {
-        "en": "{headline}: {dice} leave the board",
-        "de": "{headline}: {dice} fliegen vom Brett"},
+        "en": "{headline}: {leaves}",
+        "de": "{headline}: {leaves}"},
     "st.render.pass": {
         "en": "Player {headline} ({rule})",
         "de": "Spieler {headline} ({rule})"},
     "st.render.left_after": {
-        "en": "{headline}: {dice} leave the board (ST-9 b, not in the rulebook)",
-        "de": "{headline}: {dice} fliegen vom Brett (ST-9 b, nicht im Regelheft)"},
+        "en": "{headline}: {leaves} (ST-9 b, not in the rulebook)",
+        "de": "{headline}: {leaves} (ST-9 b, nicht im Regelheft)"},
     "st.render.threat_reduced": {
         "en": "{headline} (ST-9 c, not in the rulebook)",
         "de": "{headline} (ST-9 c, nicht im Regelheft)"},
@@ -462,7 +505,7 @@ MESSAGES: Catalogue = {
     "st.interact.only_pass": {
         "en": "{player} has no legal move: click the board or choose 'pass' to pass (ST-6).",
         "de": "{player} hat keinen erlaubten Zug: Klicke auf das Brett oder wähle "
-              "'aussetzen' (ST-6)."},
+              "„aussetzen“ (ST-6)."},
     # a square reached by several paths
     "st.interact.choose": {
         "en": "{count} paths of {die} end on {square}: choose one in the move list "
@@ -543,6 +586,8 @@ MESSAGES: Catalogue = {
               "ergeben {top} oben. Notation {notation}."},
     "st.die3d.tips_so_far": {"en": "Tips so far: {tips}", "de": "Bisher gekippt: {tips}"},
     # === Scenarios: striedies.scenario.<id>.title / .story ==============================
+    # === Notation errors (notation_messages.py) ==========================================
+    **NOTATION,
     **{f"striedies.scenario.{sid}.{part}": texts
        for sid, parts in STORIES.items() for part, texts in parts.items()},
 }

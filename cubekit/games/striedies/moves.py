@@ -35,7 +35,7 @@ from cubekit.games.striedies.board import (
 )
 from cubekit.games.striedies.events import Die
 from cubekit.games.striedies.notation import Roll, die_label
-from cubekit.games.striedies.words import direction_word, near, reinforce
+from cubekit.games.striedies.words import RULES_SECTION, direction_word, near, reinforce
 
 if TYPE_CHECKING:
     from cubekit.games.striedies.rules import Striedies
@@ -259,7 +259,7 @@ def plan_move(game: Striedies, cells: bytes, player: int,
     i = index(move.square)
     code = cells[i]
     if not code:
-        return Msg("st.illegal.no_die", {"square": NAMES[i],
+        return Msg("st.illegal.no_die", {"square": NAMES[i], "section": RULES_SECTION,
                                          "player": game.player_name(player)})
     owner = (code - 1) // 24
     k = (code - 1) % 24
@@ -267,7 +267,8 @@ def plan_move(game: Striedies, cells: bytes, player: int,
     if owner != player:
         return Msg("st.illegal.not_yours", {"square": NAMES[i], "die": die_label(owner, n),
                                             "player": game.player_name(player),
-                                            "owner": game.player_name(owner)})
+                                            "owner": game.player_name(owner),
+                                            "section": RULES_SECTION})
     shape = _shape(move, i, n, die_label(owner, n))
     if isinstance(shape, Msg):
         return shape
@@ -384,7 +385,8 @@ def _not_crossed(tables: Tables, cells: bytes, i: int, x: int, nx: int,
             "die": die, "square": NAMES[i], "last": NAMES[x],
             "direction": direction_word(DIRECTIONS[di])})
     return Msg("st.illegal.blocked", {"die": die, "square": NAMES[i], "blocked": NAMES[nx],
-                                      "other": label(tables, cells, nx)})
+                                      "other": label(tables, cells, nx),
+                                      "section": RULES_SECTION})
 
 
 def _answer(game: Striedies, cells: bytes, player: int,

@@ -90,6 +90,7 @@ from functools import cache
 from cubekit.core.cube import CubeModel, Orientation
 from cubekit.core.game import NotationError
 from cubekit.core.grid import Board, Direction, Square, square_name
+from cubekit.core.i18n import Msg
 from cubekit.core.notation import (
     SQUARE_PATTERN,
     CubeList,
@@ -114,8 +115,9 @@ REASONS = ("last_player", "turn_limit")
 _DIRECTION_WORDS = {"N": Direction.N, "E": Direction.E, "O": Direction.E, "S": Direction.S,
                     "W": Direction.W}
 _DIAGONALS = {"NE", "NW", "SE", "SW", "EN", "WN", "ES", "WS", "NO", "ON", "SO", "OS"}
-MOVE_EXAMPLES = ("'b1N' (straight north), 'b1N2E' (north 2 squares, then east for the "
-                 "rest) or 'pass'")
+MOVE_EXAMPLES = Msg("st.expect.move")
+"""How moves are written, in the reader's language: 'b1N' (straight north), 'b1N2E' (north 2
+squares, then east for the rest) or 'pass'."""
 
 
 def die_label(owner: int, pips: int) -> str:
@@ -199,12 +201,12 @@ def parse_move(text: object) -> Roll | Pass:
     Roll(square=(1, 0), direction=Direction.N, steps=2, turn=Direction.E, rest=1, extra=())
     """
     if not isinstance(text, str):
-        raise NotationError(f"a move must be text, got {type(text).__name__}")
+        raise NotationError(Msg("core.notation.move_not_text", {"type": type(text).__name__}))
     # the characters without spaces, each with its offset in the text (for error messages)
     chars = [(ch.lower(), at) for at, ch in enumerate(text) if not ch.isspace()]
     key = "".join(ch for ch, _ in chars)
     if not key:
-        raise NotationError("empty move", text, 0, MOVE_EXAMPLES)
+        raise NotationError(Msg("st.notation.empty_move"), text, 0, MOVE_EXAMPLES)
 
     def where(index: int) -> int:
         return chars[index][1] if index < len(chars) else len(text.rstrip())
@@ -213,9 +215,8 @@ def parse_move(text: object) -> Roll | Pass:
         return Pass()
     match = _SQUARE_START.match(key)
     if not match:
-        raise NotationError(f"{text.strip()!r} does not start with the square of a die", text,
-                            where(0), f"a square such as 'b1', then a direction: "
-                            f"{MOVE_EXAMPLES}")
+        raise NotationError(Msg("st.notation.no_square", {"text": text.strip()}), text,
+                            where(0), Msg("st.expect.square_first", {"moves": MOVE_EXAMPLES}))
     square = parse_square(match.group(1), match.group(2), where(0), text)
     pos = match.end()
     legs: list[tuple[Direction, int | None]] = []
@@ -223,24 +224,20 @@ def parse_move(text: object) -> Roll | Pass:
         letters = re.match(r"[a-z]*", key[pos:])
         word = letters.group().upper() if letters else ""
         if not word:
-            found = key[pos:pos + 1] or "nothing"
-            what = "the first direction" if not legs else "a direction"
-            raise NotationError(f"{found!r} is not a direction", text, where(pos),
-                                f"{what}: N, E, S or W (O for Ost works too), e.g. 'b1N'")
+            found = key[pos:pos + 1]
+            problem = (Msg("st.notation.no_direction", {"found": found}) if found
+                       else Msg("st.notation.nothing_direction"))
+            what = "st.expect.first_direction" if not legs else "st.expect.direction"
+            raise NotationError(problem, text, where(pos), Msg(what))
         if len(word) > 1:
             if word in _DIAGONALS:
-                raise NotationError(
-                    f"{word!r} is diagonal: a die never moves diagonally", text,
-                    where(pos), "one direction N, E, S or W; to turn, write the number of "
-                    "squares before the turn and then the new direction, e.g. 'b1N2E' "
-                    "(RULES.md ST-3)")
-            raise NotationError(f"{word!r} is not a direction", text, where(pos),
-                                "one direction letter N, E, S or W (O for Ost), and before a "
-                                "turn the number of squares, e.g. 'b1N2E'")
+                raise NotationError(Msg("st.notation.diagonal", {"word": word}), text,
+                                    where(pos), Msg("st.expect.not_diagonal"))
+            raise NotationError(Msg("st.notation.no_direction", {"found": word}), text,
+                                where(pos), Msg("st.expect.one_letter"))
         if word not in _DIRECTION_WORDS:
-            raise NotationError(f"{word!r} is not a direction", text, where(pos),
-                                "N, E, S or W (O for Ost works too); a die never moves "
-                                "diagonally")
+            raise NotationError(Msg("st.notation.no_direction", {"found": word}), text,
+                                where(pos), Msg("st.expect.compass"))
         direction = _DIRECTION_WORDS[word]
         pos += 1
         digits = re.match(r"[0-9]*", key[pos:])
@@ -248,12 +245,11 @@ def parse_move(text: object) -> Roll | Pass:
         count: int | None = None
         if number:
             if not number.strip("0"):
-                raise NotationError("a leg of 0 squares", text, where(pos),
-                                    "a number of squares from 1 to 6: a die moves at least "
-                                    "one square in each direction it takes")
+                raise NotationError(Msg("st.notation.zero"), text, where(pos),
+                                    Msg("st.expect.at_least_one"))
             if len(number) > 1 or not "1" <= number <= "6":
-                raise NotationError(f"{number!r} is not a number of squares", text, where(pos),
-                                    "a number of squares from 1 to 6")
+                raise NotationError(Msg("st.notation.count", {"number": number}), text,
+                                    where(pos), Msg("st.expect.count"))
             count = int(number)
             pos += len(number)
         legs.append((direction, count))
@@ -288,11 +284,54 @@ class ParsedPosition:
 def dice_list(model: CubeModel[int]) -> CubeList[int]:
     """A player's dice in a position: ``A:a1(1/4/5),b1(1/4/5)`` or ``A:-`` (orientations of
     ``model``, the game's right- or left-handed die)."""
-    return CubeList(model, parse_square, "die", "dice", ("a1(1/4/5)", "b1(1/4/5)"),
-                    f"a {model.handedness}-handed die",
-                    "top/north/east pips of the game's die, opposite faces summing to 7, e.g. "
-                    f"'{model.format(model.orientation(1, south=2))}' (option dice='right' or "
-                    "'left', RULES.md ST-1)")
+    return CubeList(model, parse_square, Msg("st.noun.die"), Msg("st.noun.dice"),
+                    ("a1(1/4/5)", "b1(1/4/5)"), Msg(f"st.kind.{model.handedness}"),
+                    Msg("st.expect.orientation",
+                        {"example": model.format(model.orientation(1, south=2))}))
+
+
+def _orientation_why(model: CubeModel[int], inner: str) -> Msg:
+    """Why ``inner`` is no orientation of ``model``'s die, said in the reader's language."""
+    parts = inner.split("/")
+    if len(parts) != 3 or not all(len(p) == 1 and p.isascii() and p.isdigit() for p in parts):
+        return Msg("st.why.form")
+    faces = [int(p) for p in parts]
+    if not all(1 <= face <= 6 for face in faces):
+        return Msg("st.why.pips")
+    for k, one in enumerate(faces):
+        for two in faces[k + 1:]:
+            if one == two:
+                return Msg("st.why.same", {"face": one})
+            if one + two == 7:
+                return Msg("st.why.opposite", {"one": one, "two": two})
+    other = "left" if model.handedness == "right" else "right"
+    return Msg("st.why.handed", {"handed": Msg(f"st.why.handed.{other}")})
+
+
+def orientation_error(model: CubeModel[int], inner: str) -> ValueError:
+    """Why ``inner`` is no orientation of ``model``'s die, as an error in the session
+    language (the 3D die's reader, :func:`.die_geometry.die_orientation`)."""
+    return ValueError(Msg("st.notation.orientation", {
+        "inner": inner, "kind": Msg(f"st.kind.{model.handedness}"),
+        "why": _orientation_why(model, inner)}).text())
+
+
+def parse_dice(model: CubeModel[int], field: str, letter: str, text: str, at: int
+               ) -> tuple[tuple[Square, Orientation[int]], ...]:
+    """The dice of player ``letter`` in ``field`` (at offset ``at`` of ``text``): the shared
+    reader (:class:`~cubekit.core.notation.CubeList`), with a bad orientation explained in
+    the reader's language."""
+    try:
+        return dice_list(model).parse(field, letter, text, at)
+    except NotationError as error:
+        problem = error.problem_message
+        if not (isinstance(problem, Msg) and problem.key == "core.cubes.orientation"):
+            raise
+        inner = str(problem.params["inner"])
+        raise NotationError(Msg("st.notation.orientation", {
+            "inner": inner, "kind": Msg(f"st.kind.{model.handedness}"),
+            "why": _orientation_why(model, inner)}),
+            text, error.position, error.expected_message) from None
 
 
 def format_position(dice: list[list[tuple[Square, Orientation[int]]]], model: CubeModel[int],
@@ -318,10 +357,10 @@ _SQUARES_RE = re.compile(rf"{SQUARE_PATTERN}(?:,{SQUARE_PATTERN})*",
 
 
 def _parse_squares(value: str, text: str, where: int, what: str) -> tuple[Square, ...]:
+    """The squares of a threat's ``what`` side (``threatened`` or ``attacking``)."""
     if not _SQUARES_RE.fullmatch(value):
-        raise NotationError(f"{value!r} is not a list of squares", text, where,
-                            f"the squares of the {what} separated by commas, e.g. "
-                            "'threat:B:b4,b5>a4'")
+        raise NotationError(Msg("st.notation.squares", {"value": value}), text, where,
+                            Msg(f"st.expect.{what}_squares"))
     result = []
     for part in value.split(","):
         match = _SQUARE_START.fullmatch(part.lower())
@@ -335,22 +374,23 @@ def parse_position(text: object, model: CubeModel[int], players: int) -> ParsedP
     """Read a position text of a game with ``players`` players and dice ``model``; raises
     :class:`NotationError` saying what was expected where."""
     if not isinstance(text, str):
-        raise NotationError(f"a position must be text, got {type(text).__name__}")
+        raise NotationError(Msg("core.notation.not_text", {"type": type(text).__name__}))
     fields = [(m.start(), m.group()) for m in re.finditer(r"\S+", text)]
     example = " ".join(f"{player_letter(p)}:<dice>" for p in range(players))
     if len(fields) < players + 1:
-        raise NotationError(f"a position of {players} players has at least {players + 1} "
-                            f"fields, got {len(fields)}", text, len(text.rstrip()),
-                            f"'{example} <player to move>', e.g. 'A:a1(1/4/5) B:o15(1/3/2) A'"
-                            if players == 2 else f"'{example} <player to move>'")
-    cubes = dice_list(model)
-    dice = tuple(cubes.parse(fields[p][1], player_letter(p), text, fields[p][0])
+        raise NotationError(Msg("st.notation.fields", {"players": players,
+                                                       "least": players + 1,
+                                                       "count": len(fields)}),
+                            text, len(text.rstrip()),
+                            Msg("st.expect.position" if players == 2 else
+                                "st.expect.position_many", {"example": example}))
+    dice = tuple(parse_dice(model, fields[p][1], player_letter(p), text, fields[p][0])
                  for p in range(players))
     move_at, move_text = fields[players]
     if ":" in move_text:
-        raise NotationError(f"{move_text!r} comes after the {players} players' dice", text,
-                            move_at, f"the letter of the player to move: this game has "
-                            f"{players} players (option players, RULES.md ST-2)")
+        raise NotationError(Msg("st.notation.after_dice", {"field": move_text,
+                                                           "players": players}), text,
+                            move_at, Msg("st.expect.to_move", {"players": players}))
     to_move = parse_player(move_text, text, move_at, players)
     at_of: dict[str, int] = {player_letter(p): fields[p][0] for p in range(players)}
     at_of["to_move"] = move_at
@@ -363,23 +403,22 @@ def parse_position(text: object, model: CubeModel[int], players: int) -> ParsedP
             letter, colon2, rest = value.partition(":")
             player = parse_player(letter, text, where, players)
             if not colon2:
-                raise NotationError(f"{text[at:where + len(value)]!r} is not a threat", text, at,
-                                    "'threat:<player>:<threatened squares>><attacking "
-                                    "squares>', e.g. 'threat:B:b4,b5>a4'")
+                raise NotationError(Msg("st.notation.not_threat",
+                                        {"field": text[at:where + len(value)]}), text, at,
+                                    Msg("st.expect.threat"))
             if player in threats:
-                raise NotationError(f"two threat: fields for {player_letter(player)}", text,
-                                    at, "one threat: field per threatened player (ties on "
-                                    "the same player are combined, a kit reading of ST-5)")
+                raise NotationError(Msg("st.notation.threat_twice",
+                                        {"player": player_letter(player)}), text, at,
+                                    Msg("st.expect.threat_once"))
             at_of[f"threat{player}"] = at
             start = where + len(letter) + 1
             defenders_text, arrow, attackers_text = rest.partition(">")
             if not arrow:
-                raise NotationError(f"{rest!r} has no '>'", text, start,
-                                    "the threatened squares, '>' and the attacking squares, "
-                                    "e.g. 'threat:B:b4,b5>a4'")
-            defenders = _parse_squares(defenders_text, text, start, "threatened dice")
+                raise NotationError(Msg("st.notation.no_arrow", {"value": rest}), text, start,
+                                    Msg("st.expect.arrow"))
+            defenders = _parse_squares(defenders_text, text, start, "threatened")
             attackers = _parse_squares(attackers_text, text, start + len(defenders_text) + 1,
-                                       "attacking dice")
+                                       "attacking")
             threats[player] = (defenders, attackers)
         elif key == "turn":
             turn = parse_turn(value, text, where)
@@ -390,5 +429,6 @@ def parse_position(text: object, model: CubeModel[int], players: int) -> ParsedP
 
 
 __all__ = ["BOARD", "MOVE_EXAMPLES", "PLAYER_LETTERS", "REASONS", "SIZE", "Move",
-           "ParsedPosition", "Pass", "Roll", "die_label", "format_position", "parse_move",
+           "ParsedPosition", "Pass", "Roll", "die_label", "format_position", "parse_dice",
+           "parse_move",
            "parse_position", "parse_square", "player_letter"]

@@ -26,6 +26,7 @@ from cubekit.games.striedies.rules import (
     make_outcome,
 )
 from cubekit.games.striedies.ties import movers_since, threat_problem
+from cubekit.games.striedies.words import PREPARATION, RULES_SECTION
 
 
 def build_state(game: Striedies, text: str) -> StriediesState:
@@ -44,13 +45,14 @@ def build_state(game: Striedies, text: str) -> StriediesState:
         letter = PLAYER_LETTERS[player]
         entries = parsed.dice[player]
         if len(entries) > MAX_DICE:
-            raise fail(f"{letter} has {len(entries)} dice on the board", letter,
-                       f"at most {MAX_DICE} dice per player (rulebook, Vorbereitung)")
+            raise fail(Msg("st.notation.too_many", {"player": letter, "count": len(entries)}),
+                       letter, Msg("st.expect.too_many", {"most": MAX_DICE,
+                                                          "section": PREPARATION}))
         for square, orientation in entries:
             i = _index(square)
             if cells[i]:
-                raise fail(f"two dice on {square_name(square)}", letter,
-                           "each square at most once (rulebook: never on a die)")
+                raise fail(Msg("st.notation.shared_square", {"square": square_name(square)}),
+                           letter, Msg("st.expect.shared_square", {"section": RULES_SECTION}))
             cells[i] = 1 + player * 24 + tables.index[orientation]
     cell_tuple = bytes(cells)
     dice = dice_of(cell_tuple, players)
@@ -64,20 +66,18 @@ def build_state(game: Striedies, text: str) -> StriediesState:
         a_idx = sorted({_index(s) for s in attackers})
         for x in d_idx:
             if not lo <= cells[x] < hi:
-                raise fail(f"the threatened square {NAMES[x]} holds no die of {letter}", field,
-                           f"squares of {letter}'s dice before '>' (RULES.md ST-5)")
+                raise fail(Msg("st.notation.not_threatened", {"square": NAMES[x],
+                                                              "player": letter}),
+                           field, Msg("st.expect.threatened", {"player": letter}))
         for x in a_idx:
             if not cells[x] or lo <= cells[x] < hi:
-                raise fail(f"the attacking square {NAMES[x]} holds no die of another player",
-                           field, f"squares of dice of {letter}'s opponents after '>' "
-                           "(RULES.md ST-5)")
+                raise fail(Msg("st.notation.not_attacking", {"square": NAMES[x]}), field,
+                           Msg("st.expect.attacking", {"player": letter}))
         threats[player] = (tuple(d_idx), tuple(a_idx))
     threat_tuple = tuple(threats)
     left = [p for p in range(players) if dice[p]]
     if not left:
-        raise fail("no player has a die on the board", "A",
-                   "dice of at least one player: the last player with dice wins and the game "
-                   "ends (RULES.md ST-8)")
+        raise fail(Msg("st.notation.no_dice"), "A", Msg("st.expect.some_dice"))
     judged: Outcome | None = None
     if len(left) == 1:
         judged = make_outcome(game, "last_player", (left[0],))
@@ -95,16 +95,13 @@ def build_state(game: Striedies, text: str) -> StriediesState:
         return StriediesState(game, cell_tuple, dice, threat_tuple, to_move, turn, judged)
     letter = PLAYER_LETTERS[to_move]
     if not dice[to_move]:
-        raise fail(f"{letter} is to move but has no dice left", "to_move",
-                   "a player with dice: a player without dice is out and skipped "
-                   "(RULES.md ST-8)")
+        raise fail(Msg("st.notation.mover_out", {"player": letter}), "to_move",
+                   Msg("st.expect.mover_out"))
     data = threat_tuple[to_move]
     if data is not None and not legal(game, cell_tuple, occupancy(dice), dice[to_move], data,
                                        to_move, first_only=True):
-        raise fail(f"{letter} is to move with a threat it cannot answer", f"threat{to_move}",
-                   f"no threat: field for {letter}: a threatened player that can neither "
-                   "reinforce nor retreat loses its threatened dice when its turn begins "
-                   "(RULES.md ST-5)")
+        raise fail(Msg("st.notation.unanswerable", {"player": letter}), f"threat{to_move}",
+                   Msg("st.expect.unanswerable", {"player": letter}))
     return StriediesState(game, cell_tuple, dice, threat_tuple, to_move, turn, None)
 
 

@@ -31,8 +31,14 @@ What a picture shows:
 
 What a step shows is read from its event (:mod:`.events`) by :mod:`.scene`.
 
+A step of a move is drawn zoomed to the squares it involves, with a small inset of the whole
+board showing where (:mod:`.zoom`); a plain position is drawn whole.
+
 Options: ``labels``, ``legend`` (the panel below the board), ``status`` (the title and the
-line below it), ``sides`` (side faces' numbers on bevelled dice, off by default).
+line below it), ``sides`` (side faces' numbers on bevelled dice, off by default), ``view``
+(``"zoom"``, the default, or ``"full"``: every picture on the whole board, as before),
+``sums`` (``"total"``: a fight's box shows ``7 : 5``; ``"dice"``: the pips of each die too,
+``3 + 4 = 7 : 5``).
 
 >>> import cubekit
 >>> from cubekit.render import render
@@ -54,7 +60,8 @@ from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch
 
 from cubekit.core.game import Step
-from cubekit.core.grid import Square
+from cubekit.core.grid import FILES, Square
+from cubekit.core.i18n import tr
 from cubekit.core.words import letter
 from cubekit.games.striedies import words
 from cubekit.games.striedies.board import CORNERS, SEATS
@@ -87,6 +94,15 @@ from cubekit.games.striedies.shapes import (
     Text,
     pip_centres,
     rounded,
+)
+from cubekit.games.striedies.zoom import (
+    INSET_CORNERS,
+    VIEWS,
+    Inset,
+    Window,
+    inset_corner,
+    involved,
+    window_of,
 )
 from cubekit.render.base import BoardRenderer, FigureLayout, Picture
 from cubekit.render.palette import (
@@ -121,7 +137,18 @@ class Renderer(BoardRenderer):
         "legend": (True, "the panel below the board: the players, whose turn, a key of marks"),
         "status": (True, "the title line and the line below it (dice per player, threats)"),
         "sides": (False, "bevelled dice with the numbers of their four side faces"),
+        "view": ("zoom", "'zoom': a step shows the squares it involves and an inset of the "
+                 "board; 'full': the whole board"),
+        "sums": ("total", "a fight's sums: 'total' (7 : 5) or 'dice' (3 + 4 = 7 : 5)"),
     }
+
+    def __init__(self, game: Any, *, language: str | None = None, **options: Any) -> None:
+        super().__init__(game, language=language, **options)
+        for name, allowed in (("view", VIEWS), ("sums", SUMS)):
+            if self.options[name] not in allowed:
+                raise ValueError(tr("st.error.picture_option", name=name,
+                                    value=repr(self.options[name]),
+                                    allowed=", ".join(repr(a) for a in allowed)))
 
     # --- layout --------------------------------------------------------------------------------
     def legend_layout(self, available: float) -> LegendLayout:
@@ -218,6 +245,93 @@ class Renderer(BoardRenderer):
             glyphs.collection.set_clip_on(False)
         self._setup_subtitle(ax)
         self.panel: Panel | None = Panel(ax, self) if self.options["legend"] else None
+        self._setup_zoom(ax, cell_pt)
+
+    def _setup_zoom(self, ax: Axes, cell_pt: float) -> None:
+        """The inset of a zoomed step and what its window changes (:mod:`.zoom`)."""
+        self.full_cell_pt = self.shown_cell_pt = cell_pt
+        self.window: Window | None = None
+        self.inset = Inset(ax, self.width, self.colours) if self.options["view"] == "zoom" \
+            else None
+        # marks beside the board's edge may leave the axes on the whole board, not in a window
+        self.unclipped = [self.badges.collection, self.badge_texts.collection,
+                          self.badge_marks.collection, *self.fight_boxes,
+                          *(g.collection for g in (self.sums_left, self.sums_colon,
+                                                   self.sums_right))]
+
+    # --- the window of a zoomed step (zoom.py) ---------------------------------------------------
+    def _show_window(self, picture: Picture, scene: Scene, state: StriediesState) -> None:
+        """Zoom to the squares of a step (or show the whole board) and size the marks for
+        the cells shown."""
+        window = None
+        if self.inset is not None and isinstance(picture.event, EVENTS):
+            window = window_of(involved(scene, picture.highlight), self.width)
+        if window != self.window:
+            assert self.ax is not None
+            self.window = window
+            shown = window or Window(0, 0, self.width)
+            self.ax.set_xlim(*shown.xlim)
+            self.ax.set_ylim(*shown.ylim)
+            self._resize(self.full_cell_pt * self.width / shown.side)
+            for artist in self.unclipped:
+                artist.set_clip_on(window is not None)
+            self._window_labels(shown)
+        if self.inset is not None:
+            dice = [(die.square, die.owner) for die in state.dice()]
+            corner = inset_corner(window, [*(sq for sq, _ in dice),
+                                           *involved(scene, picture.highlight)]) \
+                if window is not None else INSET_CORNERS[0]
+            self.inset.set(window, dice, corner)
+
+    def _window_labels(self, shown: Window) -> None:
+        """The file letters and rank numbers of the squares shown."""
+        files, ranks = self.grid.files, self.grid.ranks
+        if files is not None:
+            files.set([(col + 0.5, 0, FILES[col], LABEL)
+                       for col in range(shown.col, shown.col + shown.side)])
+        if ranks is not None:
+            ranks.set([(0, row + 0.5, str(row + 1), LABEL)
+                       for row in range(shown.row, shown.row + shown.side)])
+
+    def _resize(self, cell_pt: float) -> None:
+        """Line widths and font sizes for cells of ``cell_pt`` points (as :meth:`setup_pieces`
+        makes them for the whole board)."""
+        self.shown_cell_pt = cell_pt
+
+        def clamp(low: float, high: float, factor: float) -> float:
+            return min(high, max(low, cell_pt * factor))
+
+        line = clamp(0.7, 1.2, 0.03)
+        for collection in (self.tiles.collection, self.ghosts.collection):
+            collection.set_linewidth(line)
+        self.faces.set_linewidth(line * 0.8)
+        for glyphs, size in ((self.letters, clamp(4.5, 9.0, 0.2)),
+                             (self.side_numbers, clamp(4.5, 9.0, 0.2)),
+                             (self.ghost_letters, clamp(4.5, 9.0, 0.2)),
+                             (self.corner_letters, clamp(4.0, 7.0, 0.14)),
+                             (self.badge_texts, clamp(5.0, 11.0, 0.28)),
+                             (self.badge_marks, clamp(4.5, 10.0, 0.24)),
+                             (self.target_texts, clamp(6.0, 13.0, 0.36)),
+                             (self.sums_left, clamp(6.0, 13.0, 0.36)),
+                             (self.sums_colon, clamp(6.0, 13.0, 0.36)),
+                             (self.sums_right, clamp(6.0, 13.0, 0.36))):
+            glyphs.collection.set_sizes([size * size])
+        ring = clamp(1.2, 2.4, 0.055)
+        self.solid_rings.set_linewidth(ring)
+        self.dashed_rings.set_linewidth(ring)
+        width = clamp(1.6, 3.6, 0.085)
+        self.path_halo.set_linewidth(width + 2.4)
+        self.path_line.set_linewidth(width)
+        self.path_rest.set_linewidth(width * 0.75)
+        self.badges.collection.set_linewidth(clamp(0.8, 1.3, 0.03))
+        frame = clamp(1.6, 3.2, 0.05)
+        self.highlights.collection.set_linewidth(frame)
+        self.highlights.inset = frame / cell_pt / 2 + 0.012
+        self.highlights._last = None
+        self.marks.collection.set_linewidth(clamp(0.8, 1.2, 0.02))
+        arrow = clamp(1.0, 1.8, 0.028)
+        self.arrows.shafts.set_linewidth(arrow)
+        self.arrows.halo.set_linewidth(arrow + 2.2)
 
     def _setup_subtitle(self, ax: Axes) -> None:
         self.subtitle: StatusLine | None = None
@@ -288,6 +402,9 @@ class Renderer(BoardRenderer):
     def draw_pieces(self, picture: Picture) -> None:
         state = self.state_of(picture)
         scene = scene_of(picture)
+        self._show_window(picture, scene, state)
+        if self.highlights._last is None:       # the frames' inset changed with the cells
+            self.highlights.set(picture.highlight)
         squares: list[Square] = []
         fills: list[Any] = []
         polygons: list[list[tuple[float, float]]] = []
@@ -421,7 +538,7 @@ class Renderer(BoardRenderer):
         self.dashed_rings.set_verts(dashed)
         self.dashed_rings.set_edgecolor(dashed_colours)
         self.dashed_rings.set_visible(bool(dashed))
-        badge = min(8.0, max(3.5, self.cell_pt * 0.17))
+        badge = min(8.0, max(3.5, self.shown_cell_pt * 0.17))
         shapes: list[Shape] = []
         marks: list[Text] = []
         texts: list[Text] = []
@@ -434,7 +551,7 @@ class Renderer(BoardRenderer):
             x, y = col + 0.5 + BADGE_AT, row + 0.5 + BADGE_AT
             shapes.append((x, y, "circle", badge, MARK, FIGURE_BG))
             marks.append((x, y, "\u00d7", FIGURE_BG))
-        number = min(11.0, max(4.5, self.cell_pt * 0.22))
+        number = min(11.0, max(4.5, self.shown_cell_pt * 0.22))
         for path in scene.paths:
             colour = self.inks[path.owner]
             for (col, row), label in zip(path.squares, path.labels, strict=True):
@@ -455,38 +572,52 @@ class Renderer(BoardRenderer):
                 box.set_visible(False)
                 continue
             fight = scene.fights[index]
-            x, y = self._sum_place(fight, state)
-            width, height = 1.5, 0.56
-            box.set_bounds(x - width / 2, y - height / 2, width, height)
+            attack, defence = str(fight.attack), str(fight.defence)
+            if self.options["sums"] == "dice":
+                attack, defence = _sum_text(fight.attack_pips, fight.attack, False), \
+                    _sum_text(fight.defence_pips, fight.defence, True)
+            # the box and the gap at the colon in cells, for texts of the size shown
+            em = min(13.0, max(6.0, self.shown_cell_pt * 0.36)) / self.shown_cell_pt
+            gap = 0.47 * em
+            lefts, rights = (max(2.08 * em, gap + len(text) * 0.6 * em + 0.45 * em)
+                             for text in (attack, defence))
+            x, y = self._sum_place(fight, state, max(lefts, rights))
+            height = 1.56 * em
+            box.set_bounds(x - lefts, y - height / 2, lefts + rights, height)
             box.set_visible(True)
-            left.append((x - 0.17, y, str(fight.attack), self.inks[fight.mover]))
+            left.append((x - gap, y, attack, self.inks[fight.mover]))
             colon.append((x, y + 0.01, ":", MARK))
-            right.append((x + 0.17, y, str(fight.defence), self.inks[fight.opponent]))
+            right.append((x + gap, y, defence, self.inks[fight.opponent]))
         self.sums_left.set(left)
         self.sums_colon.set(colon)
         self.sums_right.set(right)
 
-    def _sum_place(self, fight: FightMark, state: StriediesState) -> tuple[float, float]:
-        """Where the sums of a fight go: beside the fighting dice, on the board, covering as
-        few dice as possible (above them if that is free)."""
+    def _sum_place(self, fight: FightMark, state: StriediesState,
+                   half: float = 0.75) -> tuple[float, float]:
+        """Where the sums of a fight go (a box ``half`` cells either side of its centre):
+        beside the fighting dice, on the squares shown, covering as few dice as possible
+        (above them if that is free)."""
+        shown = self.window or Window(0, 0, self.width)
+        x0, x1 = shown.col + half + 0.05, shown.col + shown.side - half - 0.05
+        y0, y1 = shown.row + 0.3, shown.row + shown.side - 0.3
         squares = (*fight.attackers, *fight.defenders)
         cols = [c for c, _ in squares]
         rows = [r for _, r in squares]
         cx = (min(cols) + max(cols) + 1) / 2
         cy = (min(rows) + max(rows) + 1) / 2
         candidates = [(cx, max(rows) + 1.45), (cx, min(rows) - 0.45),
-                      (max(cols) + 1.85, cy), (min(cols) - 0.85, cy)]
+                      (max(cols) + 1.1 + half, cy), (min(cols) - 0.1 - half, cy)]
         best, best_cost = candidates[0], 1e9
         for rank, (x, y) in enumerate(candidates):
-            inside = 0.8 <= x <= self.width - 0.8 and 0.3 <= y <= self.height - 0.3
+            inside = x0 <= x <= x1 and y0 <= y <= y1
             covered = sum(1 for dx in (-0.6, 0.0, 0.6) for dy in (-0.2, 0.2)
                           if 0 <= x + dx < self.width and 0 <= y + dy < self.height
                           and state.die((int(x + dx), int(y + dy))) is not None)
             cost = (0 if inside else 100) + covered * 10 + rank
             if cost < best_cost:
                 best, best_cost = (x, y), cost
-        x = min(max(best[0], 0.8), self.width - 0.8)
-        y = min(max(best[1], 0.3), self.height - 0.3)
+        x = min(max(best[0], x0), x1)
+        y = min(max(best[1], y0), y1)
         return x, y
 
 
@@ -503,4 +634,16 @@ class Renderer(BoardRenderer):
         return words.note(self.state_of(picture), picture.language)
 
 
-__all__ = ["PIPS", "PIP_AT", "Renderer", "pip_centres", "scene_of"]
+def _sum_text(pips: tuple[int, ...], total: int, defence: bool) -> str:
+    """A side of a fight with the pips of its dice: ``3 + 4 = 7`` (the defence written
+    from its sum: ``5`` or ``6 = 4 + 2``), or the sum alone for one die."""
+    if len(pips) < 2:
+        return str(total)
+    dice = " + ".join(str(p) for p in pips)
+    return f"{total} = {dice}" if defence else f"{dice} = {total}"
+
+
+SUMS = ("total", "dice")
+"""The values of the picture option ``sums``."""
+
+__all__ = ["PIPS", "PIP_AT", "SUMS", "Renderer", "pip_centres", "scene_of"]

@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from cubekit.core.cube import CubeModel, Orientation
-from cubekit.core.game import Game, Outcome, State, Step, option
+from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
 from cubekit.core.grid import Board, Square
 from cubekit.core.i18n import Msg
 from cubekit.core.options import check_declared, check_setup, check_start_player, check_turn_limit
@@ -282,7 +282,8 @@ class StriediesState(State):
         if isinstance(square, str):
             square = BOARD.parse(square)
         if not on_board(square):
-            raise ValueError(f"{square!r} is not a square of the 15x15 board")
+            raise NotationError(Msg("st.notation.square", {"square": repr(square)}), "", None,
+                                Msg("st.expect.square"))
         return _index(square)
 
     def die(self, square: Square | str) -> Die | None:

@@ -62,7 +62,8 @@ class TipPath:
 
 @dataclass(frozen=True)
 class FightMark:
-    """A fight (ST-4) to draw: both sides' squares, sums and players."""
+    """A fight (ST-4) to draw: both sides' squares, sums and players, and the pips of each
+    side's dice (in the order of the squares)."""
 
     attackers: tuple[Square, ...]
     defenders: tuple[Square, ...]
@@ -71,6 +72,8 @@ class FightMark:
     mover: int
     opponent: int
     tie: bool
+    attack_pips: tuple[int, ...] = ()
+    defence_pips: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,9 @@ def with_scene(picture: Picture, *, own_highlight: bool) -> StriediesPicture:
     drawn as a die's path are not drawn as arrows too."""
     state = picture.state
     if not isinstance(state, StriediesState):
-        raise TypeError(f"expected a Striedies state, got {type(state).__name__}")
+        from cubekit.core.i18n import tr
+
+        raise TypeError(tr("st.error.state", type=type(state).__name__))
     scene, shown = _scene(picture, state, own_highlight=own_highlight)
     paths_from_arrows = picture.step is None and bool(scene.paths)
     return StriediesPicture(state, picture.step, frozenset(shown),
@@ -134,7 +139,8 @@ def _scene(picture: Picture, state: StriediesState, *, own_highlight: bool
                 shown = {event.to_square}
         case Fought() | Tied():
             mark = FightMark(event.attackers, event.defenders, event.attack, event.defence,
-                             event.mover, event.opponent, isinstance(event, Tied))
+                             event.mover, event.opponent, isinstance(event, Tied),
+                             event.attacker_pips, event.defender_pips)
             lost = isinstance(event, Fought) and event.mover_lost
             scene = Scene(_fight_ghosts(event), (_trail_path(event.trail, len(
                 event.trail.squares) - 1, die_at_end=not lost),), mover=event.mover,
@@ -178,7 +184,8 @@ def _position_scene(picture: Picture, state: StriediesState, shown: set[Square]
             return Scene(paths=tuple(paths), mover=mover), shown
         # the move the path stands for: its fights, and who would leave
         fights = tuple(FightMark(f.attackers, f.defenders, f.attack, f.defence,
-                                 played.player, f.opponent, f.tie) for f in played.fights)
+                                 played.player, f.opponent, f.tie, f.attacker_pips,
+                                 f.defender_pips) for f in played.fights)
         return Scene(paths=tuple(paths), mover=mover, fights=fights,
                      doomed=frozenset((*played.removed, *played.leaving))), shown
     selected, targets = _targets(state, picture.highlight)

@@ -56,7 +56,9 @@ def pip_centres(top: int, cx: float, cy: float, spacing: float = PIP_AT) -> list
         tuple[float, float]]:
     """The centres of the pips of face ``top`` on a die centred at (``cx``, ``cy``)."""
     if top not in PIPS:
-        raise ValueError(f"a die face has 1 to 6 pips, got {top!r}")
+        from cubekit.core.i18n import tr
+
+        raise ValueError(tr("st.error.pips", value=repr(top)))
     return [(cx + dx * spacing, cy + dy * spacing) for dx, dy in PIPS[top]]
 
 

@@ -195,7 +195,7 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
                   "normal: a4 kippt nach Norden bis a6 (ST-5)."}},
     "reinforce_any": {
         "title": {"en": "The threatened die reinforces itself (reading 'any')",
-                  "de": "Der bedrohte Würfel verstärkt selbst (Lesart 'any')"},
+                  "de": "Der bedrohte Würfel verstärkt selbst (Lesart „any“)"},
         "story": {
             "en": "A's 2 on e3 ties with B's 2 on f3. By default (reinforce_with='any', ST-5 "
                   "as RULES.md puts it) any die of B may reinforce, even the threatened one: "
@@ -208,7 +208,7 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
                   "folgende Kampf steht 3 gegen 2, und der Würfel von A fliegt (ST-4)."}},
     "reinforce_other": {
         "title": {"en": "Reinforcing only with another die (reading 'other')",
-                  "de": "Verstärken nur mit einem anderen Würfel (Lesart 'other')"},
+                  "de": "Verstärken nur mit einem anderen Würfel (Lesart „other“)"},
         "story": {
             "en": "The same tie with reinforce_with='other', the rulebook's literal words: "
                   "only another die may reinforce (ST-5). The threatened die ending next to "

@@ -33,13 +33,14 @@ from collections.abc import Sequence
 from itertools import product
 from typing import TYPE_CHECKING
 
+from cubekit.core.i18n import Msg
 from cubekit.games.striedies.board import NAMES, NBRS, SQUARES
 from cubekit.games.striedies.notation import PLAYER_LETTERS
 
 if TYPE_CHECKING:
     from cubekit.games.striedies.rules import Striedies
 
-Problem = tuple[str, str]
+Problem = tuple[Msg, Msg]
 """What is wrong with a threat and what was expected instead (for a ``NotationError``)."""
 
 
@@ -88,19 +89,17 @@ def threat_problem(game: Striedies, cells: bytes, player: int, threatened: Seque
         owners.setdefault((cells[y] - 1) // 24, []).append(y)
     for owner, dice in owners.items():
         if owner not in movers:
-            since = ", ".join(PLAYER_LETTERS[p] for p in movers) or "nobody"
-            return (f"the attacking die on {NAMES[dice[0]]} is {PLAYER_LETTERS[owner]}'s, but "
-                    f"{PLAYER_LETTERS[owner]} has not moved since {letter}'s last turn",
-                    f"attacking dice of the players who moved since then ({since}): a tie "
-                    f"threatens the dice of the player fought, and the threat ends with that "
-                    "player's next turn (RULES.md ST-5)")
+            since: str | Msg = (", ".join(PLAYER_LETTERS[p] for p in movers)
+                                or Msg("st.notation.nobody"))
+            return (Msg("st.notation.not_moved", {"square": NAMES[dice[0]],
+                                                  "owner": PLAYER_LETTERS[owner],
+                                                  "player": letter}),
+                    Msg("st.expect.movers", {"since": since}))
     if not _made_of_ties(game, cells, player, threatened, owners, len(movers)):
-        return (f"{letter}'s threat {','.join(NAMES[x] for x in threatened)}>"
-                f"{','.join(NAMES[x] for x in attackers)} is no tie between neighbouring dice",
-                "the dice of a tie: the threatened dice next to the square where the moved die "
-                "ended, the attacking dice that die and the mover's dice next to a threatened "
-                "one, with equal sums (RULES.md ST-4, ST-5; several ties combined and dice "
-                "removed meanwhile with 3 or 4 players, ST-9 a and c)")
+        threat = (f"{','.join(NAMES[x] for x in threatened)}>"
+                  f"{','.join(NAMES[x] for x in attackers)}")
+        return (Msg("st.notation.no_tie", {"player": letter, "threat": threat}),
+                Msg("st.expect.tie"))
     return None
 
 

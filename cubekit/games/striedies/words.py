@@ -59,6 +59,18 @@ PASSING = not_in_rulebook("ST-6")
 """A player without a legal move passes: RULES.md ST-6, not the rulebook."""
 
 
+def section(name: str) -> Msg:
+    """A rulebook section cited in the reader's language (``striedies.section.<name>``, see
+    ``SECTIONS`` in :mod:`.messages`): "Rules of play ('Spielregel')" / "„Spielregel“"."""
+    return Msg(f"striedies.section.{name}")
+
+
+RULES_SECTION = section("rules")
+"""The rulebook's section *Spielregel*: how the dice move, fight and leave."""
+PREPARATION = section("preparation")
+"""The rulebook's section *Vorbereitung*: three dice per player in its corner."""
+
+
 # --- small pieces ----------------------------------------------------------------------------
 def direction_word(direction: Direction) -> Msg:
     """``north`` / ``nach Norden``."""
@@ -240,13 +252,13 @@ def title(event: Event) -> Msg:
             return Msg(key, {"headline": head, "square": square_name(event.die.square)})
         case ThreatLost():
             return Msg("st.render.threat_lost", {
-                "headline": head, "dice": [square_name(die.square) for die in event.leaving]})
+                "headline": head, "leaves": leaves([square_name(d.square) for d in event.leaving])})
         case Passed() | Eliminated():
             key = "st.render.pass" if isinstance(event, Passed) else "st.render.out"
             return Msg(key, {"headline": head, "rule": PASSING})
         case LeftAfterFights():
             return Msg("st.render.left_after", {
-                "headline": head, "dice": [square_name(die.square) for die in event.leaving]})
+                "headline": head, "leaves": leaves([square_name(d.square) for d in event.leaving])})
         case ThreatReduced():
             return Msg("st.render.threat_reduced", {"headline": head})
     return head
@@ -323,6 +335,6 @@ def threat_note(state: StriediesState) -> Msg | None:
                          {"attackers": attackers})})
 
 
-__all__ = ["PASSING", "counts", "describe", "direction_word", "explorer_status", "headline",
-           "leaves", "named", "near", "not_in_rulebook", "note", "reinforce", "status",
-           "threat_note", "title"]
+__all__ = ["PASSING", "PREPARATION", "RULES_SECTION", "counts", "describe", "direction_word",
+           "explorer_status", "headline", "leaves", "named", "near", "not_in_rulebook", "note",
+           "reinforce", "section", "status", "threat_note", "title"]
