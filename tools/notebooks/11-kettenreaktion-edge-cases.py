@@ -61,9 +61,6 @@ ScenarioBrowser(game)
 first = game.scenario("first_corner_cascade")
 first
 
-# %% tags=["nbval-ignore-output"]
-Stepper(first)
-
 # %% [markdown] lang="en"
 # ## A burst that leaves a marble behind (CR-3)
 #
@@ -184,9 +181,6 @@ Stepper(chain)
 # %%
 protection = game.scenario("first_move_protection")
 protection
-
-# %% tags=["nbval-ignore-output"]
-Stepper(protection)
 
 # %% [markdown] lang="en"
 # ## A captured cell changes hands ('Dein Zug')
