@@ -256,15 +256,18 @@ table
 # %% [markdown] lang="en"
 # On the 6×6 board of the rulebook the complete search finds no difference for `stop_on_win`
 # within two moves, and a random game finds one after 66 moves: the readings only part when a
-# winning cascade meets a nearly full board. That is why the 2×2 witness is the one to show.
-# The shortest witness of the stop on win, both readings side by side:
+# winning cascade meets a nearly full board. (That search takes a few seconds, too long for this
+# page; `divergence("chain_reaction", "stop_on_win")` repeats it, seed 0.) That is why the 2×2
+# witness is the one to show. The shortest witness of the stop on win, both readings side by
+# side:
 
 # %% [markdown] lang="de"
 # Auf dem 6×6-Brett des Regelhefts findet die vollständige Suche für `stop_on_win` innerhalb
 # von zwei Zügen keinen Unterschied, und eine Zufallspartie findet einen nach 66 Zügen: Die
 # Lesarten gehen erst auseinander, wenn eine siegreiche Kaskade auf ein fast volles Brett trifft.
-# Darum zeigen wir den Beleg auf 2×2. Der kürzeste Beleg für den Stopp beim Sieg, beide Lesarten
-# nebeneinander:
+# (Diese Suche dauert einige Sekunden, zu lang für diese Seite; `divergence("chain_reaction",
+# "stop_on_win")` wiederholt sie, Startwert 0.) Darum zeigen wir den Beleg auf 2×2. Der kürzeste
+# Beleg für den Stopp beim Sieg, beide Lesarten nebeneinander:
 
 # %%
 table["stop_on_win"]
