@@ -35,7 +35,7 @@ pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
-NOTEBOOK = "10-kettenreaktion-rules-tour.ipynb"
+NOTEBOOK = "en/10-kettenreaktion-rules-tour.ipynb"
 """The notebook opened (in :data:`NOTEBOOKS`): it shows a Stepper and an Explorer."""
 SCREENSHOTS = REPO / "artifacts" / "browser"
 TIMEOUT_MS = 45_000

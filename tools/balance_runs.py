@@ -77,7 +77,15 @@ def kettenreaktion() -> list[Table]:
             Part("chain_reaction", MCTS["kettenreaktion"], 30,
                  {"width": 6, "height": 6, "players": 3},
                  {"board": "6x6", "players": 3, "bot": MCTS["kettenreaktion"]})]
-    return [Table("13-kettenreaktion-greedy", tuple(grid),
+    randoms = [Part("chain_reaction", "random", 200, part.options, part.columns)
+               for part in grid]
+    stop = [Part("chain_reaction", bot, n, {}, {"bot": bot}, "stop_on_win", (True, False))
+            for bot, n in (("random", 200), ("greedy", 100))]
+    return [Table("13-kettenreaktion-random", tuple(randoms),
+                  "random self-play: 2/3/4 players on 6x6 and 8x8, 200 games each"),
+            Table("13-kettenreaktion-stop", tuple(stop),
+                  "CR-4 stop_on_win True/False: 200 random and 100 greedy games per value"),
+            Table("13-kettenreaktion-greedy", tuple(grid),
                   "greedy self-play: 2/3/4 players on 6x6 and 8x8, 600 games each"),
             Table("13-kettenreaktion-mcts", tuple(mcts),
                   "MCTS self-play on 6x6: 40 games with 2 players, 30 with 3")]
