@@ -23,6 +23,7 @@ import ipywidgets as widgets
 from cubekit.core.game import Game, Step
 from cubekit.core.i18n import Msg, check_language, tr
 from cubekit.core.i18n import template as _template
+from cubekit.display import resolve_dpi
 from cubekit.widgets.stepper import Stepper, _button, steps_of
 
 
@@ -65,12 +66,13 @@ class Compare(widgets.VBox):
     ``sources`` are two or three of anything a :class:`~cubekit.widgets.Stepper` shows (a
     Transition, a Replay, a Scenario or a list of Steps). ``labels`` replace the headings
     (default: the settings of the options that differ, in words). ``board_width`` sets each
-    picture's width; other keywords go to the renderer.
+    picture's width (pixels at scale 1, or a CSS length); ``scale`` enlarges the pictures
+    (default: the session's, :func:`cubekit.set_display`); other keywords go to the renderer.
     """
 
     def __init__(self, *sources: Any, labels: Sequence[str] | None = None,
                  language: str | None = None, board_width: int | str | None = 340,
-                 **render_options: Any) -> None:
+                 scale: float | None = None, **render_options: Any) -> None:
         super().__init__()
         if not 2 <= len(sources) <= 3:
             raise ValueError(f"Compare shows two or three readings, got {len(sources)}")
@@ -86,8 +88,9 @@ class Compare(widgets.VBox):
             labels = [", ".join(option_label(g, n, lang) for n in names) for g in games]
         if len(labels) != len(sources):
             raise ValueError(f"{len(labels)} labels for {len(sources)} readings")
+        self.scale = resolve_dpi(scale=scale)[1]
         self.columns = [Column(label, Stepper(steps, language=lang, board_width=board_width,
-                                              **render_options))
+                                              scale=self.scale, **render_options))
                         for label, steps in zip(labels, step_lists, strict=True)]
         for column in self.columns:
             column.stepper.children[0].layout.display = "none"   # one set of controls

@@ -96,6 +96,9 @@ class Explorer(widgets.VBox):
     the rules forbid is not played: the reason is shown instead, and *Why not?* explains the
     chosen move without playing it. *Undo* and *Restart* go back. After every move a
     :class:`~cubekit.widgets.Stepper` below the board walks through it step by step.
+    Picture keywords (``scale=1.5`` for a projector, ``dpi=``, the game's options) go to the
+    board's :class:`~cubekit.render.BoardView`; left out, the session's
+    (:func:`cubekit.set_display`).
 
     **Playing against the computer.** ``opponent`` (also the *Play against* menu) is
     ``"person"`` (every move by hand) or a computer player of :mod:`cubekit.bots` that answers
@@ -783,7 +786,8 @@ class Explorer(widgets.VBox):
         if self.stepper is None:
             # smaller than the main board, so both fit on a screen: drawn at a lower
             # resolution and shown at its natural size (sharp, and fewer pixels to send)
-            options = {**self._render_options, "dpi": self.view.dpi * CASCADE_SCALE}
+            options = {**self._render_options, "dpi": self.view.base_dpi * CASCADE_SCALE,
+                       "scale": self.view.scale}
             # (no drawing ahead: the next click is more likely on the board than on "next")
             self.stepper = Stepper(steps, language=lang, start=start, draw_ahead=False,
                                    **options)

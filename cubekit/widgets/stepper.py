@@ -25,6 +25,7 @@ from cubekit.core.game import Game, Step, Transition
 from cubekit.core.i18n import check_language, tr
 from cubekit.core.replay import Replay
 from cubekit.core.scenario import Scenario
+from cubekit.display import resolve_dpi, scaled_width
 
 DRAW_AHEAD_DELAY = 0.05
 """Seconds after showing a step before the stepper draws the next one (``draw_ahead``)."""
@@ -78,8 +79,10 @@ class Stepper(widgets.VBox):
     view is reused for every step and the image is updated in place, so nothing flickers.
 
     ``start`` is the step shown first, ``interval`` the pause between steps in milliseconds
-    while playing, and ``board_width`` the width the picture is shown at (pixels or a CSS
-    length; default: its natural size, shrunk to fit the cell).
+    while playing, and ``board_width`` the width the picture is shown at (pixels at scale 1,
+    grown with ``scale``, or a CSS length; default: its natural size, shrunk to fit the cell).
+    ``scale`` enlarges the pictures (fonts, lines and board together, e.g. 1.5 for a
+    projector); left out, the session's (:func:`cubekit.set_display`).
 
     ``draw_ahead``: in a Jupyter kernel, once a step is shown, the stepper draws the next one
     while you read this one (from the kernel's event loop, after the click is answered), so
@@ -89,12 +92,15 @@ class Stepper(widgets.VBox):
 
     def __init__(self, source: Any, *, language: str | None = None, start: int = 0,
                  interval: int = 1200, board_width: int | str | None = None,
-                 draw_ahead: bool = True, **render_options: Any) -> None:
+                 draw_ahead: bool = True, scale: float | None = None,
+                 **render_options: Any) -> None:
         super().__init__()
         self.draw_ahead = bool(draw_ahead)
         self._ahead: Any = None   # the pending draw-ahead (an asyncio timer handle)
         self._language = check_language(language)
-        self._render_options = render_options
+        self.scale = resolve_dpi(scale=scale)[1]
+        """How much larger than in a notebook cell the pictures are drawn."""
+        self._render_options = {**render_options, "scale": self.scale}
         self._png: dict[int, bytes] = {}
         self._quiet = False
         self.steps: list[Step] = steps_of(source)
@@ -129,6 +135,7 @@ class Stepper(widgets.VBox):
                                                        max_width="36em", margin="0 0 0 1em"))
         self.text.add_class("cubekit-text")
         # no tooltip on the Image: ipywidgets 8's ImageView fails to render with one
+        board_width = scaled_width(board_width, self.scale)
         if isinstance(board_width, int):
             board_width = f"{board_width}px"
         self.image = widgets.Image(format="png",
