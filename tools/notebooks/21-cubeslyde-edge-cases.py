@@ -3,9 +3,10 @@
 #
 # Each section is a **scenario**: a position and a move chosen to show a rule at its edge.
 # Every scenario states its expected result, and its card ends with the check: the rules
-# engine plays the moves and compares (the test suite checks the same). Every scenario has its
-# stepper; where two readings of a rule option meet, both are shown side by side in a
-# `Compare`, stepping together. *Auf Deutsch:* [Grenzfälle](../de/21-cubeslyde-edge-cases.ipynb).
+# engine plays the moves and compares (the test suite checks the same). The scenario browser
+# below steps through any scenario; where two readings of a rule option meet, both are shown
+# side by side in a `Compare`, stepping together (their expected results are in the table of
+# checks at the top). *Auf Deutsch:* [Grenzfälle](../de/21-cubeslyde-edge-cases.ipynb).
 
 # %% [markdown] lang="de"
 # # Cubeslyde: Grenzfälle
@@ -13,9 +14,10 @@
 # Jeder Abschnitt ist ein **Szenario**: eine Stellung und ein Zug, ausgesucht, um eine Regel
 # an ihrer Grenze zu zeigen. Jedes Szenario nennt sein erwartetes Ergebnis, und seine Karte
 # endet mit der Prüfung: Das Programm spielt die Züge und vergleicht (die Testsuite prüft
-# dasselbe). Jedes Szenario hat seinen Stepper; wo zwei Lesarten einer Regeloption
-# aufeinandertreffen, stehen beide in einem `Compare` nebeneinander und gehen gemeinsam
-# Schritt für Schritt. *In English:* [edge cases](../en/21-cubeslyde-edge-cases.ipynb).
+# dasselbe). Der Szenario-Browser unten geht durch jedes Szenario Schritt für Schritt; wo
+# zwei Lesarten einer Regeloption aufeinandertreffen, stehen beide in einem `Compare`
+# nebeneinander und gehen gemeinsam Schritt für Schritt (ihre erwarteten Ergebnisse stehen
+# in der Tabelle der Prüfungen oben). *In English:* [edge cases](../en/21-cubeslyde-edge-cases.ipynb).
 
 # %%
 %matplotlib inline
@@ -40,10 +42,10 @@ game = cubekit.load("cubeslyde")
 game.check_scenarios()
 
 # %% [markdown] lang="en"
-# All scenarios in one browser:
+# All scenarios in one browser: choose one and step through its moves.
 
 # %% [markdown] lang="de"
-# Alle Szenarien in einem Browser:
+# Alle Szenarien in einem Browser: Wähle eines und geh Schritt für Schritt durch seine Züge.
 
 # %% tags=["nbval-ignore-output"]
 ScenarioBrowser(game)
@@ -79,8 +81,6 @@ Stepper(example)
 tie = game.scenario("tie_push")
 tie
 
-# %% tags=["nbval-ignore-output"]
-Stepper(tie)
 
 # %% [markdown] lang="en"
 # ## One point short (CS-6)
@@ -98,8 +98,6 @@ Stepper(tie)
 short = game.scenario("fails_by_one")
 short
 
-# %% tags=["nbval-ignore-output"]
-Stepper(short)
 
 # %% [markdown] lang="en"
 # ## A group pushed across its line (CS-3)
@@ -111,8 +109,6 @@ Stepper(short)
 across = game.scenario("across_line")
 across
 
-# %% tags=["nbval-ignore-output"]
-Stepper(across)
 
 # %% [markdown] lang="en"
 # ## Own cube behind an opponent's: both readings (CS-4)
@@ -128,16 +124,9 @@ Stepper(across)
 # (`own_in_line="carried"`, die Voreinstellung); die andere Lesart lässt sie den Schub
 # blockieren, wie bei Abalone (`own_in_line="blocks"`). Dieselbe Stellung, derselbe Zug:
 
-# %%
-carried = game.scenario("own_behind_opponent_carried")
-blocks = game.scenario("own_behind_opponent_blocks")
-carried
-
-# %%
-blocks
-
 # %% tags=["nbval-ignore-output"]
-Compare(carried, blocks)
+Compare(game.scenario("own_behind_opponent_carried"),
+        game.scenario("own_behind_opponent_blocks"))
 
 # %% [markdown] lang="en"
 # ## Pushing your own cube off (CS-6)
@@ -149,8 +138,6 @@ Compare(carried, blocks)
 own_off = game.scenario("own_cube_off")
 own_off
 
-# %% tags=["nbval-ignore-output"]
-Stepper(own_off)
 
 # %% [markdown] lang="en"
 # ## Elimination with two players (CS-7)
@@ -162,8 +149,6 @@ Stepper(own_off)
 two = game.scenario("elimination_2p")
 two
 
-# %% tags=["nbval-ignore-output"]
-Stepper(two)
 
 # %% [markdown] lang="en"
 # ## Elimination with three players: neutral cubes (CS-7)
@@ -181,8 +166,6 @@ Stepper(two)
 three = game.scenario("elimination_3p")
 three
 
-# %% tags=["nbval-ignore-output"]
-Stepper(three)
 
 # %% [markdown] lang="en"
 # ## A diagonal four (CS-7)
@@ -194,8 +177,6 @@ Stepper(three)
 diagonal = game.scenario("diagonal_four")
 diagonal
 
-# %% tags=["nbval-ignore-output"]
-Stepper(diagonal)
 
 # %% [markdown] lang="en"
 # ## A push that completes a line for the other player: both readings (CS-7)
@@ -210,16 +191,9 @@ Stepper(diagonal)
 # auch im Zug des Gegners. `line_wins="mover_only"`: Nur eine Viererkette des ziehenden
 # Spielers gewinnt.
 
-# %%
-any_line = game.scenario("line_for_other_any")
-mover_only = game.scenario("line_for_other_mover_only")
-any_line
-
-# %%
-mover_only
-
 # %% tags=["nbval-ignore-output"]
-Compare(any_line, mover_only)
+Compare(game.scenario("line_for_other_any"),
+        game.scenario("line_for_other_mover_only"))
 
 # %% [markdown] lang="en"
 # ## The placement obligation, and pushing during stage 1B (CS-8)
@@ -235,8 +209,6 @@ obligation
 # %%
 stage_1b
 
-# %% tags=["nbval-ignore-output"]
-Stepper(stage_1b)
 
 # %% [markdown] lang="en"
 # ## Teams: knocking out both opposing colours (CS-11, CS-5)
@@ -250,16 +222,9 @@ Stepper(stage_1b)
 # Mit dem Cube des Partners als Verteidigung (`partner_cubes="defend"`, Voreinstellung) und
 # als eigener Cube (`partner_cubes="own"`):
 
-# %%
-team = game.scenario("team_win")
-team_own = game.scenario("team_win_partner_own")
-team
-
-# %%
-team_own
-
 # %% tags=["nbval-ignore-output"]
-Compare(team, team_own)
+Compare(game.scenario("team_win"),
+        game.scenario("team_win_partner_own"))
 
 # %% [markdown] lang="en"
 # A team player who is out (CS-11):
@@ -281,16 +246,9 @@ game.scenario("team_player_out")
 # `no_move="pass"` (Voreinstellung): Der Spieler setzt aus. `no_move="lose"`: Der Spieler
 # verliert.
 
-# %%
-boxed = game.scenario("no_legal_action")
-boxed_lose = game.scenario("no_legal_action_lose")
-boxed
-
-# %%
-boxed_lose
-
 # %% tags=["nbval-ignore-output"]
-Compare(boxed, boxed_lose)
+Compare(game.scenario("no_legal_action"),
+        game.scenario("no_legal_action_lose"))
 
 # %% [markdown] lang="en"
 # With three players, `no_move="lose"` puts the stuck player out, and its cubes turn
