@@ -21,34 +21,46 @@
 
 # %%
 %matplotlib inline
+from IPython.display import HTML
+
 import cubekit
+from cubekit.core import display
+
+# %% lang="en"
+HEAD = ("kind", "an example question")
+
+# %% lang="de"
+HEAD = ("Art", "eine Beispielfrage")
 
 # %%
 from cubekit.exercises import Exercise, kinds, make
 
 game = cubekit.load("cubeslyde")
-kinds(game)
+rows = [(kind, make(game, kind, seed=1).question()) for kind in kinds(game)]
+HTML(display.block(display.table(HEAD, rows)))
 
 # %% [markdown] lang="en"
-# These are the kinds of exercise Cubeslyde has: where a cube may be pushed, what the board
-# looks like after a move, whether the move ends the game, whether a push is allowed, and
-# which cube falls off.
+# These are the kinds of exercise Cubeslyde has, each with an example question: where a cube
+# may be pushed, what the board looks like after a move, whether the move ends the game,
+# whether a push is allowed, and which cube falls off.
 #
 # ## Is this push allowed?
 #
 # `make` picks a position from a seeded game. `difficulty` is `"easy"`, `"medium"` or
-# `"hard"`; for this kind it means how close strength and defence are.
+# `"hard"`; for this kind it means the number of cubes in the pushed line (easy: none or one,
+# medium: two, hard: three or more).
 
 # %% [markdown] lang="de"
-# Das sind die Arten von Übungen zu Cubeslyde: wohin ein Cube geschoben werden darf, wie das
-# Spielfeld nach einem Zug aussieht, ob der Zug die Partie beendet, ob ein Schub erlaubt ist
-# und welcher Cube herunterfällt.
+# Das sind die Arten von Übungen zu Cubeslyde, jede mit einer Beispielfrage: wohin ein Cube
+# geschoben werden darf, wie das Spielfeld nach einem Zug aussieht, ob der Zug die Partie
+# beendet, ob ein Schub erlaubt ist und welcher Cube herunterfällt.
 #
 # ## Ist dieser Schub erlaubt?
 #
 # `make` nimmt eine Stellung aus einer Partie mit festem Startwert. `difficulty` ist
-# `"easy"`, `"medium"` oder `"hard"` (leicht, mittel, schwer); bei dieser Art zählt, wie nah
-# Schiebestärke und Verteidigungsstärke beieinanderliegen.
+# `"easy"`, `"medium"` oder `"hard"` (leicht, mittel, schwer); bei dieser Art zählt die Zahl
+# der Cubes in der geschobenen Linie (leicht: keiner oder einer, mittel: zwei, schwer: drei
+# oder mehr).
 
 # %%
 push = make(game, "can_push", seed=2, difficulty="medium")
@@ -86,9 +98,10 @@ push.check(next(choice for choice in push.choices if not choice.right))
 
 # %%
 try:
-    push.check("perhaps")
+    push.check("?")
 except ValueError as error:
-    print(error)
+    refusal = display.mark(False, str(error))
+HTML(display.block(refusal))
 
 # %% [markdown] lang="en"
 # ## Which cube falls off?
@@ -225,7 +238,7 @@ for number, question in enumerate(quiz.exercises):
     else:
         quiz.answer(question.answer)
     quiz.next()
-print(quiz.summary())
+HTML(display.block(display.sentences(quiz.summary().splitlines(), numbered=False)))
 
 # %% [markdown] lang="en"
 # ## A worksheet to print
@@ -249,4 +262,4 @@ from pathlib import Path
 from cubekit.exercises import series, worksheet
 
 sheet = worksheet(series(game, 4, seed=5), Path(tempfile.mkdtemp()) / "sheet.pdf")
-sheet.read_bytes()[:4]
+HTML(display.block(display.mark(sheet.read_bytes().startswith(b"%PDF"), sheet.name)))
