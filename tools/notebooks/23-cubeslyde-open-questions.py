@@ -160,7 +160,8 @@ both_readings(table["turn_limit"])
 # are long or find nothing within the budget: these readings only matter in crowded
 # positions. So the same search starts from the start position of the teaching scenario of
 # each rule and searches every line of up to two moves completely: what it finds is a
-# shortest witness from there.
+# shortest witness from there. A second small helper says what it found in one sentence (the
+# pictures are in the `Compare` below it).
 
 # %% [markdown] lang="de"
 # ## Kürzeste Belege aus den Lehrstellungen
@@ -169,13 +170,18 @@ both_readings(table["turn_limit"])
 # Spielfeld aus lang oder finden im Budget nichts: Diese Lesarten zählen erst in vollen
 # Stellungen. Darum beginnt dieselbe Suche bei der Ausgangsstellung des Lehrszenarios jeder
 # Regel und durchsucht jede Folge von bis zu zwei Zügen vollständig: Was sie findet, ist von
-# dort aus ein kürzester Beleg.
+# dort aus ein kürzester Beleg. Eine zweite kleine Hilfsfunktion sagt in einem Satz, was sie
+# gefunden hat (die Bilder stehen im `Compare` darunter).
 
 # %%
 def from_scenario(option, scenario_id):
     scenario = game.scenario(scenario_id)
     return divergence(scenario.game, option, start=scenario.start(), max_moves=2,
                       budget_s=60, playouts=0)
+
+
+def said(found):
+    return HTML(display.block(display.mark(found.found, found.describe())))
 
 # %% [markdown] lang="en"
 # ### CS-4: own cubes in the pushed line (`own_in_line`)
@@ -203,7 +209,7 @@ both_readings(table["own_in_line"])
 
 # %%
 own = from_scenario("own_in_line", "own_behind_opponent_carried")
-own
+said(own)
 
 # %% tags=["nbval-ignore-output"]
 both_readings(own)
@@ -222,7 +228,7 @@ both_readings(own)
 
 # %%
 partner = from_scenario("partner_cubes", "team_win")
-partner
+said(partner)
 
 # %% tags=["nbval-ignore-output"]
 both_readings(partner)
@@ -243,7 +249,7 @@ both_readings(partner)
 
 # %%
 line = from_scenario("line_wins", "line_for_other_any")
-line
+said(line)
 
 # %% tags=["nbval-ignore-output"]
 both_readings(line)
@@ -262,7 +268,7 @@ both_readings(line)
 
 # %%
 stuck = from_scenario("no_move", "no_legal_action")
-stuck
+said(stuck)
 
 # %% tags=["nbval-ignore-output"]
 both_readings(stuck)
