@@ -103,6 +103,15 @@ def cubeslyde() -> list[Table]:
                                       ("no_move", ("pass", "lose")))]
     options.append(Part("cubeslyde", "greedy", 300, {"players": 4, "teams": True},
                         {"players": 4}, "partner_cubes", ("defend", "own"), turn_limit=limit))
+    randoms = [Part("cubeslyde", "random", 200, {"players": players, "level": level},
+                    {"players": players, "level": level})
+               for players in (2, 3, 4) for level in ("beginner", "intermediate", "expert")]
+    random_options = [Part("cubeslyde", "random", 200, {}, {"players": 2}, option, values)
+                      for option, values in (("own_in_line", ("carried", "blocks")),
+                                             ("line_wins", ("any", "mover_only")),
+                                             ("no_move", ("pass", "lose")))]
+    random_options.append(Part("cubeslyde", "random", 200, {"players": 4, "teams": True},
+                               {"players": 4}, "partner_cubes", ("defend", "own")))
     spec = MCTS["cubeslyde"]
     mcts = [Part("cubeslyde", spec, 30, {"players": 2, "level": level},
                  {"players": 2, "level": level, "bot": spec}, turn_limit=limit)
@@ -111,6 +120,11 @@ def cubeslyde() -> list[Table]:
                   f"greedy self-play: 2/3/4 players x 3 levels, 300 games each, limit {limit}"),
             Table("24-cubeslyde-greedy-options", tuple(options),
                   "greedy self-play: CS-4, CS-7, CS-9 (2 players), CS-5 (teams), 300 per value"),
+            Table("24-cubeslyde-random", tuple(randoms),
+                  "random self-play: 2/3/4 players x 3 levels, 200 games each, limit 1000"),
+            Table("24-cubeslyde-random-options", tuple(random_options),
+                  "random self-play: CS-4, CS-7, CS-9 (2 players), CS-5 (teams), 200 per value,"
+                  " limit 1000"),
             Table("24-cubeslyde-mcts", tuple(mcts),
                   f"MCTS self-play, 2 players, 3 levels, 30 games each, limit {limit}")]
 

@@ -1,133 +1,244 @@
-# %% [markdown]
+# %% [markdown] lang="en"
 # # Cubeslyde: a tour of the rules
 #
 # Cubeslyde is a push game on a 6×6 board for 2 to 4 players. Every cube shows a strength;
 # you place your cubes, then push: your strength against the defence of everything in the
 # way. You win with four of your own cubes in a row, or as the last player left after the
-# others have lost three cubes each. This tour follows the rulebook (*Material &
-# Vorbereitung*, *Setzphase*, *Schiebephase*, *Spielziele*); IDs such as **CS-6** refer to
-# the project's `RULES.md`, which settles what the rulebook leaves open.
+# others have lost three cubes each. This tour follows the rulebook (Material and set-up
+# ('Material & Vorbereitung'), the placing stage ('Setzphase'), the pushing stage
+# ('Schiebephase'), the goals ('Spielziele')); IDs such as **CS-6** refer to the project's
+# `RULES.md`, which settles what the rulebook leaves open. *Auf Deutsch:*
+# [Regel-Rundgang](../de/20-cubeslyde-rules-tour.ipynb).
+
+# %% [markdown] lang="de"
+# # Cubeslyde: ein Rundgang durch die Regeln
+#
+# Cubeslyde ist ein Schiebespiel auf einem Spielfeld von 6×6 Feldern für 2 bis 4 Spieler.
+# Jeder Cube zeigt eine Stärke; du setzt deine Cubes und schiebst dann: deine Schiebestärke
+# gegen die Verteidigungsstärke von allem, was im Weg steht. Du gewinnst mit einer
+# Viererkette aus eigenen Cubes oder als letzter Spieler, wenn die anderen je drei Cubes
+# verloren haben. Der Rundgang folgt dem Regelheft („Material & Vorbereitung“, „Setzphase“,
+# „Schiebephase“, „Spielziele“); Kennungen wie **CS-6** verweisen auf die `RULES.md` des
+# Projekts, die festlegt, was das Regelheft offenlässt. *In English:*
+# [rules tour](../en/20-cubeslyde-rules-tour.ipynb).
 
 # %%
 %matplotlib inline
 import random
 
+from IPython.display import HTML
+
 import cubekit
+from cubekit.core import display
+from cubekit.core.i18n import tr
 from cubekit.core.replay import Replay
 from cubekit.widgets import Explorer, Stepper
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# A small helper shows for a few moves whether each is allowed, and if not, why (the kit's
+# own sentence):
+
+# %% [markdown] lang="de"
+# Eine kleine Hilfsfunktion zeigt für einige Züge, ob sie erlaubt sind, und wenn nicht, warum
+# (mit dem Satz des Programms):
+
+# %%
+def verdicts(state, moves):
+    rows = []
+    for move in moves:
+        reason = state.why_illegal(move)
+        rows.append(display.mark(reason is None, f"{move}: {reason or tr('widgets.legal')}"))
+    return HTML(display.block("".join(rows)))
+
+# %% [markdown] lang="en"
 # ## Material and levels (CS-1)
 #
-# Each player has six cubes. At the *expert* level their strengths are 1 to 6; *intermediate*
-# is 1, 1, 2, 2, 3, 3 and *beginner* all 1. The sets of missing players become white
-# blockers: 12 with two players, 6 with three, none with four.
+# Each player has six cubes. At the *expert* level their strengths are 1 to 6;
+# *intermediate* is 1, 1, 2, 2, 3, 3 and *beginner* all 1. The sets of missing players become
+# white blockers: 12 with two players, 6 with three, none with four.
 
-# %%
-game = cubekit.load("cubeslyde")                 # 2 players, expert level
-print("A's cubes:", game.player_set)
-print("white blockers:", game.white_set)
-for players in (2, 3, 4):
-    print(players, "players:", len(cubekit.load("cubeslyde", players=players).white_set),
-          "white blockers")
-
-# %% [markdown]
-# ## Stage 1A: the white blockers
+# %% [markdown] lang="de"
+# ## Material und Schwierigkeitsstufen (CS-1)
 #
-# The empty board; A starts (a seed draws the start player instead, CS-12). The players
-# take turns placing a white blocker of their choice on any free square (CS-2).
+# Jeder Spieler hat sechs Cubes. Auf der Stufe *expert* (Experten) haben sie die Stärken 1
+# bis 6, auf *intermediate* (Mittelschwer) 1, 1, 2, 2, 3, 3 und auf *beginner* (Einsteiger)
+# alle 1. Die Sätze der fehlenden Spieler werden zu weißen Blockiersteinen: 12 bei zwei
+# Spielern, 6 bei dreien, keine bei vieren.
+
+# %% lang="en"
+HEAD = ("level", "players", "strengths of each player", "white blockers")
+
+# %% lang="de"
+HEAD = ("Stufe", "Spieler", "Stärken jedes Spielers", "weiße Blockiersteine")
 
 # %%
+rows = []
+for level in ("beginner", "intermediate", "expert"):
+    for players in (2, 3, 4):
+        rules = cubekit.load("cubeslyde", players=players, level=level)
+        rows.append((level, str(players), display.plain(rules.player_set),
+                     display.plain(rules.white_set)))
+HTML(display.block(display.table(HEAD, rows)))
+
+# %% [markdown] lang="en"
+# ## Stage 1A: the white blockers (CS-2)
+#
+# The game starts on the empty board; without a seed A starts (a seed draws the start player
+# instead, CS-12). The players take turns placing a white blocker of their choice on any free
+# square.
+
+# %% [markdown] lang="de"
+# ## Phase 1A: die weißen Blockiersteine (CS-2)
+#
+# Die Partie beginnt auf dem leeren Spielfeld; ohne Startwert (seed) beginnt A (mit einem
+# Startwert wird der Startspieler ausgelost, CS-12). Die Spieler setzen abwechselnd einen
+# weißen Blockierstein ihrer Wahl auf ein freies Feld.
+
+# %%
+game = cubekit.load("cubeslyde")
 state = game.initial_state()
 state
 
+# %% [markdown] lang="en"
+# A places the white 6 on c3; B then places the white 1 on d4. The kit explains every move
+# step by step:
+
+# %% [markdown] lang="de"
+# A setzt die weiße 6 auf c3, danach setzt B die weiße 1 auf d4. Das Programm erklärt jeden
+# Zug Schritt für Schritt:
+
 # %%
 state = state.play("W6@c3")
-print(state.explain("W1@d4").text)
+state.explain("W1@d4")
 
-# %% [markdown]
+# %% [markdown] lang="en"
 # ## Stage 1B: your own cubes (CS-8)
 #
 # Once all whites are down, the players place their own cubes. While you have fewer than
-# three cubes on the board you must place; after that you may place or push.
+# three cubes on the board you must place; after that you may place or push. In this
+# scenario B has just lost a cube and must place again:
+
+# %% [markdown] lang="de"
+# ## Phase 1B: die eigenen Cubes (CS-8)
+#
+# Sobald alle weißen Steine liegen, setzen die Spieler ihre eigenen Cubes. Solange du weniger
+# als drei Cubes auf dem Spielfeld hast, musst du setzen; danach darfst du setzen oder
+# schieben. In diesem Szenario hat B gerade einen Cube verloren und muss wieder setzen:
 
 # %%
 obligation = game.scenario("placement_obligation")
-print(obligation.story())
-obligation.final()
+obligation
 
-# %% [markdown]
-# The kit says why a push is refused here:
+# %% [markdown] lang="en"
+# The kit says why the push is refused here:
+
+# %% [markdown] lang="de"
+# Das Programm sagt, warum das Schieben hier abgelehnt wird:
 
 # %%
-probe = next(iter(obligation.expected["illegal"]))
-print(probe, "->", obligation.final().why_illegal(probe))
+verdicts(obligation.final(), obligation.expected["illegal"])
 
-# %% [markdown]
-# ## Pushing (*Schiebephase*, CS-3 and CS-6)
+# %% [markdown] lang="en"
+# ## Pushing (the pushing stage, 'Schiebephase', CS-3 and CS-6)
 #
-# You push one own cube one square in any of the four directions, or a group of own cubes
-# in a row or column along its line. Your strength is the sum of the pushing cubes; the
-# defence is the sum of all opponent and white cubes in the way up to the first gap or the
-# edge. Equal is enough. Here is the rulebook's own example: 1 + 2 + 3 against B's 4 and a
+# You push one own cube one square in any of the four directions, or a group of own cubes in
+# a row or column along its line. Your strength is the sum of the pushing cubes; the defence
+# is the sum of all opponent and white cubes in the way up to the first gap or the edge.
+# Equal is enough. Here is the rulebook's own example: 1 + 2 + 3 against the 4 of B and a
 # white 2 at the edge.
+
+# %% [markdown] lang="de"
+# ## Schieben („Schiebephase“, CS-3 und CS-6)
+#
+# Du schiebst einen eigenen Cube ein Feld weit in eine der vier Richtungen oder eine Gruppe
+# eigener Cubes in einer Reihe oder Spalte entlang ihrer Linie. Deine Schiebestärke ist die
+# Summe der schiebenden Cubes; die Verteidigungsstärke ist die Summe aller gegnerischen und
+# weißen Cubes im Weg bis zur ersten Lücke oder zum Rand. Gleich viel genügt. Hier das
+# Beispiel aus dem Regelheft: 1 + 2 + 3 gegen die 4 von B und eine weiße 2 am Rand.
 
 # %%
 example = game.scenario("rulebook_example")
 example.start()
 
-# %%
-print(example.last_transition().text)
+# %% [markdown] lang="en"
+# The push, explained:
 
-# %% [markdown]
+# %% [markdown] lang="de"
+# Der Schub, erklärt:
+
+# %%
+example.last_transition()
+
+# %% [markdown] lang="en"
 # Step through it: the group, the pushed line, strength against defence and the falling cube.
 
-# %%
-# tags: nbval-ignore-output
+# %% [markdown] lang="de"
+# Geh ihn Schritt für Schritt durch: die Gruppe, die geschobene Linie, Schiebestärke gegen
+# Verteidigungsstärke und der Cube, der herunterfällt.
+
+# %% tags=["nbval-ignore-output"]
 Stepper(example)
 
-# %% [markdown]
+# %% [markdown] lang="en"
 # One point short is not enough: the kit gives both sums.
+
+# %% [markdown] lang="de"
+# Ein Punkt zu wenig reicht nicht: Das Programm nennt beide Summen.
 
 # %%
 short = game.scenario("fails_by_one")
-probe = next(iter(short.expected["illegal"]))
-print(probe, "->", short.final().why_illegal(probe))
+verdicts(short.final(), short.expected["illegal"])
 
-# %% [markdown]
+# %% [markdown] lang="en"
 # A group moves only along its own line, never sideways:
+
+# %% [markdown] lang="de"
+# Eine Gruppe bewegt sich nur entlang ihrer eigenen Linie, nie seitwärts:
 
 # %%
 across = game.scenario("across_line")
-for probe in across.expected["illegal"]:
-    print(probe, "->", across.final().why_illegal(probe) or "allowed")
+verdicts(across.final(), across.expected["illegal"])
 
-# %% [markdown]
-# ## Losing cubes and winning (*Spielziele*, CS-7)
+# %% [markdown] lang="en"
+# ## Losing cubes and winning (the goals, 'Spielziele', CS-7)
 #
 # A cube pushed off the board is gone for good. A player who has lost three cubes is out:
-# with two players the other wins at once; with three or four the out player's cubes stay as
-# neutral blockers and the game goes on.
+# with two players the other wins at once; with three or four the cubes of the player who is
+# out stay as neutral blockers and the game goes on.
+
+# %% [markdown] lang="de"
+# ## Cubes verlieren und gewinnen („Spielziele“, CS-7)
+#
+# Ein Cube, der vom Spielfeld geschoben wird, ist für immer weg. Wer drei Cubes verloren hat,
+# scheidet aus: Bei zwei Spielern gewinnt der andere sofort; bei drei oder vier bleiben die
+# Cubes des ausgeschiedenen Spielers als neutrale Blockiersteine liegen, und die Partie geht
+# weiter.
 
 # %%
-three = game.scenario("elimination_3p")
-print(three.story())
-three.final()
+game.scenario("elimination_3p")
 
-# %% [markdown]
+# %% [markdown] lang="en"
 # Four own cubes in a row win at once, horizontally, vertically or diagonally:
 
-# %%
-diagonal = game.scenario("diagonal_four")
-print(diagonal.last_transition().text)
-diagonal.final()
+# %% [markdown] lang="de"
+# Eine Viererkette aus eigenen Cubes gewinnt sofort, waagrecht, senkrecht oder diagonal:
 
-# %% [markdown]
+# %%
+game.scenario("diagonal_four").last_transition()
+
+# %% [markdown] lang="en"
 # ## A whole game
 #
 # Two random players on the expert level, with the kit's optional turn limit (CS-10, not in
 # the rulebook: without it two random players can push back and forth for ever). The game is
-# seeded, so it is the same every time.
+# seeded, so it is the same every time. How it ended:
+
+# %% [markdown] lang="de"
+# ## Eine ganze Partie
+#
+# Zwei Zufallsspieler auf der Stufe *expert*, mit der Zuggrenze des Kits (CS-10, nicht im
+# Regelheft: ohne sie können zwei Zufallsspieler ewig hin und her schieben). Die Partie hat
+# einen festen Startwert und ist darum jedes Mal dieselbe. So ging sie aus:
 
 # %%
 limited = cubekit.load("cubeslyde", turn_limit=120)
@@ -137,26 +248,46 @@ while position.outcome is None:
     move = rng.choice(position.legal_moves())
     moves.append(str(move))
     position = position.play(move)
-print(len(moves), "turns; last moves:", " ".join(moves[-6:]))
-print(position.outcome.describe())
+position.outcome
 
-# %%
-# tags: nbval-ignore-output
+# %% [markdown] lang="en"
+# The whole game in a stepper, opened at its last move:
+
+# %% [markdown] lang="de"
+# Die ganze Partie in einem Stepper, geöffnet beim letzten Zug:
+
+# %% tags=["nbval-ignore-output"]
 Stepper(Replay(limited.initial_state(), tuple(moves)), start=-1)
 
-# %% [markdown]
+# %% [markdown] lang="en"
 # ## Your turn
 #
 # Play yourself, against a friend or against the random player (*Play against*). Click one
-# of your cubes to see its pushes as arrows and why the others fail; click more cubes in
-# line to push them as a group; choose a strength from your hand and click a free square to
-# place it.
+# of your cubes to see its pushes as arrows and why the others fail; click more cubes in line
+# to push them as a group; choose a strength from your hand and click a free square to place
+# it.
 
-# %%
-# tags: nbval-ignore-output
+# %% [markdown] lang="de"
+# ## Du bist dran
+#
+# Spiel selbst, gegen jemanden neben dir oder gegen den Zufallsspieler. Klicke einen deiner
+# Cubes an, um seine Schiebeaktionen als Pfeile zu sehen und zu erfahren, warum die anderen
+# nicht gehen; klicke weitere Cubes in einer Linie an, um sie als Gruppe zu schieben; wähle
+# eine Stärke aus deinem Vorrat und klicke ein freies Feld an, um den Cube zu setzen.
+
+# %% tags=["nbval-ignore-output"]
 Explorer(limited)
 
-# %% [markdown]
+# %% [markdown] lang="en"
 # More: the [edge cases](21-cubeslyde-edge-cases.ipynb), [levels and player
-# counts](22-cubeslyde-levels-and-players.ipynb) and the [open rule
-# questions](23-cubeslyde-open-questions.ipynb).
+# counts](22-cubeslyde-levels-and-players.ipynb), the [open rule
+# questions](23-cubeslyde-open-questions.ipynb), the [classroom
+# lesson](25-cubeslyde-classroom.ipynb), the [rulebook
+# claims](26-cubeslyde-rulebook-claims.ipynb) and the [exercises](27-cubeslyde-exercises.ipynb).
+
+# %% [markdown] lang="de"
+# Weiter: die [Grenzfälle](21-cubeslyde-edge-cases.ipynb), [Stufen und
+# Spielerzahlen](22-cubeslyde-levels-and-players.ipynb), die [offenen
+# Regelfragen](23-cubeslyde-open-questions.ipynb), die
+# [Unterrichtsstunde](25-cubeslyde-classroom.ipynb), die [Behauptungen des
+# Regelhefts](26-cubeslyde-rulebook-claims.ipynb) und die [Übungen](27-cubeslyde-exercises.ipynb).

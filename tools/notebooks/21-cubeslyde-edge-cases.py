@@ -1,200 +1,342 @@
-# %% [markdown]
+# %% [markdown] lang="en"
 # # Cubeslyde: edge cases
 #
 # Each section is a **scenario**: a position and a move chosen to show a rule at its edge.
-# Every scenario states its expected result; the check under its story runs the rules
-# engine and lists the differences. An empty list `[]` means the engine agrees (the test
-# suite checks the same). Every scenario has its stepper: walk through its moves.
+# Every scenario states its expected result, and its card ends with the check: the rules
+# engine plays the moves and compares (the test suite checks the same). The scenario browser
+# below steps through any scenario; where two readings of a rule option meet, both are shown
+# side by side in a `Compare`, stepping together (their expected results are in the table of
+# checks at the top). *Auf Deutsch:* [Grenzfälle](../de/21-cubeslyde-edge-cases.ipynb).
+
+# %% [markdown] lang="de"
+# # Cubeslyde: Grenzfälle
+#
+# Jeder Abschnitt ist ein **Szenario**: eine Stellung und ein Zug, ausgesucht, um eine Regel
+# an ihrer Grenze zu zeigen. Jedes Szenario nennt sein erwartetes Ergebnis, und seine Karte
+# endet mit der Prüfung: Das Programm spielt die Züge und vergleicht (die Testsuite prüft
+# dasselbe). Der Szenario-Browser unten geht durch jedes Szenario Schritt für Schritt; wo
+# zwei Lesarten einer Regeloption aufeinandertreffen, stehen beide in einem `Compare`
+# nebeneinander und gehen gemeinsam Schritt für Schritt (ihre erwarteten Ergebnisse stehen
+# in der Tabelle der Prüfungen oben). *In English:* [edge cases](../en/21-cubeslyde-edge-cases.ipynb).
 
 # %%
 %matplotlib inline
-from IPython.display import display
+import os
+import tempfile
+from pathlib import Path
+
+from IPython.display import HTML
 
 import cubekit
-from cubekit.widgets import ScenarioBrowser, Stepper
+from cubekit.core import display
+from cubekit.widgets import Compare, Editor, ScenarioBrowser, Stepper
 
-game = cubekit.load("cubeslyde")
-[s.id for s in game.scenarios()]
+# %% [markdown] lang="en"
+# Every scenario of the game at once, with the check of each:
 
-# %% [markdown]
-# All scenarios in one browser:
+# %% [markdown] lang="de"
+# Alle Szenarien des Spiels auf einmal, jedes mit seiner Prüfung:
 
 # %%
-# tags: nbval-ignore-output
+game = cubekit.load("cubeslyde")
+game.check_scenarios()
+
+# %% [markdown] lang="en"
+# All scenarios in one browser: choose one and step through its moves.
+
+# %% [markdown] lang="de"
+# Alle Szenarien in einem Browser: Wähle eines und geh Schritt für Schritt durch seine Züge.
+
+# %% tags=["nbval-ignore-output"]
 ScenarioBrowser(game)
 
-# %% [markdown]
-# A helper that prints a scenario's story and its check, and shows why probe moves are
-# refused (or allowed):
-
-# %%
-def show(scenario_id):
-    scenario = game.scenario(scenario_id)
-    print(scenario.describe())
-    for probe in scenario.expected.get("illegal", {}):
-        print(f"  {probe}: {scenario.final().why_illegal(probe) or 'allowed'}")
-    print("check:", scenario.check())
-    return scenario
-
-# %% [markdown]
+# %% [markdown] lang="en"
 # ## The rulebook's example (CS-6)
 #
-# 1 + 2 + 3 against B's 4 and a white 2 at the edge: 6 against 6.
+# 1 + 2 + 3 against the 4 of B and a white 2 at the edge: 6 against 6.
+
+# %% [markdown] lang="de"
+# ## Das Beispiel aus dem Regelheft (CS-6)
+#
+# 1 + 2 + 3 gegen die 4 von B und eine weiße 2 am Rand: 6 gegen 6.
 
 # %%
-example = show("rulebook_example")
+example = game.scenario("rulebook_example")
+example
 
-# %%
-# tags: nbval-ignore-output
+# %% tags=["nbval-ignore-output"]
 Stepper(example)
 
-# %% [markdown]
+# %% [markdown] lang="en"
 # ## A tie push (CS-6)
 #
 # Equal strength is enough to push.
 
-# %%
-tie = show("tie_push")
+# %% [markdown] lang="de"
+# ## Ein Gleichstand (CS-6)
+#
+# Gleiche Stärke genügt zum Schieben.
 
 # %%
-# tags: nbval-ignore-output
-Stepper(tie)
+tie = game.scenario("tie_push")
+tie
 
-# %% [markdown]
+
+# %% [markdown] lang="en"
 # ## One point short (CS-6)
+#
+# The card lists the refused pushes and their reasons: the strength is one point lower than
+# the defence.
+
+# %% [markdown] lang="de"
+# ## Ein Punkt zu wenig (CS-6)
+#
+# Die Karte nennt die abgelehnten Schiebezüge und ihre Gründe: Die Schiebestärke liegt einen
+# Punkt unter der Verteidigungsstärke.
 
 # %%
-short = show("fails_by_one")
+short = game.scenario("fails_by_one")
+short
 
-# %%
-# tags: nbval-ignore-output
-Stepper(short)
 
-# %% [markdown]
+# %% [markdown] lang="en"
 # ## A group pushed across its line (CS-3)
 
-# %%
-across = show("across_line")
+# %% [markdown] lang="de"
+# ## Eine Gruppe quer zu ihrer Linie geschoben (CS-3)
 
 # %%
-# tags: nbval-ignore-output
-Stepper(across)
+across = game.scenario("across_line")
+across
 
-# %% [markdown]
+
+# %% [markdown] lang="en"
 # ## Own cube behind an opponent's: both readings (CS-4)
 #
-# The rulebook says own cubes in the pushed line are ignored; the other reading lets them
-# block the push, as in Abalone. Same position, same move:
+# The rulebook says own cubes in the pushed line are ignored (`own_in_line="carried"`, the
+# default); the other reading lets them block the push, as in Abalone
+# (`own_in_line="blocks"`). Same position, same move:
 
-# %%
-carried = show("own_behind_opponent_carried")
-blocks = show("own_behind_opponent_blocks")
+# %% [markdown] lang="de"
+# ## Eigener Cube hinter einem gegnerischen: beide Lesarten (CS-4)
+#
+# Das Regelheft sagt, eigene Cubes in der geschobenen Linie werden nicht beachtet
+# (`own_in_line="carried"`, die Voreinstellung); die andere Lesart lässt sie den Schub
+# blockieren, wie bei Abalone (`own_in_line="blocks"`). Dieselbe Stellung, derselbe Zug:
 
-# %%
-# tags: nbval-ignore-output
-display(Stepper(carried), Stepper(blocks))
+# %% tags=["nbval-ignore-output"]
+Compare(game.scenario("own_behind_opponent_carried"),
+        game.scenario("own_behind_opponent_blocks"))
 
-# %% [markdown]
+# %% [markdown] lang="en"
 # ## Pushing your own cube off (CS-6)
 
-# %%
-own_off = show("own_cube_off")
+# %% [markdown] lang="de"
+# ## Den eigenen Cube vom Spielfeld schieben (CS-6)
 
 # %%
-# tags: nbval-ignore-output
-Stepper(own_off)
+own_off = game.scenario("own_cube_off")
+own_off
 
-# %% [markdown]
-# ## Elimination with two players
+
+# %% [markdown] lang="en"
+# ## Elimination with two players (CS-7)
+
+# %% [markdown] lang="de"
+# ## Ausscheiden bei zwei Spielern (CS-7)
 
 # %%
-two = show("elimination_2p")
+two = game.scenario("elimination_2p")
+two
 
-# %%
-# tags: nbval-ignore-output
-Stepper(two)
 
-# %% [markdown]
+# %% [markdown] lang="en"
 # ## Elimination with three players: neutral cubes (CS-7)
 #
-# The out player's cubes turn neutral, keep their numbers and are pushed like whites.
+# The cubes of the player who is out turn neutral, keep their numbers and are pushed like
+# whites.
+
+# %% [markdown] lang="de"
+# ## Ausscheiden bei drei Spielern: neutrale Cubes (CS-7)
+#
+# Die Cubes des ausgeschiedenen Spielers werden neutral, behalten ihre Zahlen und werden wie
+# weiße geschoben.
 
 # %%
-three = show("elimination_3p")
+three = game.scenario("elimination_3p")
+three
+
+
+# %% [markdown] lang="en"
+# ## A diagonal four (CS-7)
+
+# %% [markdown] lang="de"
+# ## Eine diagonale Viererkette (CS-7)
 
 # %%
-# tags: nbval-ignore-output
-Stepper(three)
+diagonal = game.scenario("diagonal_four")
+diagonal
 
-# %% [markdown]
-# ## A diagonal four
 
-# %%
-diagonal = show("diagonal_four")
-
-# %%
-# tags: nbval-ignore-output
-Stepper(diagonal)
-
-# %% [markdown]
+# %% [markdown] lang="en"
 # ## A push that completes a line for the other player: both readings (CS-7)
+#
+# `line_wins="any"` (default): the completed line wins for its owner, even on the move of
+# the opponent. `line_wins="mover_only"`: only a line of the mover wins.
+
+# %% [markdown] lang="de"
+# ## Ein Schub, der die Viererkette des anderen vollendet: beide Lesarten (CS-7)
+#
+# `line_wins="any"` (Voreinstellung): Die vollendete Viererkette gewinnt für ihren Besitzer,
+# auch im Zug des Gegners. `line_wins="mover_only"`: Nur eine Viererkette des ziehenden
+# Spielers gewinnt.
+
+# %% tags=["nbval-ignore-output"]
+Compare(game.scenario("line_for_other_any"),
+        game.scenario("line_for_other_mover_only"))
+
+# %% [markdown] lang="en"
+# ## The placement obligation, and pushing during stage 1B (CS-8)
+
+# %% [markdown] lang="de"
+# ## Die Pflicht zu setzen und Schieben in Phase 1B (CS-8)
 
 # %%
-any_line = show("line_for_other_any")
-mover_only = show("line_for_other_mover_only")
+obligation = game.scenario("placement_obligation")
+stage_1b = game.scenario("push_in_stage_1b")
+obligation
 
 # %%
-# tags: nbval-ignore-output
-display(Stepper(any_line), Stepper(mover_only))
+stage_1b
 
-# %% [markdown]
-# ## The placement obligation and pushing during stage 1B (CS-8)
 
-# %%
-obligation = show("placement_obligation")
-stage_1b = show("push_in_stage_1b")
-
-# %%
-# tags: nbval-ignore-output
-display(Stepper(obligation), Stepper(stage_1b))
-
-# %% [markdown]
+# %% [markdown] lang="en"
 # ## Teams: knocking out both opposing colours (CS-11, CS-5)
 #
-# With the partner's cube counted as defence (default) and as an own cube (option):
+# With the partner's cube counted as defence (`partner_cubes="defend"`, default) and as an
+# own cube (`partner_cubes="own"`):
+
+# %% [markdown] lang="de"
+# ## Teams: beide gegnerischen Farben ausschalten (CS-11, CS-5)
+#
+# Mit dem Cube des Partners als Verteidigung (`partner_cubes="defend"`, Voreinstellung) und
+# als eigener Cube (`partner_cubes="own"`):
+
+# %% tags=["nbval-ignore-output"]
+Compare(game.scenario("team_win"),
+        game.scenario("team_win_partner_own"))
+
+# %% [markdown] lang="en"
+# A team player who is out (CS-11):
+
+# %% [markdown] lang="de"
+# Ein Teamspieler scheidet aus (CS-11):
 
 # %%
-team = show("team_win")
-team_own = show("team_win_partner_own")
+game.scenario("team_player_out")
 
-# %%
-# tags: nbval-ignore-output
-display(Stepper(team), Stepper(team_own))
-
-# %% [markdown]
+# %% [markdown] lang="en"
 # ## A player without a legal action: both readings (CS-9)
+#
+# `no_move="pass"` (default): the player passes. `no_move="lose"`: the player loses.
+
+# %% [markdown] lang="de"
+# ## Ein Spieler ohne erlaubten Zug: beide Lesarten (CS-9)
+#
+# `no_move="pass"` (Voreinstellung): Der Spieler setzt aus. `no_move="lose"`: Der Spieler
+# verliert.
+
+# %% tags=["nbval-ignore-output"]
+Compare(game.scenario("no_legal_action"),
+        game.scenario("no_legal_action_lose"))
+
+# %% [markdown] lang="en"
+# With three players, `no_move="lose"` puts the stuck player out, and its cubes turn
+# neutral:
+
+# %% [markdown] lang="de"
+# Bei drei Spielern scheidet mit `no_move="lose"` der festsitzende Spieler aus, und seine
+# Cubes werden neutral:
 
 # %%
-boxed = show("no_legal_action")
-boxed_lose = show("no_legal_action_lose")
+game.scenario("stuck_player_out")
+
+# %% [markdown] lang="en"
+# ## Stage 1A and the beginner level (CS-1, CS-2)
+
+# %% [markdown] lang="de"
+# ## Phase 1A und die Stufe für Einsteiger (CS-1, CS-2)
 
 # %%
-# tags: nbval-ignore-output
-display(Stepper(boxed), Stepper(boxed_lose))
-
-# %% [markdown]
-# ## Stage 1A and the beginner level
+game.scenario("stage_1a_whites")
 
 # %%
-whites = show("stage_1a_whites")
-beginner = show("beginner_counts")
+game.scenario("beginner_counts")
+
+# %% [markdown] lang="en"
+# ## Ask your own question
+#
+# "What happens if…?" Set up a position by clicking: choose a piece from the palette (cubes by
+# player and strength, white blockers), click a square to place it, click again to change it,
+# right-click or the eraser to remove it; choose the player to move and the stage below. The
+# editor says at every moment whether the position is valid and, if not, why. *Play from
+# here* opens the Explorer on it, *Save as scenario* writes it to a TOML file with the result
+# you expect. Here it starts from the rulebook's example:
+
+# %% [markdown] lang="de"
+# ## Stell deine eigene Frage
+#
+# „Was passiert, wenn …?“ Stell eine Stellung mit Klicks auf: Wähle ein Teil aus der Palette
+# (Cubes nach Spieler und Stärke, weiße Blockiersteine), klicke ein Feld an, um es zu setzen,
+# klicke noch einmal, um es zu ändern, und entferne es mit einem Rechtsklick oder dem
+# Radiergummi; darunter wählst du den Spieler am Zug und die Phase. Der Editor sagt in jedem
+# Moment, ob die Stellung gültig ist, und wenn nicht, warum. „Von hier spielen“ öffnet den
+# Explorer darauf, „Als Szenario speichern“ schreibt sie mit dem erwarteten Ergebnis in eine
+# TOML-Datei. Hier beginnt er mit dem Beispiel aus dem Regelheft:
+
+# %% tags=["nbval-ignore-output"]
+editor = Editor(game, example.start())
+editor
+
+# %% [markdown] lang="en"
+# The same in code: put a 4 of A on a5, save the push b4-d4 east with what you expect (the
+# position
+# after it, the game not over, the 4 of B, now on f4 at the edge, not allowed to push itself
+# off) into a file in a temporary folder. This is the file:
+
+# %% [markdown] lang="de"
+# Dasselbe im Code: Setze eine 4 von A auf a5 und speichere den Schub b4-d4 nach Osten mit
+# dem, was du erwartest (die Stellung danach, die Partie ist nicht zu Ende, die 4 von B, jetzt auf f4 am
+# Rand, darf sich nicht selbst vom Spielfeld schieben), in eine Datei in einem temporären
+# Ordner. Das ist die Datei:
 
 # %%
-# tags: nbval-ignore-output
-display(Stepper(whites), Stepper(beginner))
+editor.place("a5", "A4")
+os.chdir(tempfile.mkdtemp())
+path = Path("scenarios.toml")
+editor.save_scenario(path, "my-question", moves=["b4-d4>E"], winners=[], illegal=["f4>E"])
+HTML(display.block(f"<pre>{path.read_text(encoding='utf-8')}</pre>"))
 
-# %% [markdown]
-# Every scenario at once: no differences anywhere.
+# %% [markdown] lang="en"
+# Read back with `cubekit.load_scenarios`, it is a scenario like the built-in ones, and its
+# check runs the rules (on the command line: `cubekit check scenarios.toml`):
+
+# %% [markdown] lang="de"
+# Mit `cubekit.load_scenarios` wieder eingelesen, ist sie ein Szenario wie die eingebauten,
+# und seine Prüfung fragt die Regeln (auf der Kommandozeile: `cubekit check scenarios.toml`):
 
 # %%
-{s.id: s.check() for s in game.scenarios()}
+mine = cubekit.load_scenarios(path)[0]
+mine.check()
+
+# %% [markdown] lang="en"
+# Its card and its stepper work as for every scenario:
+
+# %% [markdown] lang="de"
+# Seine Karte und sein Stepper funktionieren wie bei jedem Szenario:
+
+# %%
+mine
+
+# %% tags=["nbval-ignore-output"]
+Stepper(mine)
