@@ -200,16 +200,19 @@ widgets.Exercise(game, "tip_and_hop", seed=1)
 # ## A quiz for the whole class
 #
 # The same seed gives everybody the same questions; the seed is shown above the quiz. At the
-# end the quiz lists the score and the rules that were missed.
+# end the quiz lists the score and the rules that were missed. `kinds` chooses the kinds of
+# question (here all but the picture choice, which is slower to draw).
 
 # %% [markdown] lang="de"
 # ## Ein Quiz für die ganze Klasse
 #
 # Derselbe Startwert gibt allen dieselben Fragen; er steht über dem Quiz. Am Ende nennt das
-# Quiz die Punkte und die Regeln, die verfehlt wurden.
+# Quiz die Punkte und die Regeln, die verfehlt wurden. `kinds` wählt die Arten von Fragen (hier
+# alle außer der Bildauswahl, deren Bilder länger zum Zeichnen brauchen).
 
 # %% tags=["nbval-ignore-output"]
-quiz = widgets.Quiz(game, n=5, seed=7)
+quiz = widgets.Quiz(game, n=5, seed=7,
+                    kinds=["tip_and_hop", "top_face", "legal_moves", "who_wins"])
 quiz
 
 # %% [markdown] lang="en"
