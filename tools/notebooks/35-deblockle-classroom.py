@@ -3,10 +3,11 @@
 #
 # A lesson for the projector: first the rules in nine big steps, then the two rule questions
 # the rulebook leaves open, each with both readings side by side. Serve it without code with
-# `cubekit present deblockle-classroom` (add `--language de` for German, `--scale 1.6` for
-# larger pictures), or open it in JupyterLab and choose **View → Presentation Mode** (in
-# older versions *View → Simple Interface*). Every explanation is in the text; the widgets
-# step with their buttons. *Auf Deutsch:* [Deblockle im
+# `cubekit present deblockle-classroom` (add `--language de` for German), or open it in
+# JupyterLab and choose **View → Presentation Mode** (in older versions *View → Simple
+# Interface*). The pictures are drawn large for the projector (`cubekit.set_display(scale=1.6)`
+# in the first cell; change the number for your room). Every explanation is in the text; the
+# widgets step with their buttons or with the arrow keys and the space bar. *Auf Deutsch:* [Deblockle im
 # Unterricht](../de/35-deblockle-classroom.ipynb).
 
 # %% [markdown] lang="de"
@@ -14,10 +15,12 @@
 #
 # Eine Stunde für den Beamer: zuerst die Regeln in neun großen Schritten, dann die beiden
 # Regelfragen, die das Regelheft offenlässt, jede mit beiden Lesarten nebeneinander. Ohne Code
-# zeigst du sie mit `cubekit present deblockle-classroom --language de` (mit `--scale 1.6` für
-# größere Bilder), oder du öffnest sie in JupyterLab und wählst **View → Presentation Mode**
-# (in älteren Versionen *View → Simple Interface*). Jede Erklärung steht im Text; die Widgets
-# gehen mit ihren Tasten Schritt für Schritt weiter. *In English:* [Deblockle in the
+# zeigst du sie mit `cubekit present deblockle-classroom --language de`, oder du öffnest sie in
+# JupyterLab und wählst **View → Presentation Mode** (in älteren Versionen *View → Simple
+# Interface*). Die Bilder sind groß für den Beamer gezeichnet (`cubekit.set_display(scale=1.6)`
+# in der ersten Zelle; ändere die Zahl für deinen Raum). Jede Erklärung steht im Text; die
+# Widgets gehen mit ihren Tasten oder mit den Pfeiltasten und der Leertaste Schritt für Schritt
+# weiter. *In English:* [Deblockle in the
 # classroom](../en/35-deblockle-classroom.ipynb).
 
 # %%
@@ -28,8 +31,7 @@ from cubekit.core.replay import Replay
 from cubekit.widgets import Compare, Stepper
 from cubekit.widgets.stepper import steps_of
 
-if hasattr(cubekit, "set_display"):
-    cubekit.set_display(scale=1.6)
+cubekit.set_display(scale=1.6)
 game = cubekit.load("deblockle")
 
 # %% [markdown] lang="en"
@@ -91,7 +93,7 @@ tour = [whole_game[0],
         *steps("remove_on_goal_star", 1),
         *steps("deblockled_pass", 1, 2),
         whole_game[-1]]
-Stepper(tour, board_width="min(100%, 640px)")
+Stepper(tour)
 
 # %% [markdown] lang="en"
 # ## Open question 1: does a star square stop a slider? (DB-5)
@@ -110,8 +112,7 @@ Stepper(tour, board_width="min(100%, 640px)")
 # Vorgabe, rechts die andere Lesart; der markierte Schritt ist der, in dem sie sich trennen.
 
 # %% tags=["nbval-ignore-output"]
-Compare(game.scenario("slider_stops_before_star"), game.scenario("slider_stops_before_star_stop"),
-        board_width=420)
+Compare(game.scenario("slider_stops_before_star"), game.scenario("slider_stops_before_star_stop"))
 
 # %% [markdown] lang="en"
 # ## Open question 2: a tip after which no hop is possible (DB-6)
@@ -129,7 +130,7 @@ Compare(game.scenario("slider_stops_before_star"), game.scenario("slider_stops_b
 # Kippen (rechts).
 
 # %% tags=["nbval-ignore-output"]
-Compare(game.scenario("no_hop_forbidden"), game.scenario("no_hop_skipped"), board_width=420)
+Compare(game.scenario("no_hop_forbidden"), game.scenario("no_hop_skipped"))
 
 # %% [markdown] lang="en"
 # More to try: every edge case in the [edge cases](32-deblockle-edge-cases.ipynb), the shortest
