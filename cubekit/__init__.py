@@ -27,6 +27,7 @@ from cubekit.core.game import (
     Transition,
 )
 from cubekit.core.i18n import Msg, get_language, set_language
+from cubekit.display import DisplayError, DisplaySettings, display_settings, set_display
 
 __version__ = "0.1.0"
 
@@ -76,6 +77,7 @@ _LOADED: dict[tuple[str, tuple[tuple[str, str], ...]], Game] = {}
 """Rules objects already made, by name and options (they are immutable)."""
 
 
-__all__ = ["Game", "IllegalMoveError", "NotationError", "OptionError", "OptionTypeError",
-           "Outcome", "State", "Step", "Transition", "game_class", "games", "get_language",
-           "load", "load_scenarios", "set_language"]
+__all__ = ["DisplayError", "DisplaySettings", "Game", "IllegalMoveError", "NotationError",
+           "OptionError", "OptionTypeError", "Outcome", "State", "Step", "Transition",
+           "display_settings", "game_class", "games", "get_language", "load", "load_scenarios",
+           "set_display", "set_language"]

@@ -180,9 +180,10 @@ def cmd_present(args: argparse.Namespace) -> int:
         command.append(f"--port={args.port}")
     if args.no_browser:
         command.append("--no-browser")
+    size = _size(args)
     env = {**os.environ, "CUBEKIT_LANGUAGE": args.language}
-    if args.scale is not None:
-        env["CUBEKIT_SCALE"] = str(args.scale)
+    if "scale" in size:   # read by cubekit.display_settings() in the Voilà kernel
+        env["CUBEKIT_SCALE"] = repr(size["scale"])
     print(tr("cli.presenting", args.language, notebook=notebook), flush=True)
     return subprocess.call(command, cwd=notebook.parent, env=env)
 
@@ -243,16 +244,33 @@ def cmd_render(args: argparse.Namespace) -> int:
                           last=len(steps) - 1))
     from cubekit.render import save_png
 
-    save_png(steps[index], args.output, language=args.language)
+    save_png(steps[index], args.output, language=args.language, **_size(args))
     print(tr("cli.wrote", args.language, path=args.output, text=steps[index].text))
     return 0
+
+
+def _size(args: argparse.Namespace) -> dict[str, float]:
+    """``scale`` and ``dpi`` of the pictures, as given with ``--scale`` and ``--dpi`` (checked:
+    a bad value is a :class:`CliError` saying what is allowed)."""
+    from cubekit.display import DisplayError, check_dpi, check_scale
+
+    size: dict[str, float] = {}
+    try:
+        if getattr(args, "scale", None) is not None:
+            size["scale"] = check_scale(args.scale)
+        if getattr(args, "dpi", None) is not None:
+            size["dpi"] = check_dpi(args.dpi)
+    except DisplayError as error:
+        raise CliError(error.describe(args.language)) from None
+    return size
 
 
 def cmd_animate(args: argparse.Namespace) -> int:
     _, steps = _steps(args)
     from cubekit.render import save_gif
 
-    save_gif(steps, args.output, seconds_per_frame=args.seconds, language=args.language)
+    save_gif(steps, args.output, seconds_per_frame=args.seconds, language=args.language,
+             **_size(args))
     print(tr("cli.wrote_frames", args.language, path=args.output, n=len(steps)))
     return 0
 
@@ -297,6 +315,8 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
                        help=say("option"))
         language_arg(p)
         p.add_argument("-o", "--output", required=True, help=say("output"))
+        p.add_argument("--scale", type=float, help=say("scale"))
+        p.add_argument("--dpi", type=float, help=say("dpi"))
 
     present = sub.add_parser("present", help=say("present"), description=say("present"))
     present.add_argument("notebook", nargs="?", metavar="NOTEBOOK", help=say("notebook"))

@@ -781,3 +781,32 @@ def test_import_cubekit_does_not_load_widgets() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+@pytest.mark.parametrize("name", ["chain_reaction", "cubeslyde", "deblockle", "striedies"])
+def test_every_explorer_shows_the_turn_in_colour_and_the_last_move_in_words(name: str) -> None:
+    from cubekit.games import entry_of
+    from cubekit.widgets.explorer_status import player_ink
+
+    game = cubekit.load(name)
+    explorer = Explorer(game)
+    start = explorer.status.value
+    assert f"color: {player_ink(0)}" in start and "Last move" not in start
+    move = explorer.state.legal_moves()[0]
+    transition = explorer.play(move)
+    assert transition is not None
+    status = explorer.status.value
+    assert f"color: {player_ink(1)}" in status
+    assert tr("widgets.status_turn", "en", player=game.player_name(1)) in status
+    headline = entry_of(game).words.headline(transition.events[0]).text("en")
+    assert "Last move: " + html.escape(headline) in status
+    german = Explorer(game, language="de")
+    german.play(move)
+    assert "Letzter Zug: " in german.status.value
+    assert html.escape(entry_of(game).words.headline(transition.events[0]).text("de")) in \
+        german.status.value
+    # short neutral hints; red only for a refused move
+    explorer.on_click({"dataX": -5, "dataY": -5})
+    assert "color:" not in explorer.reason.value
+    explorer.play("zz99")
+    assert "error-color" in explorer.reason.value

@@ -67,9 +67,12 @@ def table(header: Sequence[str], rows: Iterable[Sequence[str]], *, raw: bool = F
 
 
 def picture(item: State | Step, *, width: int = 280) -> str:
-    """An ``<img>`` of a position or step (the renderer is imported only now)."""
+    """An ``<img>`` of a position or step (the renderer is imported only now), ``width``
+    pixels wide at scale 1 and larger at the session's scale (:func:`cubekit.set_display`)."""
+    from cubekit.display import display_settings
     from cubekit.render import png_bytes
 
+    width = round(width * display_settings().scale)
     data = base64.b64encode(png_bytes(item)).decode("ascii")
     return (f'<img src="data:image/png;base64,{data}" style="width:{width}px; height:auto" '
             'alt="">')

@@ -31,6 +31,8 @@ MESSAGES: Catalogue = {
               "kettenreaktion-classroom (Vorgabe: das Start-Notebook)"},
     "cli.help.scale": {"en": "size of the pictures, e.g. 1.5 for a projector (default 1)",
                        "de": "Größe der Bilder, z. B. 1,5 für einen Beamer (Vorgabe 1)"},
+    "cli.help.dpi": {"en": "dots per inch of the pictures at scale 1 (default 100)",
+                     "de": "Punkte pro Zoll der Bilder bei Größe 1 (Vorgabe 100)"},
     "cli.presenting": {"en": "Presenting {notebook} with Voilà (stop with Ctrl+C) ...",
                        "de": "Zeige {notebook} mit Voilà (beenden mit Strg+C) ..."},
     "cli.error.no_voila": {"en": "Voilà is not installed: pip install 'cubekit[lab]'",

@@ -9,4 +9,10 @@ MESSAGES: Catalogue = {
     "render.no_result": {"en": "Game over, no result", "de": "Partie zu Ende, kein Ergebnis"},
     "render.out": {"en": "out", "de": "raus"},
     "render.player_out": {"en": "Player {player} is out", "de": "Spieler {player} scheidet aus"},
+    "render.bad_size": {
+        "en": "{name} must be a number from {low} to {high}, got {value}",
+        "de": "{name} muss eine Zahl von {low} bis {high} sein, nicht {value}"},
+    "render.bad_layout": {
+        "en": "layout must be one of {valid}, got {value}",
+        "de": "layout muss eins von {valid} sein, nicht {value}"},
 }

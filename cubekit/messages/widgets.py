@@ -41,6 +41,7 @@ MESSAGES: Catalogue = {
     "widgets.status_over": {"en": "Game over: {outcome}", "de": "Partie zu Ende: {outcome}"},
     "widgets.status_marbles": {"en": "Marbles: {marbles}.", "de": "Murmeln: {marbles}."},
     "widgets.status_moves": {"en": "Moves played: {count}.", "de": "Gespielte Züge: {count}."},
+    "widgets.last_move": {"en": "Last move: {move}", "de": "Letzter Zug: {move}"},
     "widgets.played": {"en": "{player} played {move}.", "de": "{player} hat {move} gespielt."},
     "widgets.refused": {"en": "{move} is not allowed: {reason}",
                         "de": "{move} ist nicht erlaubt: {reason}"},

@@ -38,11 +38,14 @@ from cubekit.render.view import BoardView, renderer_for
 def render(item: Any, ax: Axes | None = None, *,
            highlight: Iterable[Square | str] | None = None,
            arrows: Iterable[tuple[Square | str, Square | str]] | None = None,
-           labels: bool = True, language: str | None = None, **options: Any) -> Figure:
+           labels: bool = True, language: str | None = None, scale: float | None = None,
+           **options: Any) -> Figure:
     """Draw a State or a Step; returns the figure.
 
     Without ``ax`` a new figure sized for a notebook cell is made (``dpi=`` sets its
-    resolution). With ``ax`` the board is drawn into that axes, title above it and key below.
+    resolution, ``scale=`` enlarges fonts, lines and board together, e.g. ``scale=1.5`` for a
+    projector; both default to the session's, :func:`cubekit.set_display`). With ``ax`` the
+    board is drawn into that axes, title above it and key below.
     ``highlight`` (squares or names like ``"c3"``) and ``arrows`` (pairs of squares) replace
     a step's own. ``options`` are the game's picture options, e.g. ``capacity=True`` for
     Kettenreaktion, ``legend=False``, ``status=False``.
@@ -50,12 +53,13 @@ def render(item: Any, ax: Axes | None = None, *,
     state, _ = split_item(item)
     dpi = options.pop("dpi", None)
     if ax is None:
-        view = BoardView(state.game, language=language, dpi=dpi, labels=labels, **options)
+        view = BoardView(state.game, language=language, dpi=dpi, scale=scale, labels=labels,
+                         **options)
         view.draw(item, highlight=highlight, arrows=arrows)
         return view.figure
-    if dpi is not None:
-        raise TypeError("dpi= sets the resolution of a new figure; with ax= the figure's own "
-                        "dpi is used")
+    if dpi is not None or scale is not None:
+        raise TypeError("dpi= and scale= size a new figure; with ax= the figure's own "
+                        "size and dpi are used")
     renderer = renderer_for(state.game, language=language, labels=labels, **options)
     renderer.setup(ax)
     renderer.update(item, highlight=highlight, arrows=arrows)
@@ -67,7 +71,7 @@ def render(item: Any, ax: Axes | None = None, *,
 def png_bytes(item: Any, *, compress_level: int = 6, **kw: Any) -> bytes:
     """The picture of a State or Step as PNG bytes (used by ``State._repr_png_``).
 
-    Keywords are those of :func:`render` (without ``ax``) plus ``dpi``.
+    Keywords are those of :func:`render` (without ``ax``), with ``dpi`` and ``scale``.
     """
     state, _ = split_item(item)
     highlight = kw.pop("highlight", None)

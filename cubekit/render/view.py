@@ -12,7 +12,8 @@ from PIL import Image
 
 from cubekit.core.game import Game
 from cubekit.core.grid import Square
-from cubekit.render.base import DEFAULT_DPI, BoardRenderer, Picture
+from cubekit.display import resolve_dpi
+from cubekit.render.base import BoardRenderer, Picture
 from cubekit.render.fastpng import BandEncoder
 
 TEXT_CACHE_SIZE = 512
@@ -117,16 +118,19 @@ class BoardView:
     (1, 1)
 
     ``language`` None follows the session language (:func:`cubekit.set_language`) at each
-    draw; ``options`` are the game's picture options (e.g. ``capacity=True``).
+    draw; ``options`` are the game's picture options (e.g. ``capacity=True``). ``scale``
+    enlarges the whole picture (fonts, lines and board together: it is drawn at
+    ``dpi * scale``); ``dpi`` and ``scale`` left out are the session's
+    (:func:`cubekit.set_display`).
     """
 
     def __init__(self, game: Game, *, language: str | None = None, dpi: float | None = None,
-                 **options: Any) -> None:
+                 scale: float | None = None, **options: Any) -> None:
         self.game = game
+        self.base_dpi, self.scale = resolve_dpi(scale=scale, dpi=dpi)
         self.renderer = renderer_for(game, language=language, **options)
-        self.dpi = float(dpi) if dpi is not None else DEFAULT_DPI
-        if not self.dpi > 0:
-            raise ValueError(f"dpi must be a positive number, got {dpi!r}")
+        self.dpi = self.base_dpi * self.scale
+        """The resolution the figure is drawn at: ``base_dpi * scale``."""
         self.figure: Figure = self.renderer.create_figure(self.dpi)
         self.canvas = CachingCanvas(self.figure)
         self.picture: Picture | None = None

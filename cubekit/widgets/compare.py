@@ -14,7 +14,7 @@ True
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +23,8 @@ import ipywidgets as widgets
 from cubekit.core.game import Game, Step
 from cubekit.core.i18n import Msg, check_language, tr
 from cubekit.core.i18n import template as _template
+from cubekit.display import display_settings, resolve_dpi
+from cubekit.widgets.keyboard import action_of, listen
 from cubekit.widgets.stepper import Stepper, _button, steps_of
 
 
@@ -65,11 +67,15 @@ class Compare(widgets.VBox):
     ``sources`` are two or three of anything a :class:`~cubekit.widgets.Stepper` shows (a
     Transition, a Replay, a Scenario or a list of Steps). ``labels`` replace the headings
     (default: the settings of the options that differ, in words). ``board_width`` sets each
-    picture's width; other keywords go to the renderer.
+    picture's width (pixels at scale 1, or a CSS length); ``scale`` enlarges the pictures
+    (default: the session's, :func:`cubekit.set_display`); other keywords go to the renderer.
+    With the mouse over it, the arrow keys and space step all columns together (``keyboard``,
+    as for the Stepper); ``wide`` spans the full width (None: as the session says).
     """
 
     def __init__(self, *sources: Any, labels: Sequence[str] | None = None,
                  language: str | None = None, board_width: int | str | None = 340,
+                 scale: float | None = None, keyboard: bool = True, wide: bool | None = None,
                  **render_options: Any) -> None:
         super().__init__()
         if not 2 <= len(sources) <= 3:
@@ -86,7 +92,10 @@ class Compare(widgets.VBox):
             labels = [", ".join(option_label(g, n, lang) for n in names) for g in games]
         if len(labels) != len(sources):
             raise ValueError(f"{len(labels)} labels for {len(sources)} readings")
+        self.scale = resolve_dpi(scale=scale)[1]
+        self.wide = display_settings().wide if wide is None else bool(wide)
         self.columns = [Column(label, Stepper(steps, language=lang, board_width=board_width,
+                                              scale=self.scale, keyboard=False, wide=False,
                                               **render_options))
                         for label, steps in zip(labels, step_lists, strict=True)]
         for column in self.columns:
@@ -94,6 +103,11 @@ class Compare(widgets.VBox):
         self._length = max(len(c.stepper.steps) for c in self.columns)
         self.differs = [self._differ(index) for index in range(self._length)]
         self._build(lang)
+        if self.wide:
+            self.add_class("cubekit-wide")
+            self.layout.width = "100%"
+        self.key_events = listen(self, self.on_key) if keyboard else None
+        """The ipyevents listener of the arrow keys (None without ``ipyevents``)."""
         self.go(0)
 
     # --- public API --------------------------------------------------------------------------
@@ -126,6 +140,12 @@ class Compare(widgets.VBox):
 
     def last(self) -> Compare:
         return self.go(self._length - 1)
+
+    def on_key(self, event: Mapping[str, Any]) -> None:
+        """A key press (an ipyevents event dict): every column steps together."""
+        action = action_of(event)
+        if action is not None:
+            getattr(self, action)()
 
     # --- internals -----------------------------------------------------------------------------
     def _step(self, column: Column, index: int) -> Step:

@@ -54,6 +54,7 @@ from cubekit.widgets.computer import (
     preset_seconds,
     strength_spec,
 )
+from cubekit.widgets.explorer_status import status_html
 from cubekit.widgets.interaction import Interaction, interaction_for
 from cubekit.widgets.stepper import Stepper, _button
 
@@ -96,6 +97,9 @@ class Explorer(widgets.VBox):
     the rules forbid is not played: the reason is shown instead, and *Why not?* explains the
     chosen move without playing it. *Undo* and *Restart* go back. After every move a
     :class:`~cubekit.widgets.Stepper` below the board walks through it step by step.
+    Picture keywords (``scale=1.5`` for a projector, ``dpi=``, the game's options) go to the
+    board's :class:`~cubekit.render.BoardView`; left out, the session's
+    (:func:`cubekit.set_display`).
 
     **Playing against the computer.** ``opponent`` (also the *Play against* menu) is
     ``"person"`` (every move by hand) or a computer player of :mod:`cubekit.bots` that answers
@@ -373,7 +377,7 @@ class Explorer(widgets.VBox):
                 return None
             state = self._state
             if state.outcome is not None or not state.legal_moves():
-                self._say(tr("core.game_over", self.language), error=True)
+                self._say(tr("core.game_over", self.language))
                 return None
             count = len(self._history)
             self._think(None, [], None, wait)
@@ -496,7 +500,7 @@ class Explorer(widgets.VBox):
                 if self.interaction.clear():
                     self._sync_palette()
                     self._draw()
-                self._say(tr("widgets.not_a_square", self.language), error=True)
+                self._say(tr("widgets.not_a_square", self.language))
                 return
             self.click(square, wait=not self.background)
 
@@ -504,7 +508,7 @@ class Explorer(widgets.VBox):
     def _refuse_while_thinking(self) -> bool:
         if self._job is None:
             return False
-        self._say(tr("widgets.busy", self.language), error=True)
+        self._say(tr("widgets.busy", self.language))
         return True
 
     def _answer_needed(self, human: int) -> bool:
@@ -593,25 +597,20 @@ class Explorer(widgets.VBox):
         if self._refuse_while_thinking():
             return
         if self.choice.value is None:
-            self._say(tr("widgets.choose_first", self.language), error=True)
+            self._say(tr("widgets.choose_first", self.language))
         else:
             self.play(self.choice.value, wait=not self.background)
 
     def _say(self, text: str, *, error: bool = False) -> None:
+        """A short sentence beside the board: neutral, red only for a refused move."""
         style = "; color: var(--jp-error-color1, #b00020)" if error else ""
         self.reason.value = (f'<div class="cubekit-reason-text" style="line-height: 1.45{style}">'
                              f'{html.escape(text)}</div>')
 
     def _status_text(self) -> str:
-        state, lang = self._state, self.language
-        if state.outcome is not None:
-            parts = [tr("widgets.status_over", lang, outcome=state.outcome.describe(lang))]
-        else:
-            parts = [tr("widgets.status_turn", lang,
-                        player=state.game.player_name(state.to_move))]
-        parts += self.interaction.status()
-        parts.append(tr("widgets.status_moves", lang, count=len(self._history)))
-        return " ".join(parts)
+        """The status line as HTML: whose turn in the player's colour, the last move in words
+        (:mod:`cubekit.widgets.explorer_status`)."""
+        return status_html(self._state, self._history, self.language, self.interaction.status())
 
     def _changed(self, chosen: str | None, said: str | None = None, *,
                  error: bool = False) -> None:
@@ -639,7 +638,7 @@ class Explorer(widgets.VBox):
         options = list(self.interaction.candidates())
         chosen = chosen if chosen in {value for _, value in options} else None
         self._draw(chosen)
-        self.status.value = f"<b>{html.escape(self._status_text())}</b>"
+        self.status.value = self._status_text()
         self._quiet = True
         try:
             if tuple(self.choice.options) != tuple(options):
@@ -783,7 +782,8 @@ class Explorer(widgets.VBox):
         if self.stepper is None:
             # smaller than the main board, so both fit on a screen: drawn at a lower
             # resolution and shown at its natural size (sharp, and fewer pixels to send)
-            options = {**self._render_options, "dpi": self.view.dpi * CASCADE_SCALE}
+            options = {**self._render_options, "dpi": self.view.base_dpi * CASCADE_SCALE,
+                       "scale": self.view.scale}
             # (no drawing ahead: the next click is more likely on the board than on "next")
             self.stepper = Stepper(steps, language=lang, start=start, draw_ahead=False,
                                    **options)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import html
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -25,6 +25,8 @@ from cubekit.core.game import Game, Step, Transition
 from cubekit.core.i18n import check_language, tr
 from cubekit.core.replay import Replay
 from cubekit.core.scenario import Scenario
+from cubekit.display import display_settings, resolve_dpi, scaled_width
+from cubekit.widgets.keyboard import action_of, listen
 
 DRAW_AHEAD_DELAY = 0.05
 """Seconds after showing a step before the stepper draws the next one (``draw_ahead``)."""
@@ -78,8 +80,16 @@ class Stepper(widgets.VBox):
     view is reused for every step and the image is updated in place, so nothing flickers.
 
     ``start`` is the step shown first, ``interval`` the pause between steps in milliseconds
-    while playing, and ``board_width`` the width the picture is shown at (pixels or a CSS
-    length; default: its natural size, shrunk to fit the cell).
+    while playing, and ``board_width`` the width the picture is shown at (pixels at scale 1,
+    grown with ``scale``, or a CSS length; default: its natural size, shrunk to fit the cell).
+    ``scale`` enlarges the pictures (fonts, lines and board together, e.g. 1.5 for a
+    projector); left out, the session's (:func:`cubekit.set_display`).
+
+    ``keyboard``: with the mouse over the stepper, → / space / Page Down step forward, ← /
+    Page Up back, Home and End go to the first and last step (needs ``ipyevents``; see
+    :mod:`cubekit.widgets.keyboard`). ``wide``: the stepper spans the page's full width with
+    larger text, for presenting; None follows the session (``set_display(layout="wide")`` or
+    a scale above 1).
 
     ``draw_ahead``: in a Jupyter kernel, once a step is shown, the stepper draws the next one
     while you read this one (from the kernel's event loop, after the click is answered), so
@@ -89,12 +99,18 @@ class Stepper(widgets.VBox):
 
     def __init__(self, source: Any, *, language: str | None = None, start: int = 0,
                  interval: int = 1200, board_width: int | str | None = None,
-                 draw_ahead: bool = True, **render_options: Any) -> None:
+                 draw_ahead: bool = True, scale: float | None = None,
+                 keyboard: bool = True, wide: bool | None = None,
+                 **render_options: Any) -> None:
         super().__init__()
         self.draw_ahead = bool(draw_ahead)
         self._ahead: Any = None   # the pending draw-ahead (an asyncio timer handle)
         self._language = check_language(language)
-        self._render_options = render_options
+        self.scale = resolve_dpi(scale=scale)[1]
+        """How much larger than in a notebook cell the pictures are drawn."""
+        self._render_options = {**render_options, "scale": self.scale}
+        self.wide = display_settings().wide if wide is None else bool(wide)
+        """Whether the stepper spans the full width (for presenting)."""
         self._png: dict[int, bytes] = {}
         self._quiet = False
         self.steps: list[Step] = steps_of(source)
@@ -129,6 +145,7 @@ class Stepper(widgets.VBox):
                                                        max_width="36em", margin="0 0 0 1em"))
         self.text.add_class("cubekit-text")
         # no tooltip on the Image: ipywidgets 8's ImageView fails to render with one
+        board_width = scaled_width(board_width, self.scale)
         if isinstance(board_width, int):
             board_width = f"{board_width}px"
         self.image = widgets.Image(format="png",
@@ -145,6 +162,12 @@ class Stepper(widgets.VBox):
                             layout=widgets.Layout(align_items="flex-start", flex_flow="row wrap"))
         self.children = (controls, body)
         self.add_class("cubekit-stepper")
+        if self.wide:
+            self.add_class("cubekit-wide")
+            self.layout.width = body.layout.width = "100%"
+            self.text.layout.max_width = "none"
+        self.key_events = listen(self, self.on_key) if keyboard else None
+        """The ipyevents listener of the arrow keys (None without ``ipyevents``)."""
         self.slider.observe(self._on_slider, names="value")
         self.play_control.observe(self._on_slider, names="value")
         self.go(start)
@@ -212,6 +235,13 @@ class Stepper(widgets.VBox):
     def last(self) -> Stepper:
         return self.go(len(self.steps) - 1)
 
+    def on_key(self, event: Mapping[str, Any]) -> None:
+        """A key press (an ipyevents event dict): step as :mod:`cubekit.widgets.keyboard`
+        says; other keys do nothing."""
+        action = action_of(event)
+        if action is not None:
+            getattr(self, action)()
+
     def set_source(self, source: Any, *, start: int = 0) -> Stepper:
         """Show other steps in the same widget (the board view is reused for the same game)."""
         steps = steps_of(source)
@@ -270,7 +300,9 @@ class Stepper(widgets.VBox):
             self.play_control.value = index
         finally:
             self._quiet = quiet
-        self.text.value = (f'<div class="cubekit-step-text" style="line-height: 1.45">'
+        grow = self.scale * (1.15 if self.wide else 1.0)
+        size = f"; font-size: {grow:.3g}em" if grow != 1 else ""
+        self.text.value = (f'<div class="cubekit-step-text" style="line-height: 1.45{size}">'
                            f'{html.escape(step.describe(self._language), quote=False)}</div>')
         self.counter.value = tr("widgets.counter", self._language, number=index + 1,
                                 total=last + 1)

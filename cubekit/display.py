@@ -1,0 +1,164 @@
+"""The size of every picture in a session: projector scale and resolution.
+
+>>> import cubekit
+>>> cubekit.set_display(scale=1.5)
+DisplaySettings(scale=1.5, dpi=100.0, layout='normal')
+>>> cubekit.display_settings().scale
+1.5
+>>> cubekit.set_display(scale=1.0).scale
+1.0
+
+``scale`` enlarges a picture as a whole (fonts, lines and board together: the figure is
+drawn at ``dpi * scale``), so a board read from the back of a room looks like the one in a
+notebook, only bigger. Every later picture takes the session's settings unless it is given
+its own: :func:`cubekit.render.render`, a position's rich display, and the widgets
+(``Stepper``, ``Explorer``, ``Compare``, ``Editor``, ``Exercise``). ``layout="wide"`` makes
+the steppers use the full width of the page (for presenting); a scale above 1 does the same.
+
+The environment variable ``CUBEKIT_SCALE`` (set by ``cubekit present --scale S``) gives the
+scale a session starts with. This module imports neither matplotlib nor ipywidgets.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import warnings
+from dataclasses import dataclass, replace
+
+from cubekit.core.i18n import Msg
+
+BASE_DPI = 100.0
+"""Pictures are sized in inches for a notebook cell at this many dots per inch (scale 1)."""
+
+MIN_SCALE, MAX_SCALE = 0.25, 4.0
+MIN_DPI, MAX_DPI = 10.0, 1200.0
+LAYOUTS = ("normal", "wide")
+SCALE_VARIABLE = "CUBEKIT_SCALE"
+"""The environment variable whose value is the scale a session starts with."""
+
+
+class DisplayError(ValueError):
+    """A picture size the kit cannot draw (a scale, dpi or layout out of range), said in the
+    session language (or the one asked for with :meth:`describe`)."""
+
+    def __init__(self, message: Msg) -> None:
+        self.message = message
+        super().__init__(message.text())
+
+    def describe(self, language: str | None = None) -> str:
+        return self.message.text(language)
+
+    def __str__(self) -> str:
+        return self.describe()
+
+
+@dataclass(frozen=True)
+class DisplaySettings:
+    """How big pictures are drawn: ``scale`` (1 = notebook size), ``dpi`` (dots per inch at
+    scale 1) and ``layout`` (``"normal"`` or ``"wide"``: the widgets across the full width)."""
+
+    scale: float = 1.0
+    dpi: float = BASE_DPI
+    layout: str = "normal"
+
+    @property
+    def effective_dpi(self) -> float:
+        """The resolution a figure is drawn at: ``dpi * scale``."""
+        return self.dpi * self.scale
+
+    @property
+    def wide(self) -> bool:
+        """Whether the widgets use the full width (``layout="wide"`` or a scale above 1)."""
+        return self.layout == "wide" or self.scale > 1.0
+
+
+def _number(value: object, name: str, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        try:
+            number = float(value) if isinstance(value, str) else math.nan
+        except ValueError:
+            number = math.nan
+    else:
+        number = float(value)
+    if not (math.isfinite(number) and low <= number <= high):
+        raise DisplayError(Msg("render.bad_size", {"name": name, "value": repr(value),
+                                                   "low": f"{low:g}", "high": f"{high:g}"}))
+    return number
+
+
+def check_scale(scale: object) -> float:
+    """``scale`` as a float, or :class:`DisplayError` (a ``ValueError``) if it is not a number
+    from 0.25 to 4."""
+    return _number(scale, "scale", MIN_SCALE, MAX_SCALE)
+
+
+def check_dpi(dpi: object) -> float:
+    """``dpi`` as a float, or :class:`DisplayError` if it is not a number from 10 to 1200."""
+    return _number(dpi, "dpi", MIN_DPI, MAX_DPI)
+
+
+def check_layout(layout: object) -> str:
+    if layout not in LAYOUTS:
+        raise DisplayError(Msg("render.bad_layout", {"value": repr(layout),
+                                                     "valid": ", ".join(LAYOUTS)}))
+    return str(layout)
+
+
+def _from_environment() -> DisplaySettings:
+    text = os.environ.get(SCALE_VARIABLE, "").strip()
+    if not text:
+        return DisplaySettings()
+    try:
+        return DisplaySettings(scale=check_scale(text))
+    except DisplayError as error:   # a session must start, at scale 1, saying why
+        warnings.warn(f"{SCALE_VARIABLE}: {error}", stacklevel=3)
+        return DisplaySettings()
+
+
+_SETTINGS: list[DisplaySettings] = []
+
+
+def display_settings() -> DisplaySettings:
+    """The session's picture settings (see :func:`set_display`)."""
+    if not _SETTINGS:
+        _SETTINGS.append(_from_environment())
+    return _SETTINGS[0]
+
+
+def set_display(*, scale: float | None = None, dpi: float | None = None,
+                layout: str | None = None) -> DisplaySettings:
+    """Set how big every later picture and widget of this session is drawn; returns the new
+    settings. Values left out stay as they are; a bad value raises :class:`DisplayError` (a
+    ``ValueError``) and changes nothing."""
+    current = display_settings()
+    new = replace(current,
+                  scale=current.scale if scale is None else check_scale(scale),
+                  dpi=current.dpi if dpi is None else check_dpi(dpi),
+                  layout=current.layout if layout is None else check_layout(layout))
+    _SETTINGS[0] = new
+    return new
+
+
+def reset_display() -> DisplaySettings:
+    """Back to the settings the session started with (``CUBEKIT_SCALE`` or scale 1)."""
+    _SETTINGS.clear()
+    return display_settings()
+
+
+def resolve_dpi(*, scale: object = None, dpi: object = None) -> tuple[float, float]:
+    """``(dpi, scale)`` of one picture: its own values where given, else the session's."""
+    settings = display_settings()
+    return (settings.dpi if dpi is None else check_dpi(dpi),
+            settings.scale if scale is None else check_scale(scale))
+
+
+def scaled_width(width: int | str | None, scale: float) -> int | str | None:
+    """A widget's picture width in pixels grown by ``scale`` (CSS lengths stay as they are)."""
+    if isinstance(width, int) and not isinstance(width, bool):
+        return round(width * scale)
+    return width
+
+
+__all__ = ["DisplayError", "DisplaySettings", "check_dpi", "check_scale", "display_settings",
+           "reset_display", "resolve_dpi", "scaled_width", "set_display"]
