@@ -199,17 +199,17 @@ widgets.Exercise(game, "reachable", seed=1)
 # %% [markdown] lang="en"
 # ## A quiz for the whole class
 #
-# The same seed gives everybody the same questions; the seed is shown above the quiz. At the
-# end the quiz lists the score and the rules that were missed.
+# Three questions; the same seed gives everybody the same ones, and the seed is shown above
+# the quiz. At the end the quiz lists the score and the rules that were missed.
 
 # %% [markdown] lang="de"
 # ## Ein Quiz für die ganze Klasse
 #
-# Derselbe Startwert gibt allen dieselben Fragen; er steht über dem Quiz. Am Ende nennt das
-# Quiz die Punkte und die Regeln, die verfehlt wurden.
+# Drei Fragen; derselbe Startwert gibt allen dieselben, und er steht über dem Quiz. Am Ende
+# nennt das Quiz die Punkte und die Regeln, die verfehlt wurden.
 
 # %% tags=["nbval-ignore-output"]
-quiz = widgets.Quiz(game, n=5, seed=7)
+quiz = widgets.Quiz(game, n=3, seed=7)
 quiz
 
 # %% [markdown] lang="en"
@@ -244,5 +244,5 @@ print(quiz.summary())
 # --language de`.
 
 # %%
-sheet = worksheet(series(game, 4, seed=5), Path(tempfile.mkdtemp()) / "sheet.pdf")
+sheet = worksheet(series(game, 2, seed=5), Path(tempfile.mkdtemp()) / "sheet.pdf")
 print(sheet.name, sheet.read_bytes()[:4])
