@@ -27,12 +27,13 @@
 %matplotlib inline
 import random
 
+from IPython.display import HTML
+
 import cubekit
 from cubekit.core import display
 from cubekit.core.replay import Replay
 from cubekit.render import render
 from cubekit.widgets import Explorer, Stepper
-from IPython.display import HTML
 
 # %% [markdown] lang="en"
 # ## Set-up ('Vorbereitung', ST-1, ST-2)

@@ -19,13 +19,14 @@
 
 # %%
 %matplotlib inline
+from IPython.display import HTML
+
 import cubekit
 from cubekit.core import display
 from cubekit.core.cube import DIE, LEFT_DIE
 from cubekit.core.grid import Direction, square_name
 from cubekit.games.striedies.die3d import DieTipper, draw_die, tip_sequence
 from cubekit.widgets import Compare
-from IPython.display import HTML
 
 # %% [markdown] lang="en"
 # ## The die (ST-1)

@@ -30,11 +30,12 @@
 
 # %%
 %matplotlib inline
+from IPython.display import HTML
+
 import cubekit
 from cubekit.core import display
 from cubekit.games.striedies.events import Fought, ThreatLost, Tied
 from cubekit.widgets import ScenarioBrowser, Stepper
-from IPython.display import HTML
 
 game = cubekit.load("striedies")
 
