@@ -8,15 +8,19 @@
 #
 # | game | notebooks |
 # |---|---|
-# | **Kettenreaktion** (Chain Reaction): marbles, bursts and cascades | [rules tour](10-kettenreaktion-rules-tour.ipynb) · [edge cases](11-kettenreaktion-edge-cases.ipynb) · [rulebook claims](12-kettenreaktion-rulebook-claims.ipynb) · [exercises](14-kettenreaktion-exercises.ipynb) |
-# | **Cubeslyde**: a 6×6 push game with cube strengths, 2–4 players and teams | [rules tour](20-cubeslyde-rules-tour.ipynb) · [edge cases](21-cubeslyde-edge-cases.ipynb) · [levels and player counts](22-cubeslyde-levels-and-players.ipynb) · [open rule questions](23-cubeslyde-open-questions.ipynb) |
-# | **Deblockle**: tip-and-hop blocks with symbol faces | [rules tour](30-deblockle-rules-tour.ipynb) · [the block and its faces](31-deblockle-block-and-faces.ipynb) · [edge cases](32-deblockle-edge-cases.ipynb) · [variants](33-deblockle-variants.ipynb) |
-# | **Striedies Strategie**: dice tipped across a 15×15 board, fights by pips | [rules tour](40-striedies-rules-tour.ipynb) · [tipping a die](41-striedies-tipping-a-die.ipynb) · [fights and ties](42-striedies-fights-and-ties.ipynb) · [open rule questions](43-striedies-open-questions.ipynb) |
+# | **Kettenreaktion** (Chain Reaction): marbles, bursts and cascades | [rules tour](10-kettenreaktion-rules-tour.ipynb) · [edge cases](11-kettenreaktion-edge-cases.ipynb) · [rulebook claims](12-kettenreaktion-rulebook-claims.ipynb) · [exercises](14-kettenreaktion-exercises.ipynb) · [classroom](15-kettenreaktion-classroom.ipynb) |
+# | **Cubeslyde**: a 6×6 push game with cube strengths, 2–4 players and teams | [rules tour](20-cubeslyde-rules-tour.ipynb) · [edge cases](21-cubeslyde-edge-cases.ipynb) · [levels and player counts](22-cubeslyde-levels-and-players.ipynb) · [open rule questions](23-cubeslyde-open-questions.ipynb) · [rulebook claims](26-cubeslyde-rulebook-claims.ipynb) · [exercises](27-cubeslyde-exercises.ipynb) · [classroom](25-cubeslyde-classroom.ipynb) |
+# | **Deblockle**: tip-and-hop blocks with symbol faces | [rules tour](30-deblockle-rules-tour.ipynb) · [the block and its faces](31-deblockle-block-and-faces.ipynb) · [edge cases](32-deblockle-edge-cases.ipynb) · [variants](33-deblockle-variants.ipynb) · [rulebook claims](36-deblockle-rulebook-claims.ipynb) · [exercises](37-deblockle-exercises.ipynb) · [classroom](35-deblockle-classroom.ipynb) |
+# | **Striedies Strategie**: dice tipped across a 15×15 board, fights by pips | [rules tour](40-striedies-rules-tour.ipynb) · [tipping a die](41-striedies-tipping-a-die.ipynb) · [fights and ties](42-striedies-fights-and-ties.ipynb) · [open rule questions](43-striedies-open-questions.ipynb) · [rulebook claims](46-striedies-rulebook-claims.ipynb) · [exercises](47-striedies-exercises.ipynb) · [classroom](45-striedies-classroom.ipynb) |
 #
 # Play against the computer and measure how balanced a game is: [computer
 # players](01-computer-players.ipynb), then the balance notebook of each game
 # ([13](13-kettenreaktion-balance.ipynb), [24](24-cubeslyde-balance.ipynb),
 # [34](34-deblockle-balance.ipynb), [44](44-striedies-balance.ipynb)).
+#
+# In front of a class: `cubekit present 15` serves the Kettenreaktion classroom notebook as an
+# app with the code hidden (`--language de`, `--scale 1.6` for the projector), or use
+# JupyterLab's own *View → Appearance → Presentation Mode*.
 #
 # Run the cells from top to bottom (menu *Run → Run All Cells*). Nothing here needs the
 # internet.
@@ -31,15 +35,19 @@
 #
 # | Spiel | Notebooks |
 # |---|---|
-# | **Kettenreaktion**: Murmeln, Überläufe und Kaskaden | [Regel-Rundgang](10-kettenreaktion-rules-tour.ipynb) · [Grenzfälle](11-kettenreaktion-edge-cases.ipynb) · [Behauptungen des Regelhefts](12-kettenreaktion-rulebook-claims.ipynb) · [Übungen](14-kettenreaktion-exercises.ipynb) |
-# | **Cubeslyde**: ein Schiebespiel auf 6×6 Feldern mit Cube-Stärken, 2–4 Spieler und Teams | [Regel-Rundgang](20-cubeslyde-rules-tour.ipynb) · [Grenzfälle](21-cubeslyde-edge-cases.ipynb) · [Stufen und Spielerzahlen](22-cubeslyde-levels-and-players.ipynb) · [offene Regelfragen](23-cubeslyde-open-questions.ipynb) |
-# | **Deblockle**: Blöcke mit Symbolen, die kippen und springen | [Regel-Rundgang](30-deblockle-rules-tour.ipynb) · [der Block und seine Seiten](31-deblockle-block-and-faces.ipynb) · [Grenzfälle](32-deblockle-edge-cases.ipynb) · [Varianten](33-deblockle-variants.ipynb) |
-# | **Striedies Strategie**: Würfel, die über ein 15×15-Brett kippen, Kämpfe nach Augenzahl | [Regel-Rundgang](40-striedies-rules-tour.ipynb) · [einen Würfel kippen](41-striedies-tipping-a-die.ipynb) · [Kämpfe und Gleichstände](42-striedies-fights-and-ties.ipynb) · [offene Regelfragen](43-striedies-open-questions.ipynb) |
+# | **Kettenreaktion**: Murmeln, Überläufe und Kaskaden | [Regel-Rundgang](10-kettenreaktion-rules-tour.ipynb) · [Grenzfälle](11-kettenreaktion-edge-cases.ipynb) · [Behauptungen des Regelhefts](12-kettenreaktion-rulebook-claims.ipynb) · [Übungen](14-kettenreaktion-exercises.ipynb) · [für den Unterricht](15-kettenreaktion-classroom.ipynb) |
+# | **Cubeslyde**: ein Schiebespiel auf 6×6 Feldern mit Cube-Stärken, 2–4 Spieler und Teams | [Regel-Rundgang](20-cubeslyde-rules-tour.ipynb) · [Grenzfälle](21-cubeslyde-edge-cases.ipynb) · [Stufen und Spielerzahlen](22-cubeslyde-levels-and-players.ipynb) · [offene Regelfragen](23-cubeslyde-open-questions.ipynb) · [Behauptungen des Regelhefts](26-cubeslyde-rulebook-claims.ipynb) · [Übungen](27-cubeslyde-exercises.ipynb) · [für den Unterricht](25-cubeslyde-classroom.ipynb) |
+# | **Deblockle**: Blöcke mit Symbolen, die kippen und springen | [Regel-Rundgang](30-deblockle-rules-tour.ipynb) · [der Block und seine Seiten](31-deblockle-block-and-faces.ipynb) · [Grenzfälle](32-deblockle-edge-cases.ipynb) · [Varianten](33-deblockle-variants.ipynb) · [Behauptungen des Regelhefts](36-deblockle-rulebook-claims.ipynb) · [Übungen](37-deblockle-exercises.ipynb) · [für den Unterricht](35-deblockle-classroom.ipynb) |
+# | **Striedies Strategie**: Würfel, die über ein 15×15-Brett kippen, Kämpfe nach Augenzahl | [Regel-Rundgang](40-striedies-rules-tour.ipynb) · [einen Würfel kippen](41-striedies-tipping-a-die.ipynb) · [Kämpfe und Gleichstände](42-striedies-fights-and-ties.ipynb) · [offene Regelfragen](43-striedies-open-questions.ipynb) · [Behauptungen des Regelhefts](46-striedies-rulebook-claims.ipynb) · [Übungen](47-striedies-exercises.ipynb) · [für den Unterricht](45-striedies-classroom.ipynb) |
 #
 # Spiele gegen den Computer und miss, wie ausgeglichen ein Spiel ist:
 # [Computerspieler](01-computer-players.ipynb), dann das Notebook zur Ausgewogenheit jedes
 # Spiels ([13](13-kettenreaktion-balance.ipynb), [24](24-cubeslyde-balance.ipynb),
 # [34](34-deblockle-balance.ipynb), [44](44-striedies-balance.ipynb)).
+#
+# Vor einer Klasse: `cubekit present 15` zeigt das Unterrichts-Notebook zu Kettenreaktion als
+# App mit verborgenem Code (`--language de`, `--scale 1.6` für den Beamer), oder nutze den
+# Präsentationsmodus von JupyterLab (*View → Appearance → Presentation Mode*).
 #
 # Führe die Zellen von oben nach unten aus (Menü *Run → Run All Cells*). Nichts hier braucht
 # das Internet.
