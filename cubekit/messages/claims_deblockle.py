@@ -110,18 +110,18 @@ MESSAGES: Catalogue = {
         "de": "Der Slider hielt auf {square}, obwohl {beyond} frei war."},
     f"{_P}.hoops.says": {
         "en": "Hoops allows any combination of three orthogonal moves.",
-        "de": "Der Reifen erlaubt eine beliebige Verbindung von drei waagerechten oder "
+        "de": "Hoops erlaubt eine beliebige Verbindung von drei waagerechten oder "
               "senkrechten Schritten."},
     f"{_P}.hoops": {
         "en": "Every hoops hop is exactly three orthogonal single steps.",
-        "de": "Jeder Reifen-Sprung besteht aus genau drei waagerechten oder senkrechten "
+        "de": "Jeder Hoops-Sprung besteht aus genau drei waagerechten oder senkrechten "
               "Einzelschritten."},
     f"{_P}.hoops_back.says": {
         "en": "With hoops you may come back to a square the block has already been on.",
-        "de": "Mit dem Reifen darfst du auf ein Feld zurück, auf dem der Block schon war."},
+        "de": "Mit Hoops darfst du auf ein Feld zurück, auf dem der Block schon war."},
     f"{_P}.hoops_back": {
         "en": "A hoops hop can visit the same square twice.",
-        "de": "Ein Reifen-Sprung kann dasselbe Feld zweimal betreten."},
+        "de": "Ein Hoops-Sprung kann dasselbe Feld zweimal betreten."},
     f"{_P}.tip.says": {
         "en": "A turn begins by tipping a block onto a free orthogonally adjacent square, "
               "never diagonally and never onto a star square.",
@@ -169,11 +169,11 @@ MESSAGES: Catalogue = {
     f"{_P}.over_star.says": {
         "en": "With the slider or hoops a block may pass over a star square while hopping, as "
               "long as it neither tips onto it nor ends there.",
-        "de": "Mit Slider oder Reifen darf ein Block beim Springen über ein Sternfeld, "
+        "de": "Mit Slider oder Hoops darf ein Block beim Springen über ein Sternfeld, "
               "solange er nicht darauf gekippt wird und nicht dort endet."},
     f"{_P}.over_star": {
         "en": "A slider or hoops hop can pass over a star square.",
-        "de": "Ein Slider- oder Reifen-Sprung kann über ein Sternfeld führen."},
+        "de": "Ein Slider- oder Hoops-Sprung kann über ein Sternfeld führen."},
     f"{_P}.trapped.says": {
         "en": "A player can be trapped by blocks and the edge so that it cannot move.",
         "de": "Ein Spieler kann mit Blöcken und Rand so eingesperrt werden, dass er nicht "
