@@ -218,7 +218,7 @@ fight("last_player_wins")
 # %% tags=["nbval-ignore-output"]
 tie = game.scenario("reinforce_any").start()
 reinforce = divergence(game, "reinforce_with", start=tie, max_moves=2, budget_s=30)
-Compare(reinforce.scenario(0), reinforce.scenario(1))
+Compare(reinforce.scenario(0), reinforce.scenario(1), board_width=600)
 
 # %% [markdown] lang="en"
 # ## To discuss: when do the other threatened dice leave? (ST-9 b)
@@ -235,7 +235,7 @@ Compare(reinforce.scenario(0), reinforce.scenario(1))
 # %% tags=["nbval-ignore-output"]
 pair = game.scenario("retreat_removal_before")
 retreat = divergence(pair.game, "retreat_removal", start=pair.start(), max_moves=2, budget_s=30)
-Compare(retreat.scenario(0), retreat.scenario(1))
+Compare(retreat.scenario(0), retreat.scenario(1), board_width=600)
 
 # %% [markdown] lang="en"
 # ## To discuss: a threatened die that cannot move
