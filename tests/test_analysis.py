@@ -573,7 +573,7 @@ def test_game_facts_by_hand() -> None:
     assert limited["turn limit %"][0] == 25.0
     assert limited["turn limit: 95% interval"][0] == "5-70"
     german = game_facts(table, limit=True, language="de")
-    assert german["Zuglimit %"][0] == 25.0 and german["längste"][0] == 200
+    assert german["Zuggrenze %"][0] == 25.0 and german["längste"][0] == 200
     # split by a column: the second group has no draw at all, 0 of 2: 0-66%
     # (upper end z²/n / (1 + z²/n) = 1.920730 / 2.920730 = 0.6576)
     split = game_facts(pd.concat([table.assign(board="a"),
@@ -598,8 +598,8 @@ def test_limit_shares_counts_the_games_longer_than_each_limit() -> None:
                         ignore_index=True)
     # group y: lengths 50 and 120, so 100 stops one of two
     by_level = limit_shares(stacked, [100], "level", language="de")
-    assert list(by_level.columns) == ["level", "Zuglimit 100"]
-    assert list(by_level["Zuglimit 100"]) == [75.0, 50.0]
+    assert list(by_level.columns) == ["level", "Zuggrenze 100"]
+    assert list(by_level["Zuggrenze 100"]) == [75.0, 50.0]
     with pytest.raises(ValueError, match="whole numbers of turns"):
         limit_shares(table, [0])
 

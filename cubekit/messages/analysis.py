@@ -64,7 +64,7 @@ MESSAGES: Catalogue = {
         "de": "Mittel {value}"},
     "analysis.limit_hit": {
         "en": "{count} stopped by the turn limit",
-        "de": "{count} durch das Zuglimit beendet"},
+        "de": "{count} durch die Zuggrenze beendet"},
     # how games end: Outcome.reason of the games (unknown reasons are shown as their key)
     "analysis.reason.last_player": {
         "en": "last player left",
@@ -83,7 +83,7 @@ MESSAGES: Catalogue = {
         "de": "kein Zug möglich"},
     "analysis.reason.turn_limit": {
         "en": "turn limit (draw)",
-        "de": "Zuglimit (unentschieden)"},
+        "de": "Zuggrenze (unentschieden)"},
     "analysis.reason.all_removed": {
         "en": "all blocks removed",
         "de": "alle Blöcke entfernt"},
@@ -127,10 +127,10 @@ MESSAGES: Catalogue = {
         "de": "unentschieden: {level}%-Intervall"},
     "analysis.column.limit": {
         "en": "turn limit %",
-        "de": "Zuglimit %"},
+        "de": "Zuggrenze %"},
     "analysis.column.limit_interval": {
         "en": "turn limit: {level}% interval",
-        "de": "Zuglimit: {level}%-Intervall"},
+        "de": "Zuggrenze: {level}%-Intervall"},
     "analysis.column.mean_length": {
         "en": "mean length",
         "de": "mittlere Länge"},
@@ -142,7 +142,7 @@ MESSAGES: Catalogue = {
         "de": "längste"},
     "analysis.column.limit_at": {
         "en": "limit {limit}",
-        "de": "Zuglimit {limit}"},
+        "de": "Zuggrenze {limit}"},
     "analysis.column.compared_with": {
         "en": "compared with",
         "de": "verglichen mit"},

@@ -16,7 +16,7 @@ MESSAGES: Catalogue = {
                                   "de": "der Startspieler wird ausgelost"},
     "options.turn_limit": {"en": "a draw after {value} turns",
                            "de": "unentschieden nach {value} Zügen"},
-    "options.turn_limit.None": {"en": "no turn limit", "de": "kein Zuglimit"},
+    "options.turn_limit.None": {"en": "no turn limit", "de": "keine Zuggrenze"},
     "options.blocks": {"en": "blocks per player: {value}", "de": "Blöcke je Spieler: {value}"},
     "options.teams.True": {"en": "teams A+C against B+D", "de": "Teams A+C gegen B+D"},
     "options.teams.False": {"en": "every player for themselves", "de": "jeder für sich"},
