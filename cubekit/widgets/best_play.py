@@ -48,6 +48,13 @@ class BestPlay(widgets.HBox):
         self._shown: tuple[State, Any] | None = None
         self.toggle.observe(self._on_toggle, names="value")
 
+    @classmethod
+    def for_game(cls, state: State, *, language: str | None = None) -> BestPlay:
+        """The panel for the Explorer of ``state``'s game: hidden unless two players play."""
+        panel = cls(language=language)
+        panel.layout.display = None if cls.offered(state) else "none"
+        return panel
+
     @staticmethod
     def offered(state: State) -> bool:
         """Best play is solved for two-player games only."""

@@ -263,8 +263,7 @@ class Explorer(widgets.VBox):
         self.preview.add_class("cubekit-preview")
         self.reason = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.reason.add_class("cubekit-reason")
-        self.best_play = BestPlay(language=self.language)   # two players: perfect play's say
-        self.best_play.layout.display = None if BestPlay.offered(self.start) else "none"
+        self.best_play = BestPlay.for_game(self.start, language=self.language)
         return [self.preview, self.best_play, self.reason]
 
     def _build_cascade_area(self) -> widgets.VBox:
