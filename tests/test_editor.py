@@ -314,3 +314,15 @@ def test_file_scenarios_work_in_the_stepper_and_the_scenario_browser() -> None:
     assert Stepper(scenario, language="de").counter.value == "Schritt 1 von 3"
     text = ScenarioBrowser(scenario.game, language="de").describe(scenario)
     assert html.escape(scenario.title("de")) in text and "✓" in text
+
+
+def test_api_errors_say_what_was_wrong_in_the_editors_language() -> None:
+    editor = Editor(cubekit.load("deblockle"), language="de")
+    other = cubekit.load("deblockle", slider_star="stop").initial_state()
+    with pytest.raises(ValueError, match=r"gehört zu deblockle\(slider_star='stop'\)"):
+        editor.load(other)
+    editor.load(other.to_text())                       # as text it is read by the editor
+    with pytest.raises(ValueError, match="kein Werkzeug 'hammer'"):
+        editor.use("hammer")
+    with pytest.raises(ValueError, match=r"\(99, 99\) ist kein Feld des Bretts"):
+        editor.place((99, 99))

@@ -307,4 +307,16 @@ MESSAGES: Catalogue = {
                                    "sie mitzuspeichern."},
     "editor.save.saved": {"en": "Saved '{id}' in {path}. {check}",
                           "de": "„{id}“ in {path} gespeichert. {check}"},
+    "editor.error.player": {"en": "{player} is not a player of this game: expected {players}",
+                            "de": "{player} ist kein Spieler dieser Partie: erwartet wird "
+                                  "{players}"},
+    "editor.error.other_game": {
+        "en": "the position is one of {position}, the Editor edits {editor}; pass its text "
+              "(state.to_text()) to read it with the Editor's rules",
+        "de": "die Stellung gehört zu {position}, der Editor bearbeitet {editor}; gib ihren "
+              "Text (state.to_text()) an, um sie nach den Regeln des Editors zu lesen"},
+    "editor.error.tool": {"en": "no tool {tool}: expected one of {names}",
+                          "de": "kein Werkzeug {tool}: erwartet wird eines von {names}"},
+    "editor.error.square": {"en": "{square} is not a square of the board",
+                            "de": "{square} ist kein Feld des Bretts"},
 }

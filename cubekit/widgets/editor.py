@@ -60,6 +60,12 @@ def _button(key: str, icon: str, css: str, language: str) -> widgets.Button:
     return button
 
 
+def _rules(game: Game) -> str:
+    """A game and its rule options, as code writes them."""
+    options = ", ".join(f"{k}={v!r}" for k, v in game.settings().items())
+    return f"{game.name}({options})"
+
+
 def _player(game: Game, player: int | str) -> int:
     """A player's number from its number or letter."""
     if isinstance(player, str):
@@ -67,8 +73,8 @@ def _player(game: Game, player: int | str) -> int:
     else:
         index = int(player)
     if not 0 <= index < game.players:
-        raise ValueError(f"{player!r} is not a player of this game: expected "
-                         f"{', '.join(letter(p) for p in range(game.players))}")
+        raise ValueError(tr("editor.error.player", None, player=repr(player),
+                            players=", ".join(letter(p) for p in range(game.players))))
     return index
 
 
@@ -263,7 +269,8 @@ class Editor(widgets.VBox):
         """Set the board to ``position`` (a text in the game's notation, or a State)."""
         if isinstance(position, State):
             if position.game != self.game:
-                raise ValueError("the position is of another game than the editor's")
+                raise ValueError(tr("editor.error.other_game", self.language,
+                                    position=_rules(position.game), editor=_rules(self.game)))
             position = position.to_text()
         self.model.load(position)
         if refresh:
@@ -298,7 +305,8 @@ class Editor(widgets.VBox):
         """Choose what a click does: ``"place"``, ``"erase"`` or a game's own tool."""
         names = [t.name for t in self.model.tools()]
         if tool not in names:
-            raise ValueError(f"no tool {tool!r}: expected one of {', '.join(names)}")
+            raise ValueError(tr("editor.error.tool", self.language, tool=repr(tool),
+                                names=", ".join(names)))
         self.tool.value = tool
 
     def _square(self, square: Square | str) -> Square:
@@ -307,7 +315,7 @@ class Editor(widgets.VBox):
             found: Square = board.parse(square)
             return found
         if square not in board:
-            raise ValueError(f"{square!r} is not a square of the board")
+            raise ValueError(tr("editor.error.square", self.language, square=repr(square)))
         return (int(square[0]), int(square[1]))
 
     def place(self, square: Square | str, piece: str | None = None) -> None:
