@@ -7,7 +7,7 @@ MESSAGES: Catalogue = {
     "render.wins": {"en": "Player {player} wins", "de": "Spieler {player} gewinnt"},
     "render.draw": {"en": "Draw", "de": "Unentschieden"},
     "render.no_result": {"en": "Game over, no result", "de": "Partie zu Ende, kein Ergebnis"},
-    "render.out": {"en": "out", "de": "raus"},
+    "render.out": {"en": "out", "de": "aus"},
     "render.player_out": {"en": "Player {player} is out", "de": "Spieler {player} scheidet aus"},
     "render.bad_size": {
         "en": "{name} must be a number from {low} to {high}, got {value}",
