@@ -467,3 +467,12 @@ def test_importing_the_exercises_draws_nothing() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True)
     assert result.stdout.strip() == "False"
+
+
+def test_striedies_from_state_asks_about_the_die_of_the_move() -> None:
+    state = cubekit.load("striedies").initial_state()
+    moves = state.legal_moves()
+    other = next(m for m in moves if m.square != moves[0].square)
+    for kind in ("reachable", "legal_moves"):
+        exercise = Exercise.from_state(state, kind, move=other)
+        assert square_name(other.square) in exercise.question("en"), kind

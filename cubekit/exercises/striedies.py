@@ -219,6 +219,8 @@ class LegalMoves(SquaresKind):
         return self.draft(state, None, square) if square is not None else None
 
     def draft(self, state: Any, move: Any, square: Square | None) -> Draft:
+        if square is None and isinstance(move, Roll):
+            square = move.square          # the die the move moves
         if square is None:
             squares = own_dice(state)
             square = squares[0] if squares else None
