@@ -581,7 +581,7 @@ class Renderer(BoardRenderer):
             gap = 0.47 * em
             lefts, rights = (max(2.08 * em, gap + len(text) * 0.6 * em + 0.45 * em)
                              for text in (attack, defence))
-            x, y = self._sum_place(fight, state, max(lefts, rights))
+            x, y = self._sum_place(fight, state, max(lefts, rights), _badge_squares(scene))
             height = 1.56 * em
             box.set_bounds(x - lefts, y - height / 2, lefts + rights, height)
             box.set_visible(True)
@@ -592,11 +592,12 @@ class Renderer(BoardRenderer):
         self.sums_colon.set(colon)
         self.sums_right.set(right)
 
-    def _sum_place(self, fight: FightMark, state: StriediesState,
-                   half: float = 0.75) -> tuple[float, float]:
+    def _sum_place(self, fight: FightMark, state: StriediesState, half: float = 0.75,
+                   badges: frozenset[Square] = frozenset()) -> tuple[float, float]:
         """Where the sums of a fight go (a box ``half`` cells either side of its centre):
-        beside the fighting dice, on the squares shown, covering as few dice as possible
-        (above them if that is free)."""
+        beside the fighting dice, on the squares shown, covering as few dice and path
+        badges (``badges``: the squares that show a face number) as possible (above them if
+        that is free)."""
         shown = self.window or Window(0, 0, self.width)
         x0, x1 = shown.col + half + 0.05, shown.col + shown.side - half - 0.05
         y0, y1 = shown.row + 0.3, shown.row + shown.side - 0.3
@@ -606,13 +607,16 @@ class Renderer(BoardRenderer):
         cx = (min(cols) + max(cols) + 1) / 2
         cy = (min(rows) + max(rows) + 1) / 2
         candidates = [(cx, max(rows) + 1.45), (cx, min(rows) - 0.45),
-                      (max(cols) + 1.1 + half, cy), (min(cols) - 0.1 - half, cy)]
+                      (max(cols) + 1.1 + half, cy), (min(cols) - 0.1 - half, cy),
+                      *((cx + dx, y) for y in (max(rows) + 1.45, min(rows) - 0.45)
+                        for dx in (1.0, -1.0))]   # a cell aside, where those are taken
         best, best_cost = candidates[0], 1e9
         for rank, (x, y) in enumerate(candidates):
             inside = x0 <= x <= x1 and y0 <= y <= y1
             covered = sum(1 for dx in (-0.6, 0.0, 0.6) for dy in (-0.2, 0.2)
                           if 0 <= x + dx < self.width and 0 <= y + dy < self.height
-                          and state.die((int(x + dx), int(y + dy))) is not None)
+                          and (state.die((int(x + dx), int(y + dy))) is not None
+                               or (int(x + dx), int(y + dy)) in badges))
             cost = (0 if inside else 100) + covered * 10 + rank
             if cost < best_cost:
                 best, best_cost = (x, y), cost
@@ -632,6 +636,13 @@ class Renderer(BoardRenderer):
     def note(self, picture: Picture) -> str:
         """The line below the title: each player's dice and the pending threats."""
         return words.note(self.state_of(picture), picture.language)
+
+
+def _badge_squares(scene: Scene) -> frozenset[Square]:
+    """The squares on which a tip path shows the face that came up."""
+    return frozenset(square for path in scene.paths
+                     for square, label in zip(path.squares, path.labels, strict=False)
+                     if label)
 
 
 def _sum_text(pips: tuple[int, ...], total: int, defence: bool) -> str:
