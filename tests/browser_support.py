@@ -236,3 +236,26 @@ def click_board(page: Any, board: Any, view: Any, square: str, *, right: bool = 
     page.mouse.click(box["x"] + x * box["width"] / natural[0],
                      box["y"] + y * box["height"] / natural[1],
                      button="right" if right else "left")
+
+
+def checkout_notebook(cells: list[str]) -> dict[str, Any]:
+    """A notebook of code cells whose kernel imports this checkout's cubekit (the first cell
+    puts the repository first on ``sys.path``)."""
+    repo = str(Path(__file__).resolve().parents[1])
+    sources = [f"import sys\nsys.path.insert(0, {repo!r})\n{cells[0]}", *cells[1:]]
+    return {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
+                       "outputs": [], "source": source} for source in sources],
+            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                        "name": "python3"}},
+            "nbformat": 4, "nbformat_minor": 5}
+
+
+@contextlib.contextmanager
+def lab_serving(name: str, notebook: dict[str, Any],
+                tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLab]:
+    """A throwaway JupyterLab serving the one notebook ``name`` (skips without JupyterLab)."""
+    require_jupyterlab()
+    folder = tmp_path_factory.mktemp(f"{Path(name).stem}-notebooks")
+    (folder / name).write_text(json.dumps(notebook), encoding="utf-8")
+    with running_lab(folder, tmp_path_factory.mktemp(f"{Path(name).stem}-browser")) as server:
+        yield server

@@ -20,13 +20,13 @@ from typing import Any
 
 import pytest
 from browser_support import (
-    CHROMIUM_ARGS,
     JupyterLab,
-    chromium_path,
+    browser_page,
     open_and_run,
+    require_chromium,
+    require_jupyterlab,
     running_lab,
     stderr_tracebacks,
-    unavailable,
 )
 
 import cubekit
@@ -52,23 +52,12 @@ def notebook_path() -> Path:
 
 @pytest.fixture(scope="module")
 def chromium() -> str:
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        unavailable("the Python package playwright is not installed (pip install playwright)")
-    path = chromium_path()
-    if path is None:
-        unavailable("no system Chromium at /usr/bin/chromium (apt-get install chromium)")
-    assert path is not None
-    return path
+    return require_chromium()
 
 
 @pytest.fixture(scope="module")
 def lab(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLab]:
-    try:
-        import jupyterlab  # noqa: F401
-    except ImportError:
-        unavailable("jupyterlab is not installed (pip install 'cubekit[lab]')")
+    require_jupyterlab()
     notebook = notebook_path()
     if not notebook.is_file():
         pytest.fail(f"the notebook {notebook} is missing")
@@ -78,17 +67,9 @@ def lab(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Jup
 
 @pytest.fixture
 def page(chromium: str, lab: JupyterLab) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium, headless=True,
-                                             args=CHROMIUM_ARGS)
-        try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.set_default_timeout(TIMEOUT_MS)
-            yield page
-        finally:
-            browser.close()
+    with browser_page(chromium, viewport={"width": 1400, "height": 1000},
+                      timeout_ms=TIMEOUT_MS) as page:
+        yield page
 
 
 def img_src(image: Any) -> str:

@@ -12,7 +12,6 @@ move in the Explorer that opens. A screenshot of each game's Editor lands in
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,11 +20,11 @@ import pytest
 from browser_support import (
     JupyterLab,
     browser_page,
+    checkout_notebook,
     click_board,
+    lab_serving,
     open_and_run,
     require_chromium,
-    require_jupyterlab,
-    running_lab,
     stderr_tracebacks,
 )
 
@@ -41,16 +40,10 @@ GAMES = {"chain_reaction": "width=3, height=3", "cubeslyde": "", "deblockle": ""
 
 
 def notebook() -> dict[str, Any]:
-    """A notebook with an Editor per game, importing this checkout's cubekit."""
-    cells = [f"import sys\nsys.path.insert(0, {str(REPO)!r})\nimport cubekit\n"
-             "from cubekit.widgets.editor import Editor"]
-    cells += [f"editors_{name} = Editor(cubekit.load({name!r}{', ' if options else ''}"
-              f"{options}))\neditors_{name}" for name, options in GAMES.items()]
-    return {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
-                       "outputs": [], "source": source} for source in cells],
-            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
-                                        "name": "python3"}},
-            "nbformat": 4, "nbformat_minor": 5}
+    """A notebook with an Editor per game."""
+    return checkout_notebook(["import cubekit\nfrom cubekit.widgets.editor import Editor"] + [
+        f"editors_{name} = Editor(cubekit.load({name!r}{', ' if options else ''}"
+        f"{options}))\neditors_{name}" for name, options in GAMES.items()])
 
 
 @pytest.fixture(scope="module")
@@ -60,10 +53,7 @@ def chromium() -> str:
 
 @pytest.fixture(scope="module")
 def lab(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLab]:
-    require_jupyterlab()
-    folder = tmp_path_factory.mktemp("editor-notebooks")
-    (folder / NOTEBOOK).write_text(json.dumps(notebook()), encoding="utf-8")
-    with running_lab(folder, tmp_path_factory.mktemp("editor-browser")) as server:
+    with lab_serving(NOTEBOOK, notebook(), tmp_path_factory) as server:
         yield server
 
 

@@ -11,7 +11,6 @@ verdict that names the right answer, then *Next* brings a new exercise. Screensh
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,11 +19,11 @@ import pytest
 from browser_support import (
     JupyterLab,
     browser_page,
+    checkout_notebook,
     click_board,
+    lab_serving,
     open_and_run,
     require_chromium,
-    require_jupyterlab,
-    running_lab,
     stderr_tracebacks,
 )
 
@@ -43,16 +42,10 @@ CHOICE = ("cascade_waves", 0)
 
 
 def notebook() -> dict[str, Any]:
-    """A notebook with the two exercises, importing this checkout's cubekit."""
-    cells = [f"import sys\nsys.path.insert(0, {str(REPO)!r})\nimport cubekit\n"
-             "from cubekit.widgets import Exercise"]
-    cells += [f"Exercise('chain_reaction', {kind!r}, seed={seed})" for kind, seed in
-              (ON_BOARD, CHOICE)]
-    return {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
-                       "outputs": [], "source": source} for source in cells],
-            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
-                                        "name": "python3"}},
-            "nbformat": 4, "nbformat_minor": 5}
+    """A notebook with the two exercises."""
+    return checkout_notebook(["import cubekit\nfrom cubekit.widgets import Exercise"] + [
+        f"Exercise('chain_reaction', {kind!r}, seed={seed})" for kind, seed in
+        (ON_BOARD, CHOICE)])
 
 
 @pytest.fixture(scope="module")
@@ -62,10 +55,7 @@ def chromium() -> str:
 
 @pytest.fixture(scope="module")
 def lab(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLab]:
-    require_jupyterlab()
-    folder = tmp_path_factory.mktemp("exercise-notebooks")
-    (folder / NOTEBOOK).write_text(json.dumps(notebook()), encoding="utf-8")
-    with running_lab(folder, tmp_path_factory.mktemp("exercise-browser")) as server:
+    with lab_serving(NOTEBOOK, notebook(), tmp_path_factory) as server:
         yield server
 
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import CHROMIUM_ARGS, chromium_path, free_port, unavailable
+from browser_support import browser_page, free_port, require_chromium, unavailable
 
 import cubekit
 
@@ -60,16 +60,9 @@ def write_notebook(path: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def chromium() -> str:
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        unavailable("the Python package playwright is not installed (pip install playwright)")
+    path = require_chromium()
     if importlib.util.find_spec("voila") is None:
         unavailable("voila is not installed (pip install 'cubekit[lab]')")
-    path = chromium_path()
-    if path is None:
-        unavailable("no system Chromium at /usr/bin/chromium (apt-get install chromium)")
-    assert path is not None
     return path
 
 
@@ -117,17 +110,9 @@ def app(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str
 
 @pytest.fixture
 def page(chromium: str, app: str) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium, headless=True,
-                                             args=CHROMIUM_ARGS)
-        try:
-            page = browser.new_page(viewport={"width": 1600, "height": 1000})
-            page.set_default_timeout(TIMEOUT_MS)
-            yield page
-        finally:
-            browser.close()
+    with browser_page(chromium, viewport={"width": 1600, "height": 1000},
+                      timeout_ms=TIMEOUT_MS) as page:
+        yield page
 
 
 def changes(page: Any, locator: Any, old: str, what: str = "src") -> None:
