@@ -117,6 +117,18 @@ def tr(key: str, language: str | None = None, **params: Any) -> str:
     return template(key, language).format(**params)
 
 
+def tr_first(keys: Iterable[str], language: str | None = None, **params: Any) -> str | None:
+    """The first of ``keys`` the catalogue has, in ``language`` and filled with ``params``;
+    None when it has none of them (for texts with a fallback of their own)."""
+    for key in keys:
+        try:
+            found = template(key, language)
+        except KeyError:
+            continue
+        return found.format(**params)
+    return None
+
+
 def join_names(items: Iterable[object], language: str | None = None) -> str:
     """``a, b and c`` / ``a, b und c``; an empty list gives ``-``."""
     words = [str(item) for item in items]

@@ -17,7 +17,7 @@ from typing import Any
 
 from cubekit.core.game import Game, IllegalMoveError, State, Transition
 from cubekit.core.grid import Square, square_name
-from cubekit.core.i18n import Msg, tr
+from cubekit.core.i18n import Msg, tr, tr_first
 from cubekit.core.replay import Replay
 
 
@@ -101,12 +101,8 @@ class Scenario:
     def fact_label(self, key: str, language: str | None = None) -> str:
         """A fact's name in words (``<game>.fact.<key>`` or ``widgets.fact.<key>`` of the
         catalogue; the key itself if neither names it)."""
-        for message in (f"{self.game.name}.fact.{key}", f"widgets.fact.{key}"):
-            try:
-                return tr(message, language)
-            except KeyError:
-                continue
-        return key
+        return tr_first((f"{self.game.name}.fact.{key}", f"widgets.fact.{key}"),
+                        language) or key
 
     def fact_value(self, key: str, value: Any, language: str | None = None) -> str:
         """A fact's value in words for a table: an outcome's reason in words, each probed
@@ -116,12 +112,12 @@ class Scenario:
         from cubekit.core import display
 
         if key == "outcome" and isinstance(value, str):
-            return _words(f"analysis.reason.{value}", language) or value
+            return tr_first([f"analysis.reason.{value}"], language) or value
         if key == "illegal" and isinstance(value, dict):
             return "; ".join(f"{move}: {self._probe_words(str(move), reason, language)}"
                              for move, reason in value.items())
         if isinstance(value, str):
-            return _words(f"facts.value.{key}.{value}", language) or value
+            return tr_first([f"facts.value.{key}.{value}"], language) or value
         return display.plain(value)
 
     def _probe_words(self, move: str, reason: Any, language: str | None) -> str:
@@ -152,14 +148,6 @@ class Scenario:
                  + display.table((tr("core.check.fact"), tr("widgets.expected")), rows)
                  + self.check().html())
         return display.block(display.with_picture(self.final(), inner))
-
-
-def _words(key: str, language: str | None) -> str | None:
-    """The catalogue's text for ``key``, or None when it has none."""
-    try:
-        return tr(key, language)
-    except KeyError:
-        return None
 
 
 _MISSING = object()

@@ -21,8 +21,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from cubekit.core.game import Game, Step
-from cubekit.core.i18n import Msg, check_language, tr
-from cubekit.core.i18n import template as _template
+from cubekit.core.i18n import check_language, tr, tr_first
 from cubekit.display import display_settings, resolve_dpi
 from cubekit.widgets.keyboard import KeyActions, listen
 from cubekit.widgets.stepper import Stepper, _button, steps_of
@@ -44,14 +43,9 @@ def _option_words(game: Game, name: str, value: Any, language: str | None) -> st
     sizes, players, start player, turn limit, ...), else the setting as written in code."""
     shown = game.player_name(value) if name == "start_player" and isinstance(value, int) \
         else "/".join(map(str, value)) if isinstance(value, tuple) else value
-    for key, params in ((f"{game.name}.option.{name}.{value}", {}),
-                        (f"options.{name}.{value}", {}), (f"options.{name}", {"value": shown})):
-        try:
-            _template(key, language)
-        except KeyError:
-            continue
-        return Msg(key, params).text(language)
-    return f"{name}={value!r}"
+    words = tr_first((f"{game.name}.option.{name}.{value}", f"options.{name}.{value}"),
+                     language) or tr_first([f"options.{name}"], language, value=shown)
+    return words or f"{name}={value!r}"
 
 
 def differing_options(games: Sequence[Game]) -> list[str]:
