@@ -30,15 +30,15 @@ MESSAGES: Catalogue = {
         "de": "unbekannte Bildoption(en) {unknown} für {game}: erwartet wird {valid}"},
     "render.error.set_up_twice": {
         "en": "this renderer is already set up; make a new one for new axes",
-        "de": "dieser Renderer ist schon eingerichtet; für neue Achsen einen neuen anlegen"},
+        "de": "dieser Renderer ist schon eingerichtet; lege für neue Achsen einen neuen an"},
     "render.error.not_set_up": {
         "en": "call setup(ax) or create_figure() before update()",
-        "de": "vor update() erst setup(ax) oder create_figure() aufrufen"},
+        "de": "rufe vor update() erst setup(ax) oder create_figure() auf"},
     "render.error.other_game": {
         "en": "this picture is set up for {game}, not for {other}; make a new one for a "
               "different game or board",
-        "de": "dieses Bild ist für {game} eingerichtet, nicht für {other}; für ein anderes "
-              "Spiel oder Brett ein neues anlegen"},
+        "de": "dieses Bild ist für {game} eingerichtet, nicht für {other}; lege für ein "
+              "anderes Spiel oder Brett ein neues an"},
     "render.error.square": {
         "en": "square {square} is not on the {width}x{height} board: expected (col, row) "
               "counted from 0 or a name like 'c3'",
