@@ -319,4 +319,32 @@ MESSAGES: Catalogue = {
                           "de": "kein Werkzeug {tool}: erwartet wird eines von {names}"},
     "editor.error.square": {"en": "{square} is not a square of the board",
                             "de": "{square} ist kein Feld des Bretts"},
+    "editor.error.needs_game": {"en": "the Editor needs a Game, got {kind}",
+                                "de": "der Editor braucht ein Game, nicht {kind}"},
+    "editor.error.unknown_game": {"en": "the Editor does not know the game {game} yet",
+                                  "de": "der Editor kennt das Spiel {game} noch nicht"},
+    "editor.error.palette_row": {"en": "no palette row {name}: expected one of {names}",
+                                 "de": "keine Zeile {name} in der Palette: erwartet wird eine "
+                                       "von {names}"},
+    "editor.error.choice": {"en": "{value} is not a choice of {name}: expected one of {values}",
+                            "de": "{value} steht bei {name} nicht zur Wahl: erwartet wird eines "
+                                  "von {values}"},
+    "editor.error.game_tool": {"en": "{game} has no tool {tool}",
+                               "de": "{game} hat kein Werkzeug {tool}"},
+    "editor.error.field": {"en": "{game} has no field {name}: expected one of {names}",
+                           "de": "{game} hat kein Eingabefeld {name}: erwartet wird eines von "
+                                 "{names}"},
+    "editor.error.no_fields": {"en": "{game} has no field {name}: it has no fields",
+                               "de": "{game} hat kein Eingabefeld {name}: es hat gar keine"},
+    "editor.error.marbles": {"en": "'{text}' is not marbles: expected a count 1-{max} and a "
+                                   "player letter, e.g. '2A'",
+                             "de": "„{text}“ sind keine Murmeln: erwartet wird eine Anzahl 1-{max} "
+                                   "und ein Buchstabe des Spielers, z. B. „2A“"},
+    "editor.error.player_letter": {"en": "'{letter}' is not a player of this game",
+                                   "de": "„{letter}“ ist kein Spieler dieser Partie"},
+    "editor.error.piece": {"en": "'{text}' is not a piece: expected a player letter, ':' and "
+                                 "its top/north/east faces, e.g. 'A:{code}'",
+                           "de": "„{text}“ ist kein Spielstein: erwartet wird ein Buchstabe des "
+                                 "Spielers, „:“ und die Seiten oben/Norden/Osten, z. B. "
+                                 "„A:{code}“"},
 }

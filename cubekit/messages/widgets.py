@@ -191,4 +191,79 @@ MESSAGES: Catalogue = {
                              "de": "Die Regel-Engine kommt zu einem anderen Ergebnis: {problems}"},
     "widgets.no_scenarios": {"en": "This game has no scenarios yet.",
                              "de": "Für dieses Spiel gibt es noch keine Szenarien."},
+    # --- errors of wrong calls --------------------------------------------------------------
+    "widgets.error.step_list": {
+        "en": "a step list must hold only Step objects, got {kinds}",
+        "de": "eine Liste von Schritten darf nur Step-Objekte enthalten, nicht {kinds}"},
+    "widgets.error.step_source": {
+        "en": "Stepper needs a Transition, a Replay, a Scenario or a list of Steps, got {kind}",
+        "de": "der Stepper braucht eine Transition, ein Replay, ein Scenario oder eine Liste von "
+              "Steps, nicht {kind}"},
+    "widgets.error.no_steps": {
+        "en": "there are no steps to show: expected at least one Step",
+        "de": "es gibt keine Schritte zu zeigen: erwartet wird mindestens ein Step"},
+    "widgets.error.step_index_type": {
+        "en": "a step index must be a whole number, got {index}",
+        "de": "die Nummer eines Schritts muss eine ganze Zahl sein, nicht {index}"},
+    "widgets.error.step_index": {
+        "en": "step {index} does not exist: expected 0 to {last} (or -{count} to -1)",
+        "de": "Schritt {index} gibt es nicht: erwartet wird 0 bis {last} (oder -{count} bis -1)"},
+    "widgets.error.compare_count": {
+        "en": "Compare shows two or three readings, got {n}",
+        "de": "Compare zeigt zwei oder drei Lesarten, nicht {n}"},
+    "widgets.error.compare_games": {
+        "en": "Compare shows readings of one game: got {games}",
+        "de": "Compare zeigt Lesarten eines einzigen Spiels, nicht {games}"},
+    "widgets.error.compare_labels": {
+        "en": "{labels} labels for {n} readings: expected one label per reading",
+        "de": "{labels} Beschriftungen für {n} Lesarten: erwartet wird eine Beschriftung je "
+              "Lesart"},
+    "widgets.error.opponent": {
+        "en": "unknown opponent {opponent}: expected one of {names}",
+        "de": "unbekannter Gegner {opponent}: erwartet wird einer von {names}"},
+    "widgets.error.opponent_mcts": {
+        "en": " (set the tree search's budget with strength=, e.g. strength='iterations=50')",
+        "de": " (das Budget der Baumsuche stellst du mit strength= ein, z. B. "
+              "strength='iterations=50')"},
+    "widgets.error.strength": {
+        "en": "unknown strength {strength}: expected one of {names} or MCTS settings such as "
+              "'iterations=400' or 'seconds=1'",
+        "de": "unbekannte Stärke {strength}: erwartet wird eine von {names} oder Einstellungen "
+              "der Baumsuche wie 'iterations=400' oder 'seconds=1'"},
+    "widgets.error.strength_because": {"en": "{error} ({reason})", "de": "{error} ({reason})"},
+    "widgets.error.explorer": {
+        "en": "Explorer needs a Game or a State, got {kind}",
+        "de": "der Explorer braucht ein Game oder einen State, nicht {kind}"},
+    "widgets.error.seed": {
+        "en": "seed must be a whole number, got {seed}",
+        "de": "seed muss eine ganze Zahl sein, nicht {seed}"},
+    "widgets.error.background": {
+        "en": "background must be True, False or None, got {value}",
+        "de": "background muss True, False oder None sein, nicht {value}"},
+    "widgets.error.interaction_state": {
+        "en": "an Interaction needs a State, got {kind}",
+        "de": "eine Interaction braucht einen State, nicht {kind}"},
+    "widgets.error.reset": {
+        "en": "reset() needs a position of the same game, got {given}",
+        "de": "reset() braucht eine Stellung desselben Spiels, nicht {given}"},
+    "widgets.error.square": {
+        "en": "{square} is not a square of the board: expected (col, row) with col 0-{last_col} "
+              "and row 0-{last_row}",
+        "de": "{square} ist kein Feld des Bretts: erwartet wird (Spalte, Reihe) mit Spalte "
+              "0-{last_col} und Reihe 0-{last_row}"},
+    "widgets.error.nothing_to_pick": {
+        "en": "{game} has nothing to pick: got {value}, expected None",
+        "de": "bei {game} gibt es nichts auszuwählen: erwartet wird None, nicht {value}"},
+    "widgets.error.not_a_state": {
+        "en": "expected a cubekit State, got {kind}",
+        "de": "erwartet wird ein State von cubekit, nicht {kind}"},
+    "widgets.error.browser_game": {
+        "en": "ScenarioBrowser needs a Game, got {kind}",
+        "de": "der ScenarioBrowser braucht ein Game, nicht {kind}"},
+    "widgets.error.browser_games": {
+        "en": "ScenarioBrowser shows the scenarios of one game; got {games}",
+        "de": "der ScenarioBrowser zeigt die Szenarien eines einzigen Spiels, nicht {games}"},
+    "widgets.error.scenario": {
+        "en": "no scenario {id}: expected one of {ids}",
+        "de": "kein Szenario {id}: erwartet wird eines von {ids}"},
 }

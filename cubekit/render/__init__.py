@@ -30,9 +30,11 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from PIL import Image
 
+from cubekit.core.game import Game
 from cubekit.core.grid import Square
+from cubekit.core.i18n import tr
 from cubekit.render.base import DEFAULT_DPI, BoardRenderer, Picture, split_item
-from cubekit.render.view import BoardView, renderer_for
+from cubekit.render.view import BoardView, renderer_class, renderer_for
 
 
 def render(item: Any, ax: Axes | None = None, *,
@@ -48,7 +50,7 @@ def render(item: Any, ax: Axes | None = None, *,
     board is drawn into that axes, title above it and key below.
     ``highlight`` (squares or names like ``"c3"``) and ``arrows`` (pairs of squares) replace
     a step's own. ``options`` are the game's picture options, e.g. ``capacity=True`` for
-    Kettenreaktion, ``legend=False``, ``status=False``.
+    Kettenreaktion, ``legend=False``, ``status=False``; :func:`picture_options` lists them.
     """
     state, _ = split_item(item)
     dpi = options.pop("dpi", None)
@@ -58,14 +60,31 @@ def render(item: Any, ax: Axes | None = None, *,
         view.draw(item, highlight=highlight, arrows=arrows)
         return view.figure
     if dpi is not None or scale is not None:
-        raise TypeError("dpi= and scale= size a new figure; with ax= the figure's own "
-                        "size and dpi are used")
+        raise TypeError(tr("render.error.size_with_ax", language))
     renderer = renderer_for(state.game, language=language, labels=labels, **options)
     renderer.setup(ax)
     renderer.update(item, highlight=highlight, arrows=arrows)
     figure = ax.get_figure()
     assert isinstance(figure, Figure)
     return figure
+
+
+def picture_options(game: Game, language: str | None = None) -> str:
+    """The picture options of ``game`` (keywords of :func:`render`, :class:`BoardView` and
+    the widgets), one a line with its default and what it shows, in ``language`` (None: the
+    session's).
+
+    >>> import cubekit
+    >>> print(picture_options(cubekit.load("chain_reaction"), "de"))  # doctest: +ELLIPSIS
+    Bildoptionen von chain_reaction:
+      labels (Vorgabe True): Buchstaben der Spalten und Zahlen der Reihen rund um das Brett
+      legend (Vorgabe True): die Legende unter dem Brett
+      status (Vorgabe True): die Titelzeile über dem Brett
+      capacity (Vorgabe False): die Platz-Zahl jedes Feldes in seiner Ecke; ...
+    """
+    lines = renderer_class(game, language).describe_options(language)
+    return "\n".join([tr("render.option.heading", language, game=game.name)]
+                     + [f"  {line}" for line in lines])
 
 
 def png_bytes(item: Any, *, compress_level: int = 6, **kw: Any) -> bytes:
@@ -93,7 +112,7 @@ def gif_frames(items: Sequence[Any], *, language: str | None = None,
     """One RGB image per State or Step, all drawn by one :class:`BoardView`."""
     items = list(items)
     if not items:
-        raise ValueError("nothing to animate: expected at least one State or Step")
+        raise ValueError(tr("render.error.nothing_to_animate", language))
     state, _ = split_item(items[0])
     view = BoardView(state.game, language=language, **options)
     frames = []
@@ -112,7 +131,7 @@ def save_gif(items: Sequence[Any], path: str | os.PathLike[str] | io.BytesIO, *,
     frames that look exactly alike into one frame shown for their combined time.
     """
     if not seconds_per_frame > 0:
-        raise ValueError(f"seconds_per_frame must be positive, got {seconds_per_frame!r}")
+        raise ValueError(tr("render.error.seconds", language, value=repr(seconds_per_frame)))
     frames = gif_frames(items, language=language, **options)
     palette_frames = [frame.quantize(colors=255, method=Image.Quantize.MEDIANCUT,
                                      dither=Image.Dither.NONE) for frame in frames]
@@ -131,4 +150,5 @@ def animate(items: Sequence[Any], *, seconds_per_frame: float = 1.0,
 
 
 __all__ = ["DEFAULT_DPI", "BoardRenderer", "BoardView", "Picture", "animate", "gif_frames",
-           "png_bytes", "render", "renderer_for", "save_gif", "save_png"]
+           "picture_options", "png_bytes", "render", "renderer_class", "renderer_for",
+           "save_gif", "save_png"]

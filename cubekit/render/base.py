@@ -11,7 +11,9 @@ A game's module ``cubekit.games.<name>.render`` defines a class ``Renderer`` tha
 
 Optionally also ``cell_colours(picture)`` (fill per cell), ``marked(picture)`` (squares with
 a thin dashed frame), ``step_arrows(step)`` (the arrows a step's event shows) and ``OPTIONS``
-(extra keyword options with defaults and help).
+(extra keyword options: name -> (default, catalogue key of its description); the key's text,
+in ``cubekit/messages/render.py``, is what :meth:`BoardRenderer.describe_options` and
+:func:`cubekit.render.picture_options` show, in English or German).
 
 A step's picture reads the step's event (``picture.event``, a typed fact from the game's
 ``events.py``): the hooks dispatch on the event's type with ``match``, never on strings.
@@ -33,7 +35,7 @@ from matplotlib.figure import Figure
 from cubekit.core.events import CORE_EVENTS, Event
 from cubekit.core.game import Game, State, Step
 from cubekit.core.grid import Board, Square
-from cubekit.core.i18n import check_language
+from cubekit.core.i18n import check_language, tr
 from cubekit.render.palette import FIGURE_BG, MARK
 from cubekit.render.primitives import (
     Arrows,
@@ -101,36 +103,48 @@ def split_item(item: Any) -> tuple[State, Step | None]:
         return item.state, item
     if isinstance(item, State):
         return item, None
-    raise TypeError(f"expected a State or a Step to draw, got {type(item).__name__}")
+    raise TypeError(tr("render.error.not_drawable", kind=type(item).__name__))
 
 
 class BoardRenderer:
     """Draws one game's positions into a matplotlib Axes, reusing its artists on every update.
 
     Subclasses provide the hooks listed in the module docs. ``options`` are validated against
-    ``OPTIONS`` (name -> (default, help)).
+    ``OPTIONS`` (name -> (default, catalogue key of its description)).
     """
 
     OPTIONS: ClassVar[dict[str, tuple[Any, str]]] = {
-        "labels": (True, "file letters and rank numbers around the board"),
-        "legend": (True, "the key below the board"),
-        "status": (True, "the title line above the board"),
+        "labels": (True, "render.option.labels"),
+        "legend": (True, "render.option.legend"),
+        "status": (True, "render.option.status"),
     }
 
     def __init__(self, game: Game, *, language: str | None = None, **options: Any) -> None:
-        unknown = sorted(set(options) - set(self.OPTIONS))
-        if unknown:
-            valid = ", ".join(f"{k} (default {v[0]!r})" for k, v in self.OPTIONS.items())
-            raise TypeError(f"unknown picture option(s) {', '.join(unknown)} for {game.name}: "
-                            f"expected {valid}")
-        self.game = game
-        self.board: Board = game.board
         if language is not None:
             check_language(language)
+        unknown = sorted(set(options) - set(self.OPTIONS))
+        if unknown:
+            valid = "; ".join(self.describe_options(language))
+            raise TypeError(tr("render.error.unknown_option", language,
+                               unknown=", ".join(unknown), game=game.name, valid=valid))
+        self.game = game
+        self.board: Board = game.board
         self.language = language
         self.options = {key: options.get(key, default)
                         for key, (default, _) in self.OPTIONS.items()}
         self.ax: Axes | None = None
+
+    @classmethod
+    def describe_options(cls, language: str | None = None) -> list[str]:
+        """One line per picture option: its name, default and what it shows, in ``language``
+        (None: the session's).
+
+        >>> BoardRenderer.describe_options("de")[0]
+        'labels (Vorgabe True): Buchstaben der Spalten und Zahlen der Reihen rund um das Brett'
+        """
+        return [tr("render.option.entry", language, name=name, default=repr(default),
+                   about=tr(key, language))
+                for name, (default, key) in cls.OPTIONS.items()]
 
     # --- hooks ---------------------------------------------------------------------------
     def legend_size(self) -> int:
@@ -219,7 +233,7 @@ class BoardRenderer:
     def setup(self, ax: Axes, legend: LegendLayout | None = None) -> None:
         """Create every artist in ``ax`` (once; afterwards :meth:`update` changes them)."""
         if self.ax is not None:
-            raise RuntimeError("this renderer is already set up; make a new one for new axes")
+            raise RuntimeError(tr("render.error.set_up_twice", self.language))
         self.ax = ax
         width, height = self.width, self.height
         ax.set_xlim(0, width)
@@ -259,8 +273,8 @@ class BoardRenderer:
         """The :class:`Picture` for a State or Step, with optional own highlight/arrows."""
         state, step = split_item(item)
         if state.game != self.game:
-            raise ValueError(f"this picture is set up for {self.game!r}, not for {state.game!r}; "
-                             "make a new one for a different game or board")
+            raise ValueError(tr("render.error.other_game", language or self.language,
+                                game=repr(self.game), other=repr(state.game)))
         lang = check_language(language if language is not None else self.language)
         squares = (self._squares(highlight) if highlight is not None
                    else frozenset(step.highlight) if step is not None else frozenset())
@@ -275,7 +289,7 @@ class BoardRenderer:
                language: str | None = None) -> Picture:
         """Show a State or a Step; returns the :class:`Picture` drawn."""
         if self.ax is None:
-            raise RuntimeError("call setup(ax) or create_figure() before update()")
+            raise RuntimeError(tr("render.error.not_set_up", language or self.language))
         picture = self.picture(item, highlight=highlight, arrows=arrows, language=language)
         colours = self.cell_colours(picture)
         if colours is not None:
@@ -295,8 +309,8 @@ class BoardRenderer:
         if isinstance(square, str):
             return self.board.parse(square)
         if square not in self.board:
-            raise ValueError(f"square {square!r} is not on the {self.width}x{self.height} "
-                             "board: expected (col, row) counted from 0 or a name like 'c3'")
+            raise ValueError(tr("render.error.square", self.language, square=repr(square),
+                                width=self.width, height=self.height))
         return (int(square[0]), int(square[1]))
 
     def _squares(self, squares: Iterable[Square | str]) -> frozenset[Square]:

@@ -37,6 +37,8 @@ import zlib
 import numpy as np
 from PIL import Image
 
+from cubekit.core.i18n import tr
+
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 ADLER_BASE = 65521
 FILTER_UP = 2
@@ -90,9 +92,9 @@ class BandEncoder:
 
     def __init__(self, *, level: int = 1, band_rows: int = 24) -> None:
         if not 0 <= level <= 9:
-            raise ValueError(f"the compression level must be 0 to 9, got {level!r}")
+            raise ValueError(tr("render.error.png_level", value=repr(level)))
         if band_rows < 1:
-            raise ValueError(f"a band needs at least one row, got {band_rows!r}")
+            raise ValueError(tr("render.error.band_rows", value=repr(band_rows)))
         self.level = level
         self.band_rows = band_rows
         self._shape: tuple[int, ...] | None = None
@@ -105,8 +107,7 @@ class BandEncoder:
         """The PNG of ``rgba`` (height x width x 4, uint8; the alpha channel is dropped: the
         pictures are opaque)."""
         if rgba.ndim != 3 or rgba.shape[2] != 4 or rgba.dtype != np.uint8:
-            raise ValueError(f"expected a height x width x 4 uint8 array, got {rgba.shape} "
-                             f"{rgba.dtype}")
+            raise ValueError(tr("render.error.pixels", shape=rgba.shape, dtype=rgba.dtype))
         height, width = rgba.shape[:2]
         flat = np.ascontiguousarray(rgba).reshape(height, 4 * width)
         same_size = self._shape == rgba.shape

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from matplotlib.colors import to_rgb
 
+from cubekit.core.i18n import tr
+
 RGB = tuple[float, float, float]
 RGBA = tuple[float, float, float, float]
 
@@ -45,7 +47,8 @@ FONT = "DejaVu Sans"     # ships with matplotlib, so pictures look the same ever
 def player_colour(player: int) -> str:
     """The colour of player ``player`` (0 = A)."""
     if not 0 <= player < len(PLAYER_COLOURS):
-        raise ValueError(f"player {player} has no colour: expected 0-{len(PLAYER_COLOURS) - 1}")
+        raise ValueError(tr("render.error.player_colour", player=player,
+                            last=len(PLAYER_COLOURS) - 1))
     return PLAYER_COLOURS[player]
 
 

@@ -52,6 +52,7 @@ from matplotlib.transforms import (
 )
 
 from cubekit.core.grid import FILES, Square
+from cubekit.core.i18n import tr
 from cubekit.render.palette import (
     CELL_BG,
     FIGURE_BG,
@@ -212,8 +213,7 @@ class Glyphs:
                  zorder: float = 4.0) -> None:
         if ha not in ("left", "center", "right") or va not in (
                 "top", "center", "bottom", "baseline"):
-            raise ValueError(f"expected ha left/center/right and va top/center/bottom/baseline, "
-                             f"got {ha!r}, {va!r}")
+            raise ValueError(tr("render.error.alignment", ha=repr(ha), va=repr(va)))
         self.ha, self.va = ha, va
         self.font = FontProperties(family=FONT, weight=weight)
         self._paths: dict[str, Path] = {}
@@ -422,9 +422,9 @@ class Tiles:
             return
         self._last = key
         if len(centres) != len(colours) or (edges is not None and len(edges) != len(centres)):
-            raise ValueError(f"expected one colour per square, got {len(colours)} colours "
-                             f"{'' if edges is None else f'and {len(edges)} outlines '}for "
-                             f"{len(centres)} squares")
+            outlines = "" if edges is None else tr("render.error.outlines", n=len(edges))
+            raise ValueError(tr("render.error.colours", colours=len(colours), outlines=outlines,
+                                squares=len(centres)))
         faces = [_rgb(c) for c in colours]
         self.collection.set_verts([rounded_square(centre, self.size, self.radius)
                                    for centre in centres])

@@ -12,6 +12,7 @@ from PIL import Image
 
 from cubekit.core.game import Game
 from cubekit.core.grid import Square
+from cubekit.core.i18n import tr
 from cubekit.display import resolve_dpi
 from cubekit.render.base import BoardRenderer, Picture
 from cubekit.render.fastpng import BandEncoder
@@ -92,15 +93,20 @@ class CachingCanvas(FigureCanvasAgg):
         return renderer
 
 
-def renderer_for(game: Game, *, language: str | None = None, **options: Any) -> BoardRenderer:
-    """The renderer of ``game``: class ``Renderer`` in ``cubekit.games.<name>.render``."""
+def renderer_class(game: Game, language: str | None = None) -> type[BoardRenderer]:
+    """The class ``Renderer`` in ``cubekit.games.<name>.render`` that draws ``game``."""
     if not isinstance(game, Game):
-        raise TypeError(f"expected a cubekit Game, got {type(game).__name__}")
+        raise TypeError(tr("render.error.not_a_game", language, kind=type(game).__name__))
     from cubekit.games import entry_of
 
     module = entry_of(game).part("render")
-    renderer: BoardRenderer = module.Renderer(game, language=language, **options)
-    return renderer
+    cls: type[BoardRenderer] = module.Renderer
+    return cls
+
+
+def renderer_for(game: Game, *, language: str | None = None, **options: Any) -> BoardRenderer:
+    """The renderer of ``game``: class ``Renderer`` in ``cubekit.games.<name>.render``."""
+    return renderer_class(game, language)(game, language=language, **options)
 
 
 class BoardView:
@@ -154,7 +160,7 @@ class BoardView:
     def draw(self, item: Any, *, highlight: Any = None, arrows: Any = None) -> None:
         """Show a State or a Step (``highlight``/``arrows`` replace the step's own)."""
         if self._closed:
-            raise RuntimeError("this BoardView is closed; make a new one")
+            raise RuntimeError(tr("render.error.closed", self.language))
         picture = self.renderer.update(item, highlight=highlight, arrows=arrows)
         # the same picture again changes no artist: no new drawing, no new PNG
         if picture != self.picture or self.figure.stale:

@@ -83,19 +83,20 @@ class Compare(widgets.VBox):
                  **render_options: Any) -> None:
         super().__init__()
         if not 2 <= len(sources) <= 3:
-            raise ValueError(f"Compare shows two or three readings, got {len(sources)}")
+            raise ValueError(tr("widgets.error.compare_count", language, n=len(sources)))
         self.language = check_language(language)
         lang = self.language
-        step_lists = [steps_of(source) for source in sources]
+        step_lists = [steps_of(source, language=lang) for source in sources]
         games = [steps[0].state.game for steps in step_lists]
         if len({g.name for g in games}) != 1:
-            raise ValueError("Compare shows readings of one game: got "
-                             + ", ".join(sorted({g.name for g in games})))
+            raise ValueError(tr("widgets.error.compare_games", lang,
+                                games=", ".join(sorted({g.name for g in games}))))
         if labels is None:
             names = differing_options(games) or [o.name for o in games[0].options()][:1]
             labels = [", ".join(option_label(g, n, lang) for n in names) for g in games]
         if len(labels) != len(sources):
-            raise ValueError(f"{len(labels)} labels for {len(sources)} readings")
+            raise ValueError(tr("widgets.error.compare_labels", lang, labels=len(labels),
+                                n=len(sources)))
         self.scale = resolve_dpi(scale=scale)[1]
         self.wide = display_settings().wide if wide is None else bool(wide)
         self.columns = [Column(label, Stepper(steps, language=lang, board_width=board_width,
@@ -126,7 +127,8 @@ class Compare(widgets.VBox):
     def go(self, index: int) -> Compare:
         """Show step ``index`` in every column (a shorter reading stays on its last step)."""
         if not -self._length <= index < self._length:
-            raise IndexError(f"step {index} does not exist: expected 0 to {self._length - 1}")
+            raise IndexError(tr("widgets.error.step_index", self.language, index=index,
+                                last=self._length - 1, count=self._length))
         index %= self._length
         if self.slider.value != index:
             self.slider.value = index   # the observer shows it

@@ -26,7 +26,7 @@ from typing import Protocol
 
 from cubekit.bots import Player, make_player
 from cubekit.core.game import State, Transition
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, tr
 
 OPPONENTS = ("person", "random", "greedy", "mcts")
 """Who makes the other moves: ``"person"`` (everything by hand), or a computer player of
@@ -65,26 +65,27 @@ class Made:
     title: Msg | None = None   # the name, untranslated (for the steps of its moves)
 
 
-def check_opponent(opponent: object) -> None:
-    """Refuse anything but one of :data:`OPPONENTS`."""
+def check_opponent(opponent: object, language: str | None = None) -> None:
+    """Refuse anything but one of :data:`OPPONENTS` (the error in ``language``)."""
     if opponent not in OPPONENTS:
-        hint = (" (set the tree search's budget with strength=, e.g. strength='iterations=50')"
+        hint = (tr("widgets.error.opponent_mcts", language)
                 if isinstance(opponent, str) and opponent.startswith("mcts:") else "")
-        raise ValueError(f"unknown opponent {opponent!r}: expected one of "
-                         f"{', '.join(repr(name) for name in OPPONENTS)}{hint}")
+        raise ValueError(tr("widgets.error.opponent", language, opponent=repr(opponent),
+                            names=", ".join(repr(name) for name in OPPONENTS)) + hint)
 
 
-def strength_spec(strength: object) -> tuple[str, str]:
+def strength_spec(strength: object, language: str | None = None) -> tuple[str, str]:
     """The strength menu's value and the MCTS player spec for ``strength``: a name of
-    :data:`STRENGTHS` or MCTS settings such as ``"iterations=400"``.
+    :data:`STRENGTHS` or MCTS settings such as ``"iterations=400"`` (an error in
+    ``language``).
 
     >>> strength_spec("Quick"), strength_spec("mcts:iterations=50")
     (('quick', 'mcts:iterations=100,seconds=0.5'), ('iterations=50', 'mcts:iterations=50'))
     """
-    expected = (f"expected one of {', '.join(repr(k) for k in STRENGTHS)} or MCTS settings "
-                f"such as 'iterations=400' or 'seconds=1'")
+    unknown = tr("widgets.error.strength", language, strength=repr(strength),
+                 names=", ".join(repr(k) for k in STRENGTHS))
     if not isinstance(strength, str) or not strength.strip():
-        raise ValueError(f"unknown strength {strength!r}: {expected}")
+        raise ValueError(unknown)
     key = strength.strip().lower()
     if key in STRENGTHS:
         return key, STRENGTHS[key]
@@ -92,7 +93,8 @@ def strength_spec(strength: object) -> tuple[str, str]:
     try:
         player = make_player(spec)
     except ValueError as error:
-        raise ValueError(f"unknown strength {strength!r}: {expected} ({error})") from None
+        raise ValueError(tr("widgets.error.strength_because", language, error=unknown,
+                            reason=error)) from None
     return player.name.removeprefix("mcts:"), player.name
 
 

@@ -101,7 +101,7 @@ class Editor(widgets.VBox):
                  language: str | None = None, **render_options: Any) -> None:
         super().__init__()
         if not isinstance(game, Game):
-            raise TypeError(f"the Editor needs a Game, got {type(game).__name__}")
+            raise TypeError(tr("editor.error.needs_game", language, kind=type(game).__name__))
         self.game = game
         self.language = lang = check_language(language)
         self.model: Editing = editing_for(game, lang)

@@ -79,13 +79,13 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _start_of(game_or_state: Game | State) -> State:
+def _start_of(game_or_state: Game | State, language: str | None = None) -> State:
     """The position to start from: a Game's initial position, or the State itself."""
     if isinstance(game_or_state, Game):
         return game_or_state.initial_state()
     if isinstance(game_or_state, State):
         return game_or_state
-    raise TypeError(f"Explorer needs a Game or a State, got {type(game_or_state).__name__}")
+    raise TypeError(tr("widgets.error.explorer", language, kind=type(game_or_state).__name__))
 
 
 class Explorer(widgets.VBox):
@@ -131,14 +131,14 @@ class Explorer(widgets.VBox):
                  opponent: str = "person", strength: str = DEFAULT_STRENGTH, seed: int = 0,
                  background: bool | None = None, **render_options: Any) -> None:
         super().__init__()
-        start = _start_of(game_or_state)
-        check_opponent(opponent)
-        strength_value, _ = strength_spec(strength)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise TypeError(f"seed must be a whole number, got {seed!r}")
-        if background is not None and not isinstance(background, bool):
-            raise TypeError(f"background must be True, False or None, got {background!r}")
         self.language = lang = check_language(language)
+        start = _start_of(game_or_state, lang)
+        check_opponent(opponent, lang)
+        strength_value, _ = strength_spec(strength, lang)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise TypeError(tr("widgets.error.seed", lang, seed=repr(seed)))
+        if background is not None and not isinstance(background, bool):
+            raise TypeError(tr("widgets.error.background", lang, value=repr(background)))
         self._render_options = render_options
         self.start = start
         self.seed = seed
@@ -306,7 +306,7 @@ class Explorer(widgets.VBox):
 
     @opponent.setter
     def opponent(self, value: str) -> None:
-        check_opponent(value)
+        check_opponent(value, self.language)
         self.opponent_menu.value = value
 
     @property
@@ -317,7 +317,7 @@ class Explorer(widgets.VBox):
 
     @strength.setter
     def strength(self, value: str) -> None:
-        key, _ = strength_spec(value)
+        key, _ = strength_spec(value, self.language)
         if key not in {option for _, option in self.strength_menu.options}:
             self._quiet = True
             try:

@@ -89,7 +89,8 @@ class Interaction:
 
     def __init__(self, state: State, language: str | None = None) -> None:
         if not isinstance(state, State):
-            raise TypeError(f"an Interaction needs a State, got {type(state).__name__}")
+            raise TypeError(tr("widgets.error.interaction_state", language,
+                               kind=type(state).__name__))
         self.language = check_language(language)
         self.game = state.game
         self._state = state
@@ -104,7 +105,8 @@ class Interaction:
     def reset(self, state: State) -> None:
         """A new position (a move was played or taken back): forget any selection."""
         if not isinstance(state, State) or state.game != self.game:
-            raise ValueError("reset() needs a position of the same game")
+            given = repr(state.game) if isinstance(state, State) else type(state).__name__
+            raise ValueError(tr("widgets.error.reset", self.language, given=given))
         self._state = state
 
     def clear(self) -> bool:
@@ -133,8 +135,8 @@ class Interaction:
             parsed: Square = board.parse(square)
             return parsed
         if square not in board:
-            raise ValueError(f"{square!r} is not a square of the board: expected (col, row) "
-                             f"with col 0-{board.width - 1} and row 0-{board.height - 1}")
+            raise ValueError(tr("widgets.error.square", self.language, square=repr(square),
+                                last_col=board.width - 1, last_row=board.height - 1))
         return square
 
     def click(self, square: Square | str) -> Reaction:
@@ -193,7 +195,8 @@ class Interaction:
     def pick(self, value: str | None) -> Reaction:
         """Choose ``value`` of the :meth:`palette` (None: no choice)."""
         if value is not None:
-            raise ValueError(f"{self.game.name} has nothing to pick: got {value!r}")
+            raise ValueError(tr("widgets.error.nothing_to_pick", self.language,
+                                game=self.game.name, value=repr(value)))
         return Reaction()
 
 
@@ -201,7 +204,7 @@ def interaction_for(state: State, language: str | None = None) -> Interaction:
     """The Interaction of ``state``'s game: class ``Interaction`` in
     ``cubekit.games.<name>.interact`` if that module exists, else the default."""
     if not isinstance(state, State):
-        raise TypeError(f"expected a cubekit State, got {type(state).__name__}")
+        raise TypeError(tr("widgets.error.not_a_state", language, kind=type(state).__name__))
     from cubekit.games import entry_of
 
     module = entry_of(state.game).optional("interact")

@@ -35,10 +35,10 @@ class ScenarioBrowser(widgets.VBox):
         if game is None and given:
             game = given[0].game
         if not isinstance(game, Game):
-            raise TypeError(f"ScenarioBrowser needs a Game, got {type(game).__name__}")
+            raise TypeError(tr("widgets.error.browser_game", language, kind=type(game).__name__))
         if given is not None and any(s.game.name != game.name for s in given):
-            raise ValueError("ScenarioBrowser shows the scenarios of one game; got "
-                             f"{', '.join(sorted({s.game.name for s in given}))}")
+            raise ValueError(tr("widgets.error.browser_games", language,
+                                games=", ".join(sorted({s.game.name for s in given}))))
         self.language = lang = check_language(language)
         self.game = game
         self.scenarios: list[Scenario] = list(game.scenarios()) if given is None else given
@@ -72,8 +72,8 @@ class ScenarioBrowser(widgets.VBox):
         """Show the scenario with this id."""
         found = next((s for s in self.scenarios if s.id == scenario_id), None)
         if found is None:
-            raise ValueError(f"no scenario {scenario_id!r}: expected one of "
-                             f"{', '.join(s.id for s in self.scenarios)}")
+            raise ValueError(tr("widgets.error.scenario", self.language, id=repr(scenario_id),
+                                ids=", ".join(s.id for s in self.scenarios)))
         if self.choice.value != scenario_id:
             self.choice.value = scenario_id   # the observer comes back here
             return self

@@ -32,7 +32,7 @@ DRAW_AHEAD_DELAY = 0.05
 """Seconds after showing a step before the stepper draws the next one (``draw_ahead``)."""
 
 
-def steps_of(source: Any, *, before: bool = True) -> list[Step]:
+def steps_of(source: Any, *, before: bool = True, language: str | None = None) -> list[Step]:
     """The steps a :class:`Stepper` shows for ``source``.
 
     A :class:`~cubekit.core.game.Transition` gives the position before the move (when
@@ -54,12 +54,11 @@ def steps_of(source: Any, *, before: bool = True) -> list[Step]:
         steps = list(source)
         wrong = [type(item).__name__ for item in steps if not isinstance(item, Step)]
         if wrong:
-            raise TypeError(f"a step list must hold only Step objects, got {', '.join(wrong)}")
+            raise TypeError(tr("widgets.error.step_list", language, kinds=", ".join(wrong)))
     else:
-        raise TypeError("Stepper needs a Transition, a Replay, a Scenario or a list of Steps, "
-                        f"got {type(source).__name__}")
+        raise TypeError(tr("widgets.error.step_source", language, kind=type(source).__name__))
     if not steps:
-        raise ValueError("there are no steps to show: expected at least one Step")
+        raise ValueError(tr("widgets.error.no_steps", language))
     return steps
 
 
@@ -113,7 +112,7 @@ class Stepper(widgets.VBox):
         """Whether the stepper spans the full width (for presenting)."""
         self._png: dict[int, bytes] = {}
         self._quiet = False
-        self.steps: list[Step] = steps_of(source)
+        self.steps: list[Step] = steps_of(source, language=self._language)
         self._game: Game = self.steps[0].state.game
         self.view = self._make_view(self._game)
         lang = self._language
@@ -214,11 +213,12 @@ class Stepper(widgets.VBox):
     def go(self, index: int) -> Stepper:
         """Show step ``index`` (from 0; negative counts from the end like a list)."""
         if not isinstance(index, int) or isinstance(index, bool):
-            raise TypeError(f"a step index must be a whole number, got {index!r}")
+            raise TypeError(tr("widgets.error.step_index_type", self._language,
+                               index=repr(index)))
         count = len(self.steps)
         if not -count <= index < count:
-            raise IndexError(f"step {index} does not exist: expected 0 to {count - 1} "
-                             f"(or -{count} to -1)")
+            raise IndexError(tr("widgets.error.step_index", self._language, index=index,
+                                last=count - 1, count=count))
         self._show(index % count)
         return self
 
@@ -245,7 +245,7 @@ class Stepper(widgets.VBox):
 
     def set_source(self, source: Any, *, start: int = 0) -> Stepper:
         """Show other steps in the same widget (the board view is reused for the same game)."""
-        steps = steps_of(source)
+        steps = steps_of(source, language=self._language)
         game = steps[0].state.game
         if game != self._game:
             self._close_view()

@@ -56,8 +56,7 @@ class Renderer(BoardRenderer):
 
     OPTIONS: ClassVar[dict[str, tuple[Any, str]]] = {
         **BoardRenderer.OPTIONS,
-        "capacity": (False, "each cell's capacity in its corner; a badge where one more "
-                            "marble makes it burst"),
+        "capacity": (False, "render.option.chain_reaction.capacity"),
     }
 
     game: ChainReaction
@@ -185,12 +184,14 @@ class Renderer(BoardRenderer):
     def _state(self, picture: Picture) -> ChainState:
         state = picture.state
         if not isinstance(state, ChainState):
-            raise TypeError(f"expected a Kettenreaktion state, got {type(state).__name__}")
+            raise TypeError(tr("render.error.state_kind", self.language, game="Kettenreaktion",
+                               kind=type(state).__name__))
         return state
 
     def _cells(self, state: object) -> list[tuple[int, int]]:
         if not isinstance(state, ChainState):
-            raise TypeError(f"expected a Kettenreaktion state, got {type(state).__name__}")
+            raise TypeError(tr("render.error.state_kind", self.language, game="Kettenreaktion",
+                               kind=type(state).__name__))
         return _cells(state)
 
 

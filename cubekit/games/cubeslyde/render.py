@@ -110,8 +110,8 @@ class Renderer(BoardRenderer):
 
     OPTIONS: ClassVar[dict[str, tuple[Any, str]]] = {
         **BoardRenderer.OPTIONS,   # labels; legend and status described for this game:
-        "legend": (True, "the panel beside the board: stage, cubes in hand and lost cubes"),
-        "status": (True, "the title line and the line below it"),
+        "legend": (True, "render.option.cubeslyde.legend"),
+        "status": (True, "render.option.status_two_lines"),
     }
 
     # --- layout --------------------------------------------------------------------------
@@ -215,7 +215,8 @@ class Renderer(BoardRenderer):
                 language: str | None = None) -> Picture:
         picture = super().picture(item, highlight=highlight, arrows=arrows, language=language)
         if not isinstance(picture.state, CubeslydeState):
-            raise TypeError(f"expected a Cubeslyde state, got {type(picture.state).__name__}")
+            raise TypeError(tr("render.error.state_kind", language or self.language,
+                               game="Cubeslyde", kind=type(picture.state).__name__))
         if highlight is None:
             match picture.event:
                 case Pushed(direction=direction, group=group):

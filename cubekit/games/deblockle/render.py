@@ -163,7 +163,7 @@ def symbol_path(face: str) -> Path:
     if face == "hoops":
         return Path.make_compound_path(polygon_path(_regular(40, 0.95, 0.0)),
                                        polygon_path(_regular(40, 0.55, 0.0, clockwise=True)))
-    raise ValueError(f"unknown Deblockle face {face!r}: expected one of {', '.join(FACES)}")
+    raise ValueError(tr("render.error.face", face=repr(face), faces=", ".join(FACES)))
 
 
 class Symbols(Outlines):
@@ -221,8 +221,8 @@ class Renderer(BoardRenderer):
 
     OPTIONS: ClassVar[dict[str, tuple[Any, str]]] = {
         **BoardRenderer.OPTIONS,   # labels; legend and status described for this game:
-        "legend": (True, "the panel below the board: removed blocks, whose turn, symbol key"),
-        "status": (True, "the title line above the board"),
+        "legend": (True, "render.option.deblockle.legend"),
+        "status": (True, "render.option.status"),
     }
 
     # --- layout --------------------------------------------------------------------------
@@ -301,7 +301,8 @@ class Renderer(BoardRenderer):
                 language: str | None = None) -> Picture:
         picture = super().picture(item, highlight=highlight, arrows=arrows, language=language)
         if not isinstance(picture.state, DeblockleState):
-            raise TypeError(f"expected a Deblockle state, got {type(picture.state).__name__}")
+            raise TypeError(tr("render.error.state_kind", language or self.language,
+                               game="Deblockle", kind=type(picture.state).__name__))
         return picture
 
     def draw_pieces(self, picture: Picture) -> None:

@@ -134,12 +134,11 @@ class Renderer(BoardRenderer):
 
     OPTIONS: ClassVar[dict[str, tuple[Any, str]]] = {
         **BoardRenderer.OPTIONS,
-        "legend": (True, "the panel below the board: the players, whose turn, a key of marks"),
-        "status": (True, "the title line and the line below it (dice per player, threats)"),
-        "sides": (False, "bevelled dice with the numbers of their four side faces"),
-        "view": ("zoom", "'zoom': a step shows the squares it involves and an inset of the "
-                 "board; 'full': the whole board"),
-        "sums": ("total", "a fight's sums: 'total' (7 : 5) or 'dice' (3 + 4 = 7 : 5)"),
+        "legend": (True, "render.option.striedies.legend"),
+        "status": (True, "render.option.striedies.status"),
+        "sides": (False, "render.option.striedies.sides"),
+        "view": ("zoom", "render.option.striedies.view"),
+        "sums": ("total", "render.option.striedies.sums"),
     }
 
     def __init__(self, game: Any, *, language: str | None = None, **options: Any) -> None:

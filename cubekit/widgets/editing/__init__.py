@@ -128,11 +128,12 @@ class Editing(ABC):
         """Choose ``value`` in the palette row ``name``."""
         rows = {row.name: row for row in self.choices()}
         if name not in rows:
-            raise ValueError(f"no palette row {name!r}: expected one of {', '.join(rows)}")
+            raise ValueError(self.say("editor.error.palette_row", name=repr(name),
+                                      names=", ".join(rows)))
         values = [v for _, v in rows[name].options]
         if str(value) not in values:
-            raise ValueError(f"{value!r} is not a choice of {name!r}: expected one of "
-                             f"{', '.join(values)}")
+            raise ValueError(self.say("editor.error.choice", value=repr(value), name=repr(name),
+                                      values=", ".join(values)))
         self.selection[name] = str(value)
         self.adjust()
 
@@ -164,7 +165,8 @@ class Editing(ABC):
 
     def use_tool(self, tool: str, square: Square) -> Msg | None:
         """A click with one of the game's own tools; a message when it does nothing."""
-        raise ValueError(f"{self.game.name} has no tool {tool!r}")
+        raise ValueError(self.say("editor.error.game_tool", game=self.game.name,
+                                  tool=repr(tool)))
 
     # --- the board -----------------------------------------------------------------------
     def place(self, square: Square, piece: Piece | None = None) -> Piece:
@@ -200,8 +202,9 @@ class Editing(ABC):
 
     def set_value(self, name: str, value: str) -> None:
         if name not in self.values:
-            raise ValueError(f"{self.game.name} has no field {name!r}: expected one of "
-                             f"{', '.join(self.values) or 'none'}")
+            key = "editor.error.field" if self.values else "editor.error.no_fields"
+            raise ValueError(self.say(key, game=self.game.name, name=repr(name),
+                                      names=", ".join(self.values)))
         self.values[name] = str(value).strip()
 
     def summary(self) -> list[str]:
@@ -245,11 +248,12 @@ def editing_for(game: Game, language: str | None = None) -> Editing:
     import importlib
 
     if not isinstance(game, Game):
-        raise TypeError(f"the Editor needs a Game, got {type(game).__name__}")
+        raise TypeError(tr("editor.error.needs_game", language, kind=type(game).__name__))
     try:
         module = importlib.import_module(f"cubekit.widgets.editing.{game.name}")
     except ModuleNotFoundError:
-        raise ValueError(f"the Editor does not know the game {game.name!r} yet") from None
+        raise ValueError(tr("editor.error.unknown_game", language,
+                            game=repr(game.name))) from None
     editing: Editing = module.Editing(game, language)
     return editing
 

@@ -61,11 +61,10 @@ class Editing(editing.Editing):
     def parse_piece(self, text: str) -> Marble:
         token = text.strip().upper()
         if len(token) != 2 or not token[0].isdigit() or not 1 <= int(token[0]) <= MAX_COUNT:
-            raise ValueError(f"{text!r} is not marbles: expected a count 1-{MAX_COUNT} and a "
-                             "player letter, e.g. '2A'")
+            raise ValueError(self.say("editor.error.marbles", text=text, max=MAX_COUNT))
         owner = ord(token[1]) - ord("A")
         if not 0 <= owner < self.game.players:
-            raise ValueError(f"{token[1]!r} is not a player of this game")
+            raise ValueError(self.say("editor.error.player_letter", letter=token[1]))
         return Marble(owner, int(token[0]))
 
     def fields(self) -> list[editing.Field]:

@@ -111,8 +111,7 @@ class CubeEditing(editing.Editing):
         owner_text, colon, code = text.strip().partition(":")
         owner = ord(owner_text.upper()) - ord("A") if len(owner_text) == 1 else -1
         if not colon or not 0 <= owner < self.game.players:
-            raise ValueError(f"{text!r} is not a piece: expected a player letter, ':' and "
-                             "its top/north/east faces, e.g. 'A:" + self.piece().code + "'")
+            raise ValueError(self.say("editor.error.piece", text=text, code=self.piece().code))
         return self.make(owner, self.model().parse(code))
 
     # --- text ------------------------------------------------------------------------------
