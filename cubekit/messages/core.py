@@ -193,8 +193,8 @@ MESSAGES: Catalogue = {
     "core.event.unknown": {"en": "not a {game} event: {value}",
                            "de": "kein Ereignis des Spiels {game}: {value}"},
     "core.outcome.unknown": {
-        "en": "unknown outcome reason {reason}: expected one of {reasons}",
-        "de": "unbekannter Grund für das Partieende {reason}: erwartet wird einer von {reasons}"},
+        "en": "unknown outcome reason '{reason}': expected one of {reasons}",
+        "de": "unbekannter Grund für das Spielende „{reason}“: erwartet wird einer von {reasons}"},
     "core.scenario.unknown": {"en": "unknown scenario '{id}' for {game}: expected one of {ids}",
                               "de": "unbekanntes Szenario „{id}“ für {game}: erwartet wird "
                                     "eines von {ids}"},
