@@ -7,6 +7,7 @@ an unknown reason of an ending; the sentences come from the catalogue (``core.ev
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -70,3 +71,13 @@ def test_an_unknown_ending_is_refused_in_both_languages(game: str, call: Callabl
                                              f"erwartet wird einer von {reasons}$"):
             call()
     assert cubekit.get_language() == "en"
+
+
+def test_german_texts_say_startwert_for_the_seed() -> None:
+    # Glossary: "seed" is „Startwert“ (or „Startwert (seed)“ for the argument), never "Seed".
+    from cubekit.core import i18n
+
+    found = [key for key in i18n.keys() if re.search(r"\bSeed\b", i18n.template(key, "de"))]
+    assert not found, f"German texts with 'Seed': {found}"
+    assert "Startwert (seed)" in i18n.tr("cubeslyde.option.start_player", "de")
+    assert "Startwert (seed)" in i18n.tr("deblockle.option.setup", "de")
