@@ -78,9 +78,8 @@ def test_square_name_errors() -> None:
         square_name((26, 0))
     with pytest.raises(ValueError, match=r"the square \(0, -1\) has no name"):
         square_name((0, -1))
-    with pytest.raises(ValueError, match=r"das Feld \(26, 0\) hat keinen Namen"):
-        with speaking("de"):
-            square_name((26, 0))
+    with speaking("de"), pytest.raises(ValueError, match=r"das Feld \(26, 0\) hat keinen Namen"):
+        square_name((26, 0))
 
 
 def test_core_errors_speak_the_session_language() -> None:
@@ -109,11 +108,11 @@ def test_core_errors_speak_the_session_language() -> None:
     ]
     for call, english, german in cases:
         for language, text in (("en", english), ("de", german)):
-            with pytest.raises((ValueError, TypeError), match=re.escape(text)):
-                with speaking(language):
-                    call()
+            with pytest.raises((ValueError, TypeError), match=re.escape(text)), \
+                    speaking(language):
+                call()
     with speaking("de"):
-        with pytest.raises(KeyError, match="keine Meldung 'tests.core.none' im Katalog"):
+        with pytest.raises(KeyError, match=r"keine Meldung 'tests\.core\.none' im Katalog"):
             tr("tests.core.none")
         with pytest.raises(TypeError, match="Breite und Höhe des Bretts müssen ganze Zahlen"):
             Board("3", 3)  # type: ignore[arg-type]

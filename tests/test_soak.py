@@ -66,13 +66,13 @@ class _Text:
 def test_a_defect_is_told_in_the_language_of_the_soak() -> None:
     # The details of defects come from the catalogue (soak.detail.*, issue 13.3).
     changed = _Text("A:x", _Text("A:y"))
-    with pytest.raises(AssertionError, match="^parse_state\\(to_text\\(\\)\\) differs from the "
-                                             "position 'A:x'$"):
+    with pytest.raises(AssertionError, match=r"^parse_state\(to_text\(\)\) differs from the "
+                                             r"position 'A:x'$"):
         soak.round_trip(changed)  # type: ignore[arg-type]
     with pytest.raises(AssertionError, match="weicht von der Stellung „A:x“ ab"):
         soak.round_trip(changed, "de")  # type: ignore[arg-type]
     written_otherwise = _Text("A:x", _Equal("A:y"))
-    with pytest.raises(AssertionError, match="^'A:x' is written back as 'A:y'$"):
+    with pytest.raises(AssertionError, match=r"^'A:x' is written back as 'A:y'$"):
         soak.round_trip(written_otherwise)  # type: ignore[arg-type]
     with pytest.raises(AssertionError, match="„A:x“ wird als „A:y“ zurückgeschrieben"):
         soak.round_trip(written_otherwise, "de")  # type: ignore[arg-type]

@@ -69,14 +69,14 @@ def register(messages: Mapping[str, Mapping[str, str]]) -> None:
     for key, texts in messages.items():
         missing = [lang for lang in LANGUAGES if lang not in texts]
         if missing:
-            raise ValueError(_say("core.catalogue.lacks", key=repr(key),
+            raise ValueError(_say("core.catalogue.lacks", name=repr(key),
                                   languages=", ".join(missing)))
         fields = {lang: _fields(texts[lang]) for lang in LANGUAGES}
         if len({frozenset(f) for f in fields.values()}) != 1:
-            raise ValueError(_say("core.catalogue.fields", key=repr(key), fields=fields))
+            raise ValueError(_say("core.catalogue.fields", name=repr(key), fields=fields))
         old = _CATALOGUE.get(key)
         if old is not None and old != dict(texts):
-            raise ValueError(_say("core.catalogue.taken", key=repr(key)))
+            raise ValueError(_say("core.catalogue.taken", name=repr(key)))
         _CATALOGUE[key] = dict(texts)
 
 
@@ -110,7 +110,7 @@ def template(key: str, language: str | None = None) -> str:
         load_catalogues()
         texts = _CATALOGUE.get(key)
         if texts is None:
-            raise KeyError(_say("core.catalogue.no_key", key=repr(key)))
+            raise KeyError(_say("core.catalogue.no_key", name=repr(key)))
     return texts[lang]
 
 

@@ -202,17 +202,17 @@ MESSAGES: Catalogue = {
     "core.language.unknown": {"en": "unknown language {value}: expected one of {languages}",
                               "de": "unbekannte Sprache {value}: erwartet wird eine von "
                                     "{languages}"},
-    "core.catalogue.lacks": {"en": "the message {key} lacks a text in {languages}",
-                             "de": "der Meldung {key} fehlt der Text in {languages}"},
+    "core.catalogue.lacks": {"en": "the message {name} lacks a text in {languages}",
+                             "de": "der Meldung {name} fehlt der Text in {languages}"},
     "core.catalogue.fields": {
-        "en": "the message {key} uses different fields per language ({fields}): every "
+        "en": "the message {name} uses different fields per language ({fields}): every "
               "language needs the same fields",
-        "de": "die Meldung {key} hat je Sprache andere Felder ({fields}): Jede Sprache braucht "
+        "de": "die Meldung {name} hat je Sprache andere Felder ({fields}): Jede Sprache braucht "
               "dieselben Felder"},
-    "core.catalogue.taken": {"en": "the message {key} is already registered with other texts",
-                             "de": "die Meldung {key} ist schon mit anderen Texten eingetragen"},
-    "core.catalogue.no_key": {"en": "no message {key} in the catalogue",
-                              "de": "keine Meldung {key} im Katalog"},
+    "core.catalogue.taken": {"en": "the message {name} is already registered with other texts",
+                             "de": "die Meldung {name} ist schon mit anderen Texten eingetragen"},
+    "core.catalogue.no_key": {"en": "no message {name} in the catalogue",
+                              "de": "keine Meldung {name} im Katalog"},
     # --- the game registry (cubekit/games/__init__.py) ----------------------------------------
     "core.game.no_part": {"en": "{game} has no {part} yet (cubekit/games/{game}/{part}.py is "
                                 "missing)",

@@ -128,7 +128,7 @@ def _next_burst(c0: int, c1: int, c2: int, candidates: Sequence[int], pool: int,
             return 1 << index, result, False
     result = wave(c0, c1, c2, pool, lay)
     if marbles(result[0], result[1], result[2], lay.cells) != total:
-        raise RuntimeError("a grouped burst lost marbles")  # internal: a wave keeps every count <= 7
+        raise RuntimeError("a grouped burst lost marbles")  # internal: a whole wave keeps them
     return pool, result, True
 
 
