@@ -79,7 +79,7 @@ def test_writer_wraps_long_arrays_and_refuses_what_toml_cannot_hold() -> None:
         dumps({"x": {1: 2}})
     cubekit.set_language("de")
     try:
-        with pytest.raises(TypeError, match="set .* lässt sich nicht als TOML schreiben"):
+        with pytest.raises(TypeError, match=r"set .* lässt sich nicht als TOML schreiben"):
             dumps({"x": {1, 2}})
         with pytest.raises(TypeError, match=r"TOML-Schlüssel sind Texte \(str\), nicht int 1"):
             dumps({"x": {1: 2}})
