@@ -24,6 +24,7 @@ from cubekit.games.cubeslyde.events import (
     TurnLimitReached,
 )
 from cubekit.games.cubeslyde.geometry import LANE, SQUARES, any_run, run_in
+from cubekit.games.cubeslyde.notation import REASONS
 
 if TYPE_CHECKING:
     from cubekit.games.cubeslyde.rules import Cubeslyde
@@ -162,6 +163,4 @@ def make_outcome(game: Cubeslyde, reason: str, winners: tuple[int, ...],
     if reason == "turn_limit":
         return Outcome((), reason, Msg("cs.outcome.turn_limit", {"limit": game.turn_limit}),
                        "CS-10")
-    from cubekit.games.cubeslyde.notation import REASONS
-
     raise ValueError(tr("core.outcome.unknown", reason=reason, reasons=", ".join(REASONS)))
