@@ -152,8 +152,10 @@ def mutations(text: str, rng: random.Random, count: int) -> Iterator[str]:
 class Soak:
     """Runs the checks for one game and keeps the tally."""
 
-    def __init__(self, name: str, seed: int, defects_dir: Path | None) -> None:
+    def __init__(self, name: str, seed: int, defects_dir: Path | None,
+                 language: str | None = None) -> None:
         self.name = name
+        self.language = language
         self.rng = random.Random(seed)
         self.tally = Tally()
         self.defects_dir = defects_dir
@@ -163,7 +165,7 @@ class Soak:
         found = Defect(self.name, {k: list(v) if isinstance(v, tuple) else v
                                    for k, v in game.settings().items()},
                        start.to_text(), [str(m) for m in moves], check, detail,
-                       _position_after(start, moves))
+                       _position_after(start, moves, self.language))
         self.tally.defects.append(found)
         if self.defects_dir is not None:
             self.defects_dir.mkdir(parents=True, exist_ok=True)
@@ -186,21 +188,23 @@ class Soak:
         while state.outcome is None and len(moves) < MAX_MOVES:
             self.tally.positions += 1
             legal = list(state.legal_moves())
-            self.guarded(game, start, moves, "round trip", lambda s=state: round_trip(s))
+            self.guarded(game, start, moves, "round trip",
+                         lambda s=state: round_trip(s, self.language))
             self.guarded(game, start, moves, "legal moves", lambda s=state, lm=legal:
-                         check_legal(s, lm, self.rng))
+                         check_legal(s, lm, self.rng, self.language))
             self.guarded(game, start, moves, "refused moves", lambda s=state, lm=legal:
                          self.check_refused(s, lm))
             self.guarded(game, start, moves, "parser fuzz", lambda s=state: self.fuzz(s))
             if not legal:
-                self.defect(game, start, moves, "game ends", "a running game without moves")
+                self.defect(game, start, moves, "game ends",
+                            tr("soak.detail.no_moves", self.language))
                 break
             move = self.rng.choice(legal)
             state = state.play(move)
             moves.append(move)
         if state.outcome is None and getattr(game, "turn_limit", None) is not None:
             self.defect(game, start, moves, "game ends",
-                        f"no result after {len(moves)} moves with a turn limit")
+                        tr("soak.detail.no_result", self.language, moves=len(moves)))
         self.tally.games += 1
 
     def check_refused(self, state: State, legal: list[Any]) -> None:
@@ -211,15 +215,17 @@ class Soak:
                 continue   # the replacement made another legal move (a flag turned on, ...)
             self.tally.inputs += 1
             reason = state.why_illegal(candidate)
-            assert reason is not None, f"{candidate!r} is not listed as legal but gets no reason"
+            assert reason is not None, tr("soak.detail.no_reason", self.language,
+                                          move=repr(candidate))
             for call in (state.play, state.explain):
                 try:
                     call(candidate)
                 except IllegalMoveError:
                     pass
                 else:
-                    raise AssertionError(f"{call.__name__}({candidate!r}) did not refuse it")
-            assert state.to_text() == text, "a refused move changed the position"
+                    raise AssertionError(tr("soak.detail.not_refused", self.language,
+                                            call=call.__name__, move=repr(candidate)))
+            assert state.to_text() == text, tr("soak.detail.refused_changed", self.language)
 
     def fuzz(self, state: State) -> None:
         game = state.game
@@ -229,7 +235,7 @@ class Soak:
                 parsed = game.parse_state(mutated)
             except NotationError:
                 continue
-            round_trip(parsed)
+            round_trip(parsed, self.language)
         for move in state.legal_moves()[:2]:
             for mutated in mutations(str(move), self.rng, 2):
                 self.tally.inputs += 1
@@ -239,7 +245,7 @@ class Soak:
                     continue
 
 
-def _position_after(start: State, moves: list[Any]) -> str:
+def _position_after(start: State, moves: list[Any], language: str | None = None) -> str:
     """The text of the position after ``moves`` (or why it cannot be written)."""
     try:
         state = start
@@ -247,24 +253,27 @@ def _position_after(start: State, moves: list[Any]) -> str:
             state = state.play(move)
         return state.to_text()
     except Exception as error:  # the defect may be in playing or writing itself
-        return f"(not written: {type(error).__name__}: {error})"
+        return tr("soak.detail.not_written", language, error=f"{type(error).__name__}: {error}")
 
 
-def round_trip(state: State) -> None:
+def round_trip(state: State, language: str | None = None) -> None:
     text = state.to_text()
     again = state.game.parse_state(text)
-    assert again == state, f"parse_state(to_text()) differs from the position {text!r}"
-    assert again.to_text() == text, f"{text!r} is written back as {again.to_text()!r}"
+    assert again == state, tr("soak.detail.differs", language, text=text)
+    assert again.to_text() == text, tr("soak.detail.written_back", language, text=text,
+                                       again=again.to_text())
 
 
-def check_legal(state: State, legal: list[Any], rng: random.Random) -> None:
+def check_legal(state: State, legal: list[Any], rng: random.Random,
+                language: str | None = None) -> None:
     before = copy.deepcopy(state.to_text())
     for move in rng.sample(legal, min(3, len(legal))):
         played = state.play(move)
         explained = state.explain(move)
-        assert explained.after == played, f"explain({move}).after differs from play({move})"
-        assert state.why_illegal(move) is None, f"a legal move {move} gets a reason"
-    assert state.to_text() == before, "playing changed the position it was played in"
+        assert explained.after == played, tr("soak.detail.explain", language, move=move)
+        assert state.why_illegal(move) is None, tr("soak.detail.legal_reason", language,
+                                                   move=move)
+    assert state.to_text() == before, tr("soak.detail.played_changed", language)
 
 
 def run(names: list[str], seconds: float, seed: int, defects_dir: Path | None,
@@ -275,7 +284,7 @@ def run(names: list[str], seconds: float, seed: int, defects_dir: Path | None,
     results = []
     for name in names:
         cls = cubekit.game_class(name)
-        soak = Soak(name, seed, defects_dir)
+        soak = Soak(name, seed, defects_dir, language)
         games = [cls(**options) for options in variants(cls)]
         stop = time.perf_counter() + seconds
         index = 0

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
+import cubekit
 from cubekit.core.game import IllegalMoveError
 from cubekit.games.chain_reaction import claims
 from cubekit.games.chain_reaction.claims import (
@@ -196,8 +197,29 @@ def test_bad_arguments_are_rejected() -> None:
         burst_in_order(state, "b2", [(9, 9)])
     with pytest.raises(IllegalMoveError, match="belongs to B"):
         burst_in_order(state, "a1", "waves")
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match=r"expected a Kettenreaktion position \(ChainState\)"):
         burst_in_order("3x3", "b2")  # type: ignore[arg-type]
+
+
+def test_bad_arguments_are_rejected_in_german() -> None:
+    # The sentences come from the catalogue: German after set_language("de") (issue 13.3).
+    state = start(SURPLUS, width=3, height=3)
+    cubekit.set_language("de")
+    try:
+        with pytest.raises(ValueError, match="unbekannte Reihenfolge \\(order\\) 'sideways'"):
+            burst_in_order(state, "b2", "sideways")
+        with pytest.raises(ValueError, match="ist kein Feld des 3x3-Bretts"):
+            burst_in_order(state, "b2", [(9, 9)])
+        with pytest.raises(TypeError, match="Stellung von Kettenreaktion"):
+            burst_in_order("3x3", "b2")  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="games muss eine ganze Zahl von mindestens 1"):
+            claims.claim_statistics(games=0)
+    finally:
+        cubekit.set_language("en")
+    with pytest.raises(ValueError, match="unbekannte Behauptung 'd'"):
+        claims.check_claim("d", language="de")
+    with pytest.raises(ValueError, match="unknown claim 'd': expected 'a', 'b' or 'c'"):
+        claims.check_claim("d")
 
 
 @cache

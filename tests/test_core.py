@@ -11,6 +11,8 @@ import re
 import string
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -61,11 +63,60 @@ def test_square_parse_errors(text: str, message: str) -> None:
         Board(6, 6).parse(text)
 
 
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """The session language set to ``language`` for a block, English again after it."""
+    set_language(language)
+    try:
+        yield
+    finally:
+        set_language("en")
+
+
 def test_square_name_errors() -> None:
-    with pytest.raises(ValueError, match="expected files a-z and ranks from 1"):
+    with pytest.raises(ValueError, match=r"expected a column from 0 to 25 \(files a-z\)"):
         square_name((26, 0))
-    with pytest.raises(ValueError, match="cannot be named"):
+    with pytest.raises(ValueError, match=r"the square \(0, -1\) has no name"):
         square_name((0, -1))
+    with speaking("de"), pytest.raises(ValueError, match=r"das Feld \(26, 0\) hat keinen Namen"):
+        square_name((26, 0))
+
+
+def test_core_errors_speak_the_session_language() -> None:
+    # Board, catalogue, registry and TOML errors come from the catalogue (issue 13.3).
+    from cubekit import games
+    from cubekit.core.toml_text import value_text
+
+    cases: list[tuple[Any, str, str]] = [
+        (lambda: Board(0, 3), "the board width must be 1 to 26 files, not 0",
+         "die Breite des Bretts muss 1 bis 26 Spalten sein, nicht 0"),
+        (lambda: Board(3, 1000), "the board height must be 1 to 999 ranks, not 1000",
+         "die Höhe des Bretts muss 1 bis 999 Reihen sein, nicht 1000"),
+        (lambda: check_language("fr"), "unknown language 'fr': expected one of en, de",
+         "unbekannte Sprache 'fr': erwartet wird eine von en, de"),
+        (lambda: i18n.register({"tests.core.no_de": {"en": "x"}}),
+         "the message 'tests.core.no_de' lacks a text in de",
+         "der Meldung 'tests.core.no_de' fehlt der Text in de"),
+        (lambda: games.entry("cubeslyde").optional("colours"),
+         "unknown part 'colours' of a game: expected one of rules,",
+         "unbekannter Teil 'colours' eines Spiels: erwartet wird einer von rules,"),
+        (lambda: games.entry("chain_reaction").game_class()().scenario("zz"),
+         "unknown scenario 'zz' for chain_reaction: expected one of",
+         "unbekanntes Szenario „zz“ für chain_reaction: erwartet wird eines von"),
+        (lambda: value_text(object()), "as TOML: expected a string, number",
+         "lässt sich nicht als TOML schreiben: erwartet wird ein Text, eine Zahl"),
+    ]
+    for call, english, german in cases:
+        for language, text in (("en", english), ("de", german)):
+            with pytest.raises((ValueError, TypeError), match=re.escape(text)), \
+                    speaking(language):
+                call()
+    with speaking("de"):
+        with pytest.raises(KeyError, match=r"keine Meldung 'tests\.core\.none' im Katalog"):
+            tr("tests.core.none")
+        with pytest.raises(TypeError, match="Breite und Höhe des Bretts müssen ganze Zahlen"):
+            Board("3", 3)  # type: ignore[arg-type]
+    assert get_language() == "en"
 
 
 def test_board_sizes_and_errors() -> None:
@@ -76,11 +127,11 @@ def test_board_sizes_and_errors() -> None:
     assert [board.square(i) for i in range(6)] == list(board.squares())
     assert (2, 1) in board and (3, 1) not in board and (0, -1) not in board
     assert (0, 2) not in board and "a1" not in board and (0.0, 0) not in board
-    with pytest.raises(ValueError, match="width must be between 1 and 26"):
+    with pytest.raises(ValueError, match="width must be 1 to 26 files"):
         Board(27, 3)
-    with pytest.raises(ValueError, match="width must be between 1 and 26 files, got 0"):
+    with pytest.raises(ValueError, match="width must be 1 to 26 files, not 0"):
         Board(0, 3)
-    with pytest.raises(ValueError, match="height must be between 1 and 999 ranks, got 1000"):
+    with pytest.raises(ValueError, match="height must be 1 to 999 ranks, not 1000"):
         Board(3, 1000)
     with pytest.raises(TypeError, match="whole numbers"):
         Board("3", 3)  # type: ignore[arg-type]

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import cubekit
 from cubekit.core.cube import (
     DEBLOCKLE_BLOCK,
     DIE,
@@ -327,7 +328,7 @@ def test_format_rejects_foreign_orientation() -> None:
 # -- errors ---------------------------------------------------------------------------
 
 def test_orientation_errors() -> None:
-    with pytest.raises(ValueError, match="face 1 and face 6 are opposite, they cannot be "
+    with pytest.raises(ValueError, match="the faces 1 and 6 are opposite: they cannot be "
                                          "top and south together"):
         DIE.orientation(top=1, south=6)
     with pytest.raises(ValueError, match="opposite"):
@@ -338,9 +339,9 @@ def test_orientation_errors() -> None:
         DEBLOCKLE_BLOCK.orientation(top="star", east="moon")
     with pytest.raises(ValueError, match="cannot be top and east"):
         DIE.orientation(top=3, east=3)
-    with pytest.raises(ValueError, match=r"exactly one side face.*got none"):
+    with pytest.raises(ValueError, match=r"exactly one side face.*given: none"):
         DIE.orientation(top=1)
-    with pytest.raises(ValueError, match=r"exactly one side face.*got south, east"):
+    with pytest.raises(ValueError, match=r"exactly one side face.*given: south, east"):
         DIE.orientation(1, 2, east=3)
 
 
@@ -351,11 +352,11 @@ def test_model_validation() -> None:
         CubeModel("bad", START, "up")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="share the code"):
         CubeModel("bad", START, codes={1: "a", 2: "a"})
-    with pytest.raises(ValueError, match="no '/'"):
+    with pytest.raises(ValueError, match="neither '/' nor whitespace"):
         CubeModel("bad", START, codes={1: "1/2"})
-    with pytest.raises(ValueError, match="unknown faces"):
+    with pytest.raises(ValueError, match="faces the cube does not have: \\[9\\]"):
         CubeModel("bad", START, codes={9: "n"})
-    with pytest.raises(ValueError, match="clashes"):
+    with pytest.raises(ValueError, match="the face name '2' is already the code of the face 1"):
         CubeModel("bad", START, codes={1: "2", 2: "x"})
 
 
@@ -363,3 +364,31 @@ def test_models_are_hashable_and_comparable() -> None:
     assert CubeModel("die", START) == DIE
     assert DIE != LEFT_DIE
     assert len({DIE, LEFT_DIE, DIE.mirrored().mirrored(), DEBLOCKLE_BLOCK}) == 3
+
+
+def test_orientation_errors_speak_german() -> None:
+    # The sentences come from the catalogue (core.cube.*): German after set_language("de").
+    cubekit.set_language("de")
+    try:
+        with pytest.raises(ValueError, match="die Seiten 1 und 6 liegen einander gegenüber"):
+            DIE.orientation(top=1, south=6)
+        with pytest.raises(ValueError, match="Ostseite des rechtshändigen Würfels 3, nicht 4 "
+                                             "\\(in „1/5/4“\\)"):
+            DIE.parse("1/5/4")
+        with pytest.raises(ValueError, match="unbekannte Seite 'moon' des rechtshändigen "
+                                             "Deblockle-Blocks"):
+            DEBLOCKLE_BLOCK.orientation(top="star", east="moon")
+        with pytest.raises(ValueError, match="ist keine Lage des linkshändigen Würfels"):
+            LEFT_DIE.format(DIE.orientation(1, south=2))
+        with pytest.raises(TypeError, match="erwartet wird ein Text wie „1/2/4“, nicht 5"):
+            DIE.parse(5)  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="Richtung"):
+            START.tip("N")  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="handedness muss 'right' oder 'left' sein"):
+            CubeModel("bad", START, "up")  # type: ignore[arg-type]
+    finally:
+        cubekit.set_language("en")
+    with pytest.raises(ValueError, match="the east face of the right-handed die is 3, not 4"):
+        DIE.parse("1/5/4")
+    with pytest.raises(TypeError, match="expected a Direction"):
+        START.tip("N")  # type: ignore[arg-type]

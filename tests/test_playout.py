@@ -13,6 +13,7 @@ from collections import Counter
 
 import pytest
 
+import cubekit
 from cubekit.games.chain_reaction import playout
 from cubekit.games.chain_reaction.playout import PlayoutResult, random_playouts
 from cubekit.games.chain_reaction.rules import ChainReaction, ChainState
@@ -174,5 +175,25 @@ def test_bad_arguments(kwargs: dict[str, object], error: type[Exception], words:
 
 
 def test_game_must_be_chain_reaction() -> None:
-    with pytest.raises(TypeError, match="game must be a ChainReaction"):
+    with pytest.raises(TypeError, match=r"game must be Kettenreaktion rules \(ChainReaction\)"):
         random_playouts("chain_reaction", 3)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("kwargs", "error", "words"), [
+    ({"n": -1}, ValueError, "n muss die Zahl der zu spielenden Partien sein"),
+    ({"n": 2.5}, TypeError, "n muss eine ganze Zahl sein, nicht 2.5"),
+    ({"n": 3, "batch": 0}, ValueError, "batch muss mindestens 1 sein"),
+    ({"n": 3, "batch": 2.0}, TypeError, "batch muss eine ganze Zahl oder None sein"),
+    ({"n": 3, "progress": 5}, TypeError, "progress muss eine Funktion"),
+])
+def test_bad_arguments_in_german(kwargs: dict[str, object], error: type[Exception],
+                                 words: str) -> None:
+    # The sentences come from the catalogue: German after set_language("de") (issue 13.3).
+    cubekit.set_language("de")
+    try:
+        with pytest.raises(error, match=words):
+            random_playouts(ChainReaction(width=3, height=3), **kwargs)  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="game muss Regeln von Kettenreaktion"):
+            random_playouts("chain_reaction", 3)  # type: ignore[arg-type]
+    finally:
+        cubekit.set_language("en")

@@ -75,8 +75,16 @@ def test_writer_wraps_long_arrays_and_refuses_what_toml_cannot_hold() -> None:
     assert loads(text)["scenario"][0]["moves"] == moves
     with pytest.raises(TypeError, match="cannot write set"):
         dumps({"x": {1, 2}})
-    with pytest.raises(TypeError, match="keys are strings"):
+    with pytest.raises(TypeError, match=r"TOML keys are texts \(str\), not int 1"):
         dumps({"x": {1: 2}})
+    cubekit.set_language("de")
+    try:
+        with pytest.raises(TypeError, match=r"set .* lässt sich nicht als TOML schreiben"):
+            dumps({"x": {1, 2}})
+        with pytest.raises(TypeError, match=r"TOML-Schlüssel sind Texte \(str\), nicht int 1"):
+            dumps({"x": {1: 2}})
+    finally:
+        cubekit.set_language("en")
     assert toml_text.value_text(float("inf")) == "inf" and toml_text.value_text(
         float("nan")) == "nan"
 

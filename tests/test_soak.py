@@ -25,7 +25,7 @@ def test_a_short_soak_of_kettenreaktion_finds_nothing_and_prints_a_table() -> No
 def test_a_failed_check_is_a_defect_with_a_reproducer(monkeypatch: pytest.MonkeyPatch,
                                                       tmp_path: Path,
                                                       capsys: pytest.CaptureFixture[str]) -> None:
-    def broken(state: object) -> None:
+    def broken(state: object, language: str | None = None) -> None:
         raise AssertionError("written back differently")
 
     monkeypatch.setattr(soak, "round_trip", broken)
@@ -47,3 +47,41 @@ def test_the_soak_speaks_german(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     out, err = capsys.readouterr()
     assert "| Spiel | Partien | Stellungen | Eingaben | Fehler |" in out
     assert "Keine Fehler." in out and "Partien: " in err and "games" not in out + err
+
+
+class _Text:
+    """A stand-in position: its text, and a game that reads every text as ``again``."""
+
+    def __init__(self, text: str, again: _Text | None = None) -> None:
+        self.text, self.game = text, self
+        self.again = again
+
+    def to_text(self) -> str:
+        return self.text
+
+    def parse_state(self, text: str) -> _Text:
+        return self.again or self
+
+
+def test_a_defect_is_told_in_the_language_of_the_soak() -> None:
+    # The details of defects come from the catalogue (soak.detail.*, issue 13.3).
+    changed = _Text("A:x", _Text("A:y"))
+    with pytest.raises(AssertionError, match=r"^parse_state\(to_text\(\)\) differs from the "
+                                             r"position 'A:x'$"):
+        soak.round_trip(changed)  # type: ignore[arg-type]
+    with pytest.raises(AssertionError, match="weicht von der Stellung „A:x“ ab"):
+        soak.round_trip(changed, "de")  # type: ignore[arg-type]
+    written_otherwise = _Text("A:x", _Equal("A:y"))
+    with pytest.raises(AssertionError, match=r"^'A:x' is written back as 'A:y'$"):
+        soak.round_trip(written_otherwise)  # type: ignore[arg-type]
+    with pytest.raises(AssertionError, match="„A:x“ wird als „A:y“ zurückgeschrieben"):
+        soak.round_trip(written_otherwise, "de")  # type: ignore[arg-type]
+
+
+class _Equal(_Text):
+    """A position equal to every other, whatever its text."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    __hash__ = None  # type: ignore[assignment]

@@ -48,6 +48,7 @@ from functools import lru_cache
 from typing import Generic, Literal, TypeVar
 
 from cubekit.core.grid import Direction
+from cubekit.core.i18n import tr, tr_first
 
 __all__ = [
     "DEBLOCKLE_BLOCK",
@@ -68,7 +69,6 @@ POSITIONS: tuple[str, ...] = ("top", "north", "east", "south", "west", "bottom")
 """Position names, in the order of the :class:`Orientation` fields."""
 
 _SIDE_NAMES: dict[str, str] = {"north": "N", "east": "E", "south": "S", "west": "W"}
-_NOTATION_HELP = "'top/north/east', three face codes separated by '/'"
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +136,7 @@ class Orientation(Generic[L]):
             return self.south
         if direction is Direction.W:
             return self.west
-        raise TypeError(f"expected a Direction, got {direction!r}")
+        raise TypeError(tr("core.cube.not_direction", value=repr(direction)))
 
     def labels(self) -> tuple[L, L, L, L, L, L]:
         """The labels in field order: top, north, east, south, west, bottom."""
@@ -155,7 +155,7 @@ class Orientation(Generic[L]):
         for position, value in zip(POSITIONS, self.labels(), strict=True):
             if value == label:
                 return position
-        raise ValueError(f"face {label!r} is not on this cube ({self})")
+        raise ValueError(tr("core.cube.face_missing", face=repr(label), cube=self))
 
     def is_valid(self, model: CubeModel[L]) -> bool:
         """Whether this is one of the 24 orientations of ``model`` (same handedness)."""
@@ -181,7 +181,7 @@ def _tip(o: Orientation[L], direction: Direction) -> Orientation[L]:
         return Orientation(o.west, o.north, o.top, o.south, o.bottom, o.east)
     if direction is Direction.W:
         return Orientation(o.east, o.north, o.bottom, o.south, o.top, o.west)
-    raise TypeError(f"expected a Direction, got {direction!r}")
+    raise TypeError(tr("core.cube.not_direction", value=repr(direction)))
 
 
 def _closure(reference: Orientation[L]) -> tuple[Orientation[L], ...]:
@@ -237,10 +237,10 @@ class CubeModel(Generic[L]):
 
     def __post_init__(self) -> None:
         if self.handedness not in ("right", "left"):
-            raise ValueError(f"handedness must be 'right' or 'left', got {self.handedness!r}")
+            raise ValueError(tr("core.cube.handedness", value=repr(self.handedness)))
         raw = self.reference.labels()
         if len(set(raw)) != 6:
-            raise ValueError(f"a cube needs six different face labels, got {self.reference}")
+            raise ValueError(tr("core.cube.six_faces", faces=self.reference))
         labels = _label_order(raw)
         rank = {label: i for i, label in enumerate(labels)}
         members = _closure(self.reference)
@@ -259,22 +259,23 @@ class CubeModel(Generic[L]):
             code = str(label) if self.codes is None or label not in self.codes \
                 else self.codes[label]
             if not code or "/" in code or any(ch.isspace() for ch in code):
-                raise ValueError(f"code {code!r} for face {label!r} must be non-empty "
-                                 "and contain no '/' or whitespace")
+                raise ValueError(tr("core.cube.code_form", code=repr(code), face=repr(label)))
             if code in decode:
-                raise ValueError(f"faces {decode[code]!r} and {label!r} share the code {code!r}")
+                raise ValueError(tr("core.cube.code_shared", one=repr(decode[code]),
+                                    two=repr(label), code=repr(code)))
             encode[label] = code
             decode[code] = label
         if self.codes is not None:
             unknown = [k for k in self.codes if k not in rank]
             if unknown:
-                raise ValueError(f"codes given for unknown faces {unknown!r}")
+                raise ValueError(tr("core.cube.code_unknown", faces=repr(unknown),
+                                    known=", ".join(repr(x) for x in labels)))
         # Full names are accepted when parsing too (case-insensitive for strings).
         for label in labels:
             for alias in {str(label), str(label).lower()}:
                 if decode.setdefault(alias, label) != label:
-                    raise ValueError(f"face name {alias!r} clashes with the code of face "
-                                     f"{decode[alias]!r}")
+                    raise ValueError(tr("core.cube.name_clash", alias=repr(alias),
+                                        face=repr(decode[alias])))
 
         mirror = self.reference.mirrored()
         put = object.__setattr__
@@ -317,17 +318,16 @@ class CubeModel(Generic[L]):
                  (("south", south), ("north", north), ("east", east), ("west", west))
                  if value is not None]
         if len(given) != 1:
-            names = ", ".join(p for p, _ in given) or "none"
-            raise ValueError("give the top face and exactly one side face "
-                             f"(south, north, east or west); got {names}")
+            names = ", ".join(p for p, _ in given) or tr("core.cube.none")
+            raise ValueError(tr("core.cube.one_side", given=names))
         position, side = given[0]
         self._check_label(top)
         self._check_label(side)
         if side == top:
-            raise ValueError(f"face {top!r} cannot be top and {position} at the same time")
+            raise ValueError(tr("core.cube.top_twice", face=repr(top), position=position))
         if self._opposites[top] == side:
-            raise ValueError(f"face {top!r} and face {side!r} are opposite, they cannot be "
-                             f"top and {position} together")
+            raise ValueError(tr("core.cube.opposite", top=repr(top), side=repr(side),
+                                position=position))
         return self._by_top_side[(top, position, side)]
 
     def all_orientations(self) -> tuple[Orientation[L], ...]:
@@ -357,8 +357,8 @@ class CubeModel(Generic[L]):
     def format(self, orientation: Orientation[L]) -> str:
         """Compact notation ``top/north/east``, e.g. ``"1/5/3"`` for a die."""
         if not self.contains(orientation):
-            raise ValueError(f"{orientation} is not an orientation of the {self.handedness}-"
-                             f"handed {self.name}")
+            raise ValueError(tr("core.cube.not_orientation", orientation=orientation,
+                                kind=self._kind()))
         enc = self._encode
         return f"{enc[orientation.top]}/{enc[orientation.north]}/{enc[orientation.east]}"
 
@@ -369,17 +369,18 @@ class CubeModel(Generic[L]):
         top=6 N=4 E=2 S=3 W=5 bottom=1
         """
         if not isinstance(text, str):
-            raise TypeError(f"expected a string like {self._example()!r}, got {text!r}")
+            raise TypeError(tr("core.cube.not_text", example=self._example(),
+                               value=repr(text)))
         parts = [part.strip() for part in text.split("/")]
         if len(parts) != 3 or not all(parts):
-            raise ValueError(f"expected {_NOTATION_HELP} like {self._example()!r}, got {text!r}")
+            raise ValueError(tr("core.cube.parts", example=self._example(), text=text))
         top, north, east = (self._decode_part(part, text) for part in parts)
         result = self.orientation(top, north=north)
         if result.east != east:
-            raise ValueError(
-                f"with {self._encode[top]} on top and {self._encode[north]} north the east face "
-                f"of the {self.handedness}-handed {self.name} is {self._encode[result.east]}, "
-                f"not {self._encode[east]} (in {text!r})")
+            raise ValueError(tr("core.cube.east", top=self._encode[top],
+                                north=self._encode[north], kind=self._kind(),
+                                east=self._encode[result.east], given=self._encode[east],
+                                text=text))
         return result
 
     def _decode_part(self, part: str, text: str) -> L:
@@ -388,8 +389,15 @@ class CubeModel(Generic[L]):
             label = self._decode.get(part.lower())
         if label is None:
             known = ", ".join(self._encode[x] for x in self._labels)
-            raise ValueError(f"unknown face {part!r} in {text!r}: expected one of {known}")
+            raise ValueError(tr("core.cube.unknown_in", face=part, text=text, known=known))
         return label
+
+    def _kind(self) -> str:
+        """This cube named in an error, in the session language ("the right-handed die")."""
+        handed = tr(f"core.cube.handed.{self.handedness}")
+        key = "core.cube.kind." + self.name.lower().replace(" ", "_")
+        return (tr_first((key,), handed=handed)
+                or tr("core.cube.kind.other", handed=handed, name=self.name))
 
     def _example(self) -> str:
         return self.format(self._sorted[0])
@@ -397,7 +405,8 @@ class CubeModel(Generic[L]):
     def _check_label(self, label: L) -> None:
         if label not in self._opposites:
             known = ", ".join(repr(x) for x in self._labels)
-            raise ValueError(f"unknown face {label!r} for a {self.name}: expected one of {known}")
+            raise ValueError(tr("core.cube.unknown", face=repr(label), kind=self._kind(),
+                                known=known))
 
 
 # RULES ST-1: right-handed Western die, opposite faces sum to 7; 1 on top, 2 facing

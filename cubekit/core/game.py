@@ -268,8 +268,8 @@ class Game(ABC):
         try:
             return found[scenario_id]
         except KeyError:
-            raise ValueError(f"unknown scenario {scenario_id!r} for {self.name}: expected one "
-                             f"of {', '.join(sorted(found))}") from None
+            raise ValueError(tr("core.scenario.unknown", id=scenario_id, game=self.name,
+                                ids=", ".join(sorted(found)))) from None
 
     def player_name(self, player: int) -> str:
         """The letter of a player: ``A``, ``B``, ..."""

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from cubekit.core.errors import NotationError
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, tr
 
 Square = tuple[int, int]
 """A square as ``(col, row)``, both counted from zero; ``(0, 0)`` is ``a1``."""
@@ -117,7 +117,7 @@ def square_name(square: Square) -> str:
     """Name of a square, e.g. ``(0, 0)`` -> ``"a1"`` (no bounds check)."""
     col, row = square
     if not 0 <= col < MAX_FILES or row < 0:
-        raise ValueError(f"square {square!r} cannot be named: expected files a-z and ranks from 1")
+        raise ValueError(tr("core.square.unnamable", square=repr(square)))
     return f"{FILES[col]}{row + 1}"
 
 
@@ -130,12 +130,12 @@ class Board:
 
     def __post_init__(self) -> None:
         if not (isinstance(self.width, int) and isinstance(self.height, int)):
-            raise TypeError("board width and height must be whole numbers")
+            raise TypeError(tr("core.board.not_whole", width=repr(self.width),
+                               height=repr(self.height)))
         if not 1 <= self.width <= MAX_FILES:
-            raise ValueError(
-                f"board width must be between 1 and {MAX_FILES} files, got {self.width}")
+            raise ValueError(tr("core.board.width", most=MAX_FILES, width=self.width))
         if not 1 <= self.height <= 999:
-            raise ValueError(f"board height must be between 1 and 999 ranks, got {self.height}")
+            raise ValueError(tr("core.board.height", most=999, height=self.height))
 
     @property
     def size(self) -> int:

@@ -50,7 +50,8 @@ def check_language(language: str | None) -> str:
         return _current
     lang = str(language).lower()
     if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r}: expected one of {', '.join(LANGUAGES)}")
+        raise ValueError(_say("core.language.unknown", value=repr(language),
+                              languages=", ".join(LANGUAGES)))
     return lang
 
 
@@ -68,13 +69,14 @@ def register(messages: Mapping[str, Mapping[str, str]]) -> None:
     for key, texts in messages.items():
         missing = [lang for lang in LANGUAGES if lang not in texts]
         if missing:
-            raise ValueError(f"message {key!r} lacks a text in {', '.join(missing)}")
+            raise ValueError(_say("core.catalogue.lacks", name=repr(key),
+                                  languages=", ".join(missing)))
         fields = {lang: _fields(texts[lang]) for lang in LANGUAGES}
         if len({frozenset(f) for f in fields.values()}) != 1:
-            raise ValueError(f"message {key!r} uses different fields per language: {fields}")
+            raise ValueError(_say("core.catalogue.fields", name=repr(key), fields=fields))
         old = _CATALOGUE.get(key)
         if old is not None and old != dict(texts):
-            raise ValueError(f"message {key!r} is already registered with other texts")
+            raise ValueError(_say("core.catalogue.taken", name=repr(key)))
         _CATALOGUE[key] = dict(texts)
 
 
@@ -108,7 +110,7 @@ def template(key: str, language: str | None = None) -> str:
         load_catalogues()
         texts = _CATALOGUE.get(key)
         if texts is None:
-            raise KeyError(f"no message {key!r} in the catalogue")
+            raise KeyError(_say("core.catalogue.no_key", name=repr(key)))
     return texts[lang]
 
 
@@ -127,6 +129,17 @@ def tr_first(keys: Iterable[str], language: str | None = None, **params: Any) ->
             continue
         return found.format(**params)
     return None
+
+
+def _say(message: str, /, **params: Any) -> str:
+    """An error of the catalogue itself, in the session language: its own message when the
+    catalogue has it, else the key and the fields (a catalogue that fails while it is read
+    must still be able to say why)."""
+    load_catalogues()
+    texts = _CATALOGUE.get(message)
+    if texts is not None:
+        return texts[_current].format(**params)
+    return f"{message}: " + ", ".join(f"{name}={value}" for name, value in params.items())
 
 
 def join_names(items: Iterable[object], language: str | None = None) -> str:

@@ -34,7 +34,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, tr
 
 NONE: dict[str, bool] = {"none": True}
 """How a value ``None`` is written (TOML has no null): ``{ none = true }``."""
@@ -133,13 +133,12 @@ def value_text(value: Any) -> str:
         return "{ " + items + " }"
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(value_text(item) for item in value) + "]"
-    raise TypeError(f"cannot write {type(value).__name__} {value!r} as TOML: expected a "
-                    "string, number, boolean, list, mapping or None")
+    raise TypeError(tr("core.toml.value", type=type(value).__name__, value=repr(value)))
 
 
 def _key(key: Any) -> str:
     if not isinstance(key, str):
-        raise TypeError(f"TOML keys are strings, got {type(key).__name__} {key!r}")
+        raise TypeError(tr("core.toml.key", type=type(key).__name__, value=repr(key)))
     return key
 
 

@@ -39,7 +39,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from cubekit.core.errors import OptionError, OptionTypeError
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, tr
 
 if TYPE_CHECKING:
     from cubekit.core.game import Game
@@ -68,8 +68,7 @@ class GameEntry:
         """The module of a part; a missing required part is an error."""
         module = self.optional(part)
         if module is None:
-            raise NotImplementedError(f"{self.name} has no {part} yet "
-                                      f"(cubekit/games/{self.name}/{part}.py is missing)")
+            raise NotImplementedError(tr("core.game.no_part", game=self.name, part=part))
         return module
 
     def optional(self, part: str) -> types.ModuleType | None:
@@ -79,8 +78,8 @@ class GameEntry:
         existing module is a real error and is raised as it is.
         """
         if part not in PARTS:
-            raise ValueError(f"unknown part {part!r} of a game: expected one of "
-                             f"{', '.join(PARTS)}")
+            raise ValueError(tr("core.game.unknown_part", part=repr(part),
+                                parts=", ".join(PARTS)))
         name = f"{self.package}.{part}"
         try:
             return importlib.import_module(name)
@@ -117,8 +116,8 @@ class GameEntry:
         try:
             return Msg(f"{self.name}.section.{self.sections[title]}")
         except KeyError:
-            raise KeyError(f"{self.name} has no rulebook section {title!r}: expected one of "
-                           f"{', '.join(self.sections)}") from None
+            raise KeyError(tr("core.game.no_section", game=self.name, title=title,
+                              titles=", ".join(self.sections))) from None
 
     def rule_label(self, rule: str) -> Msg | str:
         """A scenario's rule reference as a reader reads it: a section cited in the reader's

@@ -181,6 +181,140 @@ MESSAGES: Catalogue = {
     "core.draw": {"en": "Draw.", "de": "Unentschieden."},
     "core.to_move": {"en": "{player} to move", "de": "{player} ist am Zug"},
     "core.winner": {"en": "{player} wins", "de": "{player} gewinnt"},
+    # --- the kit's own checks of arguments (shared by the layers) -----------------------------
+    "core.arg.whole_or_none": {"en": "{name} must be a whole number or None, not {value}",
+                               "de": "{name} muss eine ganze Zahl oder None sein, nicht {value}"},
+    "core.arg.at_least": {"en": "{name} must be a whole number of at least {least}, not {value}",
+                          "de": "{name} muss eine ganze Zahl von mindestens {least} sein, "
+                                "nicht {value}"},
+    "core.arg.progress": {"en": "progress must be a function progress(done, total), not {value}",
+                          "de": "progress muss eine Funktion progress(done, total) sein, "
+                                "nicht {value}"},
+    "core.event.unknown": {"en": "not a {game} event: {value}",
+                           "de": "kein Ereignis des Spiels {game}: {value}"},
+    "core.outcome.unknown": {
+        "en": "unknown outcome reason '{reason}': expected one of {reasons}",
+        "de": "unbekannter Grund für das Spielende „{reason}“: erwartet wird einer von {reasons}"},
+    "core.scenario.unknown": {"en": "unknown scenario '{id}' for {game}: expected one of {ids}",
+                              "de": "unbekanntes Szenario „{id}“ für {game}: erwartet wird "
+                                    "eines von {ids}"},
+    # --- the message catalogue itself (cubekit/core/i18n.py) ------------------------------------
+    "core.language.unknown": {"en": "unknown language {value}: expected one of {languages}",
+                              "de": "unbekannte Sprache {value}: erwartet wird eine von "
+                                    "{languages}"},
+    "core.catalogue.lacks": {"en": "the message {name} lacks a text in {languages}",
+                             "de": "der Meldung {name} fehlt der Text in {languages}"},
+    "core.catalogue.fields": {
+        "en": "the message {name} uses different fields per language ({fields}): every "
+              "language needs the same fields",
+        "de": "die Meldung {name} hat je Sprache andere Felder ({fields}): Jede Sprache braucht "
+              "dieselben Felder"},
+    "core.catalogue.taken": {"en": "the message {name} is already registered with other texts",
+                             "de": "die Meldung {name} ist schon mit anderen Texten eingetragen"},
+    "core.catalogue.no_key": {"en": "no message {name} in the catalogue",
+                              "de": "keine Meldung {name} im Katalog"},
+    # --- the game registry (cubekit/games/__init__.py) ----------------------------------------
+    "core.game.no_part": {"en": "{game} has no {part} yet (cubekit/games/{game}/{part}.py is "
+                                "missing)",
+                          "de": "{game} hat noch kein Modul {part} (cubekit/games/{game}/"
+                                "{part}.py fehlt)"},
+    "core.game.unknown_part": {"en": "unknown part {part} of a game: expected one of {parts}",
+                               "de": "unbekannter Teil {part} eines Spiels: erwartet wird "
+                                     "einer von {parts}"},
+    "core.game.no_section": {"en": "{game} has no rulebook section '{title}': expected one of "
+                                   "{titles}",
+                             "de": "{game} hat keinen Abschnitt „{title}“ im Regelheft: "
+                                   "erwartet wird einer von {titles}"},
+    # --- boards and squares (cubekit/core/grid.py) ----------------------------------------------
+    "core.square.unnamable": {
+        "en": "the square {square} has no name: expected a column from 0 to 25 (files a-z) and "
+              "a row from 0 (ranks from 1)",
+        "de": "das Feld {square} hat keinen Namen: erwartet wird eine Spalte von 0 bis 25 "
+              "(Spalten a-z) und eine Reihe ab 0 (Reihen ab 1)"},
+    "core.board.not_whole": {
+        "en": "the board width and height must be whole numbers, not {width} and {height}",
+        "de": "Breite und Höhe des Bretts müssen ganze Zahlen sein, nicht {width} und {height}"},
+    "core.board.width": {"en": "the board width must be 1 to {most} files, not {width}",
+                         "de": "die Breite des Bretts muss 1 bis {most} Spalten sein, "
+                               "nicht {width}"},
+    "core.board.height": {"en": "the board height must be 1 to {most} ranks, not {height}",
+                          "de": "die Höhe des Bretts muss 1 bis {most} Reihen sein, "
+                                "nicht {height}"},
+    # --- cubes and their orientations (cubekit/core/cube.py); the games word their own
+    #     notation errors (db.notation.*, st.notation.*) in the same sense ------------------------
+    "core.cube.handed.right": {"en": "right-handed", "de": "rechtshändigen"},
+    "core.cube.handed.left": {"en": "left-handed", "de": "linkshändigen"},
+    "core.cube.kind.die": {"en": "the {handed} die", "de": "des {handed} Würfels"},
+    "core.cube.kind.deblockle_block": {"en": "the {handed} Deblockle block",
+                                       "de": "des {handed} Deblockle-Blocks"},
+    "core.cube.kind.other": {"en": "the {handed} cube '{name}'",
+                             "de": "des {handed} Würfels „{name}“"},
+    "core.cube.none": {"en": "none", "de": "keine"},
+    "core.cube.not_direction": {
+        "en": "expected a Direction such as Direction.N, not {value}",
+        "de": "erwartet wird eine Richtung (Direction) wie Direction.N, nicht {value}"},
+    "core.cube.face_missing": {"en": "the face {face} is not on this cube ({cube})",
+                               "de": "die Seite {face} gibt es auf diesem Würfel nicht ({cube})"},
+    "core.cube.handedness": {"en": "handedness must be 'right' or 'left', not {value}",
+                             "de": "handedness muss 'right' oder 'left' sein, nicht {value}"},
+    "core.cube.six_faces": {"en": "a cube needs six different face labels, not {faces}",
+                            "de": "ein Würfel braucht sechs verschiedene Seiten, nicht {faces}"},
+    "core.cube.code_form": {
+        "en": "the code {code} of the face {face} must not be empty and contain neither '/' "
+              "nor whitespace",
+        "de": "der Code {code} der Seite {face} darf nicht leer sein und weder „/“ noch "
+              "Leerzeichen enthalten"},
+    "core.cube.code_shared": {
+        "en": "the faces {one} and {two} share the code {code}: each face needs its own",
+        "de": "die Seiten {one} und {two} haben denselben Code {code}: Jede Seite braucht "
+              "einen eigenen"},
+    "core.cube.code_unknown": {
+        "en": "codes are given for faces the cube does not have: {faces}; its faces are {known}",
+        "de": "Codes für Seiten, die der Würfel nicht hat: {faces}; seine Seiten sind {known}"},
+    "core.cube.name_clash": {
+        "en": "the face name {alias} is already the code of the face {face}",
+        "de": "der Seitenname {alias} ist schon der Code der Seite {face}"},
+    "core.cube.one_side": {
+        "en": "give the top face and exactly one side face (south, north, east or west); "
+              "given: {given}",
+        "de": "gib die obere Seite und genau eine Seitenfläche an (south, north, east oder "
+              "west); angegeben: {given}"},
+    "core.cube.top_twice": {"en": "the face {face} cannot be top and {position} at once",
+                            "de": "die Seite {face} kann nicht zugleich top und {position} "
+                                  "sein"},
+    "core.cube.opposite": {
+        "en": "the faces {top} and {side} are opposite: they cannot be top and {position} "
+              "together",
+        "de": "die Seiten {top} und {side} liegen einander gegenüber: Sie können nicht "
+              "zugleich top und {position} sein"},
+    "core.cube.not_orientation": {"en": "{orientation} is not an orientation of {kind}",
+                                  "de": "{orientation} ist keine Lage {kind}"},
+    "core.cube.not_text": {"en": "expected a text like '{example}', not {value}",
+                           "de": "erwartet wird ein Text wie „{example}“, nicht {value}"},
+    "core.cube.parts": {
+        "en": "expected 'top/north/east', three face codes separated by '/', like "
+              "'{example}', not '{text}'",
+        "de": "erwartet werden drei Seiten oben/Nord/Ost, getrennt durch „/“, wie "
+              "„{example}“, nicht „{text}“"},
+    "core.cube.east": {
+        "en": "with {top} on top and {north} north, the east face of {kind} is {east}, not "
+              "{given} (in '{text}')",
+        "de": "mit {top} oben und {north} im Norden ist die Ostseite {kind} {east}, nicht "
+              "{given} (in „{text}“)"},
+    "core.cube.unknown_in": {"en": "unknown face '{face}' in '{text}': expected one of {known}",
+                             "de": "unbekannte Seite „{face}“ in „{text}“: erwartet wird eine "
+                                   "von {known}"},
+    "core.cube.unknown": {"en": "unknown face {face} of {kind}: expected one of {known}",
+                          "de": "unbekannte Seite {face} {kind}: erwartet wird eine von "
+                                "{known}"},
+    # --- TOML text (cubekit/core/toml_text.py) ------------------------------------------------
+    "core.toml.value": {
+        "en": "cannot write {type} {value} as TOML: expected a string, number, boolean, "
+              "list, mapping or None",
+        "de": "{type} {value} lässt sich nicht als TOML schreiben: erwartet wird ein Text, "
+              "eine Zahl, ein Wahrheitswert, eine Liste, eine Zuordnung oder None"},
+    "core.toml.key": {"en": "TOML keys are texts (str), not {type} {value}",
+                      "de": "TOML-Schlüssel sind Texte (str), nicht {type} {value}"},
     "scenario_file.header": {
         "en": "cubekit scenarios: check them with `cubekit check FILE` (or run pytest)\n"
               "format: see cubekit.core.scenario_files",

@@ -46,7 +46,7 @@ from typing import Any
 
 from cubekit.core.game import IllegalMoveError, State
 from cubekit.core.grid import Square, square_name
-from cubekit.core.i18n import Msg, check_language
+from cubekit.core.i18n import Msg, check_language, tr
 from cubekit.games.chain_reaction.events import Endless, Wave
 from cubekit.games.chain_reaction.rules import (
     ChainReaction,
@@ -109,8 +109,8 @@ def _priority(order: Order, game: ChainReaction) -> Callable[[int], list[int]] |
         elif isinstance(item, tuple) and item in game.board:
             square = item
         else:
-            raise ValueError(f"order entry {item!r} is not a square of the {game.width}x"
-                             f"{game.height} board: expected names such as 'c3'")
+            raise ValueError(tr("cr.error.order_entry", item=repr(item), width=game.width,
+                                height=game.height))
         rank.setdefault(game.board.index(square), position)
     last = len(rank)
     return lambda mask: sorted(indices(mask), key=lambda i: (rank.get(i, last), i))
@@ -128,17 +128,16 @@ def _next_burst(c0: int, c1: int, c2: int, candidates: Sequence[int], pool: int,
             return 1 << index, result, False
     result = wave(c0, c1, c2, pool, lay)
     if marbles(result[0], result[1], result[2], lay.cells) != total:
-        raise RuntimeError("a grouped burst lost marbles")  # cannot happen
+        raise RuntimeError("a grouped burst lost marbles")  # internal: a whole wave keeps them
     return pool, result, True
 
 
 def _checked(state: ChainState, move: Place | str, order: Order) -> Place:
     """The legal move to burst in ``order``; a clear error for anything else."""
     if not isinstance(state, ChainState):
-        raise TypeError(f"expected a ChainState, got {type(state).__name__}")
+        raise TypeError(tr("cr.error.not_state", type=type(state).__name__))
     if not (order in ORDERS or (not isinstance(order, str) and isinstance(order, Sequence))):
-        raise ValueError(f"unknown order {order!r}: expected one of {', '.join(ORDERS)} or a "
-                         "list of squares")
+        raise ValueError(tr("cr.error.order", order=repr(order), orders=", ".join(ORDERS)))
     placed: Place = state.coerce_move(move)
     reason = state.why_illegal(placed)
     if reason is not None:
@@ -307,7 +306,7 @@ def check_claim(claim: str, language: str | None = None, case: ClaimCase | None 
     the final boards with the engine's.
     """
     if claim not in CLAIM_CASES:
-        raise ValueError(f"unknown claim {claim!r}: expected 'a', 'b' or 'c'")
+        raise ValueError(tr("cr.error.claim", language, claim=repr(claim)))
     lang = check_language(language)
     case = case or CLAIM_CASES[claim]
     start = case.start()
@@ -460,13 +459,13 @@ def claim_statistics(game: ChainReaction | None = None, games: int = 1000, seed:
     """
     game = game if game is not None else ChainReaction()
     if not isinstance(game, ChainReaction):
-        raise TypeError(f"expected Kettenreaktion rules, got {type(game).__name__}")
+        raise TypeError(tr("cr.error.not_game", name="game", type=type(game).__name__))
     if not game.stop_on_win:
         game = ChainReaction(**{**game.settings(), "stop_on_win": True})
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TypeError(f"seed must be a whole number, got {seed!r}")
+        raise TypeError(tr("core.option.whole", name="seed", value=repr(seed)))
     if not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a whole number of at least 1, got {games!r}")
+        raise ValueError(tr("core.arg.at_least", name="games", least=1, value=repr(games)))
     began = time.perf_counter()
     records, source = _random_games(game, games, seed)
     order_rng = random.Random(f"claims-order-{seed}")

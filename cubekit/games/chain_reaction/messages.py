@@ -503,4 +503,28 @@ MESSAGES: Catalogue = {
               "Feld für Feld in zufälliger Reihenfolge aufgelöst; {differ} endeten auf einem "
               "anderen Brett, und bei {disagree} Kaskaden war strittig, ob sie überhaupt zur "
               "Ruhe kommen."},
+    # --- wrong calls of the claims and playout tools (claims.py, playout.py) -------------------
+    "cr.error.not_game": {"en": "{name} must be Kettenreaktion rules (ChainReaction), not {type}",
+                          "de": "{name} muss Regeln von Kettenreaktion (ChainReaction) sein, "
+                                "nicht {type}"},
+    "cr.error.not_state": {
+        "en": "expected a Kettenreaktion position (ChainState), not {type}",
+        "de": "erwartet wird eine Stellung von Kettenreaktion (ChainState), nicht {type}"},
+    "cr.error.order": {
+        "en": "unknown order {order}: expected one of {orders} or a list of squares",
+        "de": "unbekannte Reihenfolge (order) {order}: erwartet wird eine von {orders} oder "
+              "eine Liste von Feldern"},
+    "cr.error.order_entry": {
+        "en": "the order entry {item} is not a square of the {width}x{height} board: expected "
+              "names such as 'c3'",
+        "de": "der Eintrag {item} der Reihenfolge (order) ist kein Feld des "
+              "{width}x{height}-Bretts: erwartet werden Namen wie „c3“"},
+    "cr.error.claim": {"en": "unknown claim {claim}: expected 'a', 'b' or 'c'",
+                       "de": "unbekannte Behauptung {claim}: erwartet wird 'a', 'b' oder 'c'"},
+    "cr.error.games": {"en": "n must be the number of games to play (0 or more), not {n}",
+                       "de": "n muss die Zahl der zu spielenden Partien sein (0 oder mehr), "
+                             "nicht {n}"},
+    "cr.error.batch": {"en": "batch must be at least 1 (games packed together), not {batch}",
+                       "de": "batch muss mindestens 1 sein (so viele Partien werden zusammen "
+                             "gerechnet), nicht {batch}"},
 }

@@ -75,6 +75,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from cubekit.core.grid import square_name
+from cubekit.core.i18n import tr
 from cubekit.games.chain_reaction.rules import (
     ChainReaction,
     ChainState,
@@ -130,19 +131,19 @@ def random_playouts(game: ChainReaction, n: int, *, seed: int = 0, batch: int | 
     or game (reference loop). See the module docstring for how the games are played.
     """
     if not isinstance(game, ChainReaction):
-        raise TypeError(f"game must be a ChainReaction, got {type(game).__name__}")
+        raise TypeError(tr("cr.error.not_game", name="game", type=type(game).__name__))
     for name, value in (("n", n), ("seed", seed)):
         if not isinstance(value, int) or isinstance(value, bool):
-            raise TypeError(f"{name} must be a whole number, got {value!r}")
+            raise TypeError(tr("core.option.whole", name=name, value=repr(value)))
     if n < 0:
-        raise ValueError(f"n must be the number of games to play (0 or more), got {n}")
+        raise ValueError(tr("cr.error.games", n=n))
     if batch is not None:
         if not isinstance(batch, int) or isinstance(batch, bool):
-            raise TypeError(f"batch must be a whole number or None, got {batch!r}")
+            raise TypeError(tr("core.arg.whole_or_none", name="batch", value=repr(batch)))
         if batch < 1:
-            raise ValueError(f"batch must be at least 1 (games packed together), got {batch}")
+            raise ValueError(tr("cr.error.batch", batch=batch))
     if progress is not None and not callable(progress):
-        raise TypeError(f"progress must be a function progress(done, total), got {progress!r}")
+        raise TypeError(tr("core.arg.progress", value=repr(progress)))
     if game.players == 2 and game.stop_on_win:
         return _lockstep_playouts(game, n, seed, batch or default_batch(game), progress)
     return _reference_playouts(game, n, seed, progress)
@@ -255,7 +256,8 @@ def _play_batch(game: ChainReaction,
         legal = per_board(live & ~owned_by(owners, c0 | c1 | c2, opponent))
         cells = _choose(legal, rows, keys[rows], round_, size)
         if round_ > lay.settled_limit:   # impossible: see the module docstring
-            raise RuntimeError(f"internal error: a game lasted more than {round_} moves")
+            raise RuntimeError(  # internal: a game cannot last longer (module docstring)
+                f"internal error: a game lasted more than {round_} moves")
         moves[round_, rows] = cells
         lengths[rows] += 1
         # 2. place the marbles

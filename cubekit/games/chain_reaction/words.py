@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from cubekit.core.events import Event
 from cubekit.core.grid import Square, square_name
-from cubekit.core.i18n import Msg, sentences
+from cubekit.core.i18n import Msg, sentences, tr
 from cubekit.core.words import letter
 from cubekit.games.chain_reaction.events import Endless, NoCell, Placed, Wave, Won
 
@@ -42,7 +42,7 @@ def headline(event: Event) -> Msg:
             return Msg("cr.headline.won", {"player": letter(player)})
         case NoCell(player=player):
             return Msg("cr.headline.no_cell", {"player": letter(player)})
-    raise TypeError(f"not a Kettenreaktion event: {event!r}")
+    raise TypeError(tr("core.event.unknown", game="Kettenreaktion", value=repr(event)))
 
 
 def title(event: Event) -> Msg:
@@ -73,7 +73,7 @@ def describe(event: Event) -> Msg:
             return Msg("cr.outcome.win", {"player": letter(player)})
         case NoCell(player=player):
             return Msg("cr.step.no_cell", {"player": letter(player)})
-    raise TypeError(f"not a Kettenreaktion event: {event!r}")
+    raise TypeError(tr("core.event.unknown", game="Kettenreaktion", value=repr(event)))
 
 
 def _wave(event: Wave) -> Msg:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from cubekit.core.events import Event
 from cubekit.core.game import Outcome
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, tr
 from cubekit.games.cubeslyde.events import (
     LastPlayer,
     LineCompleted,
@@ -24,6 +24,7 @@ from cubekit.games.cubeslyde.events import (
     TurnLimitReached,
 )
 from cubekit.games.cubeslyde.geometry import LANE, SQUARES, any_run, run_in
+from cubekit.games.cubeslyde.notation import REASONS
 
 if TYPE_CHECKING:
     from cubekit.games.cubeslyde.rules import Cubeslyde
@@ -162,4 +163,4 @@ def make_outcome(game: Cubeslyde, reason: str, winners: tuple[int, ...],
     if reason == "turn_limit":
         return Outcome((), reason, Msg("cs.outcome.turn_limit", {"limit": game.turn_limit}),
                        "CS-10")
-    raise ValueError(f"unknown outcome reason {reason!r}")
+    raise ValueError(tr("core.outcome.unknown", reason=reason, reasons=", ".join(REASONS)))

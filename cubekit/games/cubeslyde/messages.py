@@ -109,7 +109,7 @@ _MESSAGES: Catalogue = {
     "cubeslyde.option.start_player": {
         "en": "Who moves first: 0 = A, 1 = B, ...; None draws it with the seed given to "
               "initial_state() (CS-12).",
-        "de": "Wer beginnt: 0 = A, 1 = B, ...; None lost ihn mit dem Seed von "
+        "de": "Wer beginnt: 0 = A, 1 = B, ...; None lost ihn mit dem Startwert (seed) von "
               "initial_state() aus (CS-12)."},
     "cubeslyde.option.white_strengths": {
         "en": "Explicit strengths 1-6 of the white blockers, one per white; None: the sets of "

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from cubekit.core.events import Event
 from cubekit.core.game import Outcome
 from cubekit.core.grid import Square, square_name
-from cubekit.core.i18n import Joined, Msg, sentences
+from cubekit.core.i18n import Joined, Msg, sentences, tr
 from cubekit.core.words import letter
 from cubekit.games.cubeslyde.events import (
     Cube,
@@ -125,7 +125,7 @@ def headline(event: Event) -> Msg:
             return Msg("cs.head.no_move_lose", {"player": letter(player)})
         case NoActionOut(player=player):
             return Msg("cs.head.no_move_out", {"player": letter(player)})
-    raise TypeError(f"not a Cubeslyde event: {event!r}")
+    raise TypeError(tr("core.event.unknown", game="Cubeslyde", value=repr(event)))
 
 
 def describe(event: Event) -> Msg:
@@ -175,7 +175,7 @@ def describe(event: Event) -> Msg:
             return Msg("cs.step.no_move_out", {
                 "headline": head, "rule": _option_of("CS-9"),
                 "squares": [square_name(square) for square in neutral] or "-"})
-    raise TypeError(f"not a Cubeslyde event: {event!r}")
+    raise TypeError(tr("core.event.unknown", game="Cubeslyde", value=repr(event)))
 
 
 def _placed(event: Placed, head: Msg) -> Msg:
@@ -273,7 +273,7 @@ def note(event: Event) -> tuple[Msg, ...]:
             return (Msg("cs.render.no_action", {"rule": _not_in_rulebook("CS-9")}),)
         case TurnLimitReached():
             return (_not_in_rulebook("CS-10"),)
-    raise TypeError(f"not a Cubeslyde event: {event!r}")
+    raise TypeError(tr("core.event.unknown", game="Cubeslyde", value=repr(event)))
 
 
 def _push_note(event: Pushed) -> tuple[Msg, ...]:

@@ -288,7 +288,8 @@ def hoops_path(free: int, t: int, end: int) -> tuple[int, ...]:
                 p3 = NEXT[c][p2]
                 if p3 == end and ok(p3):
                     return (t, p1, p2, p3)
-    raise AssertionError("no Hoops path to a reachable square")  # pragma: no cover
+    raise AssertionError(  # pragma: no cover  # internal: only asked for a reachable end
+        "no Hoops path to a reachable square")
 
 
 def hop_path(free: int, t: int, sym: int, end: int, slider_stop: bool) -> tuple[int, ...]:

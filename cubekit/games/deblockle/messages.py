@@ -87,7 +87,7 @@ MESSAGES: Catalogue = {
         "en": "An explicit start position in the position notation; None rolls every block's "
               "top face with the seed of initial_state() (DB-3).",
         "de": "Eine feste Ausgangsstellung in der Stellungsnotation; None würfelt die obere "
-              "Seite jedes Blocks mit dem Seed von initial_state() aus (DB-3)."},
+              "Seite jedes Blocks mit dem Startwert (seed) von initial_state() aus (DB-3)."},
     "deblockle.option.turn_limit": {
         "en": "End the game as a draw after this many turns (not in the rulebook, a kit "
               "option next to DB-7); None: no limit.",

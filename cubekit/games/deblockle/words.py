@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from cubekit.core.events import Event
 from cubekit.core.grid import Direction, Square, square_name
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, tr
 from cubekit.core.words import letter
 from cubekit.games.deblockle.events import (
     EVENTS,
@@ -88,7 +88,7 @@ def headline(event: Event) -> Msg:
             return Msg("render.wins", {"player": letter(player)})
         case TurnLimitReached(limit=limit):
             return Msg("db.render.turn_limit", {"limit": limit})
-    raise TypeError(f"not a Deblockle event: {event!r}")
+    raise TypeError(tr("core.event.unknown", game="Deblockle", value=repr(event)))
 
 
 def describe(event: Event) -> Msg:
@@ -123,7 +123,7 @@ def describe(event: Event) -> Msg:
         case TurnLimitReached(turn=turn, limit=limit):
             return Msg("db.step.turn_limit", {"turn": turn, "limit": limit,
                                               "rule": _NOT_IN_RULEBOOK})
-    raise TypeError(f"not a Deblockle event: {event!r}")
+    raise TypeError(tr("core.event.unknown", game="Deblockle", value=repr(event)))
 
 
 def title(state: DeblockleState, event: Event | None = None) -> Msg:

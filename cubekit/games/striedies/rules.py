@@ -48,7 +48,7 @@ from typing import Any, ClassVar
 from cubekit.core.cube import CubeModel, Orientation
 from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
 from cubekit.core.grid import Board, Square
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, tr
 from cubekit.core.options import check_declared, check_setup, check_start_player, check_turn_limit
 from cubekit.games.striedies.board import (
     BOARD,
@@ -107,6 +107,7 @@ from cubekit.games.striedies.moves import (
 )
 from cubekit.games.striedies.notation import (
     PLAYER_LETTERS,
+    REASONS,
     Pass,
     Roll,
     format_position,
@@ -656,7 +657,8 @@ def make_outcome(game: Striedies, reason: str, winners: tuple[int, ...]) -> Outc
     if reason == "turn_limit":
         return Outcome((), reason, Msg("st.outcome.turn_limit", {"limit": game.turn_limit}),
                        "ST-7 / CS-10")
-    raise ValueError(f"unknown outcome reason {reason!r}")
+    raise ValueError(tr("core.outcome.unknown", reason=reason,
+                        reasons=", ".join(REASONS)))
 
 
 def _state(game: Striedies, cells: bytes | bytearray, threats: Any, to_move: int,
@@ -740,7 +742,8 @@ def _after_move(game: Striedies, cells: bytes, dice: Dice, threats: Threats,
                 return done
             continue
         return StriediesState(game, cells, dice, threats, p, turn, None)
-    raise AssertionError("no player left to move")  # pragma: no cover (ST-8 ends the game)
+    raise AssertionError(  # pragma: no cover  # internal: ST-8 ends the game first
+        "no player left to move")
 
 
 def _finished(game: Striedies, cells: bytes, dice: Dice, threats: Threats,

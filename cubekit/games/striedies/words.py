@@ -138,7 +138,7 @@ def headline(event: Event) -> Msg:
             return Msg("render.wins", {"player": letter(player)})
         case TurnLimitReached(limit=limit):
             return Msg("st.render.turn_limit", {"limit": limit})
-    raise TypeError(f"not a Striedies Strategie event: {event!r}")
+    raise TypeError(tr("core.event.unknown", game="Striedies Strategie", value=repr(event)))
 
 
 def describe(event: Event) -> Msg:
@@ -196,7 +196,7 @@ def describe(event: Event) -> Msg:
         case TurnLimitReached(turn=turn, limit=limit):
             return Msg("st.step.turn_limit", {"turn": turn, "limit": limit,
                                               "rule": NOT_IN_RULEBOOK})
-    raise TypeError(f"not a Striedies Strategie event: {event!r}")
+    raise TypeError(tr("core.event.unknown", game="Striedies Strategie", value=repr(event)))
 
 
 def _sides(event: Fought | Tied) -> dict[str, str]:
