@@ -215,8 +215,8 @@ class Soak:
                 continue   # the replacement made another legal move (a flag turned on, ...)
             self.tally.inputs += 1
             reason = state.why_illegal(candidate)
-            assert reason is not None, tr("soak.detail.no_reason", self.language,
-                                          move=repr(candidate))
+            _expect(reason is not None, "soak.detail.no_reason", self.language,
+                    move=repr(candidate))
             for call in (state.play, state.explain):
                 try:
                     call(candidate)
@@ -225,7 +225,7 @@ class Soak:
                 else:
                     raise AssertionError(tr("soak.detail.not_refused", self.language,
                                             call=call.__name__, move=repr(candidate)))
-            assert state.to_text() == text, tr("soak.detail.refused_changed", self.language)
+            _expect(state.to_text() == text, "soak.detail.refused_changed", self.language)
 
     def fuzz(self, state: State) -> None:
         game = state.game
@@ -256,12 +256,19 @@ def _position_after(start: State, moves: list[Any], language: str | None = None)
         return tr("soak.detail.not_written", language, error=f"{type(error).__name__}: {error}")
 
 
+def _expect(ok: bool, key: str, language: str | None, **fields: Any) -> None:
+    """One check of the soak: a defect (``AssertionError`` with the sentence ``key``) when
+    ``ok`` is false. Not ``assert``, which ``python -O`` drops and pytest rewrites."""
+    if not ok:
+        raise AssertionError(tr(key, language, **fields))
+
+
 def round_trip(state: State, language: str | None = None) -> None:
     text = state.to_text()
     again = state.game.parse_state(text)
-    assert again == state, tr("soak.detail.differs", language, text=text)
-    assert again.to_text() == text, tr("soak.detail.written_back", language, text=text,
-                                       again=again.to_text())
+    _expect(again == state, "soak.detail.differs", language, text=text)
+    written = again.to_text()
+    _expect(written == text, "soak.detail.written_back", language, text=text, again=written)
 
 
 def check_legal(state: State, legal: list[Any], rng: random.Random,
@@ -270,10 +277,10 @@ def check_legal(state: State, legal: list[Any], rng: random.Random,
     for move in rng.sample(legal, min(3, len(legal))):
         played = state.play(move)
         explained = state.explain(move)
-        assert explained.after == played, tr("soak.detail.explain", language, move=move)
-        assert state.why_illegal(move) is None, tr("soak.detail.legal_reason", language,
-                                                   move=move)
-    assert state.to_text() == before, tr("soak.detail.played_changed", language)
+        _expect(explained.after == played, "soak.detail.explain", language, move=move)
+        _expect(state.why_illegal(move) is None, "soak.detail.legal_reason", language,
+                move=move)
+    _expect(state.to_text() == before, "soak.detail.played_changed", language)
 
 
 def run(names: list[str], seconds: float, seed: int, defects_dir: Path | None,
