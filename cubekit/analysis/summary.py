@@ -253,6 +253,23 @@ def _frame(rows: list[dict[str, Any]], keep: Sequence[str] = ("value",)) -> pd.D
     return result
 
 
+def _option(df: pd.DataFrame, part: pd.DataFrame) -> Any:
+    """The option whose value a group of a :func:`compare` table has (None for none)."""
+    if "option" in part.columns and len(part):
+        return part["option"].iloc[0]
+    return df.attrs.get("option")
+
+
+def _shown(rows: list[dict[str, Any]], groups: Sequence[str], options: Sequence[Any],
+           language: str, keep: Sequence[str] = ()) -> pd.DataFrame:
+    """The readable table of ``rows``: the group columns' titles and values in ``language``
+    (:mod:`cubekit.analysis.labels`), the other columns as they are."""
+    from cubekit.analysis.labels import group_titles, name_groups
+
+    table = name_groups(_frame(rows, ["value", *keep]), groups, options, language)
+    return table.rename(columns=group_titles(groups, options, language))
+
+
 def first_player_advantage(df: pd.DataFrame, groups: str | Sequence[str] | None = None,
                            share: float | None = None, *, confidence: float = 0.95,
                            language: str | None = None) -> pd.DataFrame:
@@ -291,8 +308,9 @@ def first_player_advantage(df: pd.DataFrame, groups: str | Sequence[str] | None 
                          "'start' (the seat that moved first)")
     titles = {name: tr(f"analysis.column.{name}", lang, level=round(100 * confidence))
               for name in ("decided", "first_won", "interval", "equal_share", "verdict")}
-    rows = []
-    for row, part in _parts(df, _groups(df, groups)):
+    rows, options, group_columns = [], [], _groups(df, groups)
+    for row, part in _parts(df, group_columns):
+        options.append(_option(df, part))
         players = part[[f"player_{s}" for s in seats]].notna().sum(axis=1)
         decided = part[~part["draw"].astype(bool)]
         games = len(decided)
@@ -309,7 +327,7 @@ def first_player_advantage(df: pd.DataFrame, groups: str | Sequence[str] | None 
             titles["equal_share"]: round(100 * fair),
             titles["verdict"]: tr(f"analysis.verdict.{verdict}", lang)})
         rows.append(row)
-    return _frame(rows)
+    return _shown(rows, group_columns, options, lang)
 
 
 def game_facts(df: pd.DataFrame, groups: str | Sequence[str] | None = None, *,
@@ -346,6 +364,8 @@ def game_facts(df: pd.DataFrame, groups: str | Sequence[str] | None = None, *,
     group_columns = _groups(df, groups)
     facts = summary(df, groups=group_columns, confidence=confidence)
     level = round(100 * confidence)
+    parts = [part for _, part in _parts(df, group_columns)]
+    options = [_option(df, part) for part in parts]
     rows = []
     for index in facts.index:
         fact = facts.loc[index]
@@ -363,7 +383,7 @@ def game_facts(df: pd.DataFrame, groups: str | Sequence[str] | None = None, *,
         row[tr("analysis.column.median_length", lang)] = fact["median_length"]
         row[tr("analysis.column.longest", lang)] = int(fact["max_length"])
         rows.append(row)
-    return _frame(rows)
+    return _shown(rows, group_columns, options, lang)
 
 
 def limit_shares(df: pd.DataFrame, limits: Sequence[int],
@@ -390,13 +410,14 @@ def limit_shares(df: pd.DataFrame, limits: Sequence[int],
         raise ValueError(f"limits must be whole numbers of turns of at least 1 (e.g. "
                          f"[100, 200, 500]), got {list(limits)!r}")
     _seats(df)
-    rows = []
-    for row, part in _parts(df, _groups(df, groups)):
+    rows, options, group_columns = [], [], _groups(df, groups)
+    for row, part in _parts(df, group_columns):
+        options.append(_option(df, part))
         for n in limits:
             stopped = part["limit_hit"].astype(bool) | (part["length"] > n)
             row[tr("analysis.column.limit_at", lang, limit=n)] = round(100 * stopped.mean(), 1)
         rows.append(row)
-    return _frame(rows)
+    return _shown(rows, group_columns, options, lang)
 
 
 def changed_games(df: pd.DataFrame, *, language: str | None = None) -> pd.DataFrame:
@@ -437,4 +458,9 @@ def changed_games(df: pd.DataFrame, *, language: str | None = None) -> pd.DataFr
                     & (other["winners"].fillna("-") == first["winners"].fillna("-")))
             rows.append({"option": option, "value": value, compared: values[0],
                          changed: round(100 * (1 - float(same.mean())), 1)})
-    return _frame(rows, ["value", compared])
+    options = [row["option"] for row in rows]
+    from cubekit.analysis.labels import value_word
+
+    for row in rows:
+        row[compared] = value_word("value", row[compared], option=row["option"], language=lang)
+    return _shown(rows, ["option", "value"], options, lang, keep=[compared])
