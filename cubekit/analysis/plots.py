@@ -122,7 +122,9 @@ def _subtitle(df: pd.DataFrame, language: str, per_value: bool = False,
         seats = [c for c in df.columns if c.startswith("player_")]
         players = list(dict.fromkeys(str(v) for c in seats for v in df[c].dropna()))
         # "greedy against random" only if they met in a game, not in sweeps stacked together
-        met = bool((df[seats].nunique(axis=1) > 1).any())
+        # (row by row in Python: DataFrame.nunique(axis=1) is slow on thousands of games)
+        met = any(len({v for v in row if isinstance(v, str)}) > 1
+                  for row in zip(*(df[c].tolist() for c in seats), strict=True))
     if len(players) == 2 and met:
         pieces.append(f" {tr('analysis.against', language)} ".join(map(str, players)))
     elif players:
@@ -283,13 +285,13 @@ def plot_lengths(df: pd.DataFrame, *, groups: str | Sequence[str] | None = None,
     """
     lang = check_language(language)
     if len(df) == 0:
-        raise ValueError("the table has no games to draw")
+        raise ValueError(tr("analysis.error.no_games", lang))
     group_columns = _groups(df, groups)
     parts = _split(df, group_columns, lang)
     edges = list(bins) if bins is not None else _bins(list(df["length"]))
     if facet and len(parts) > 1:
         if ax is not None:
-            raise ValueError("facet=True draws one panel per value: do not pass ax")
+            raise ValueError(tr("analysis.error.facet_ax", lang))
         from matplotlib.figure import Figure
 
         figure = Figure(figsize=(7.5, 1.2 + 1.9 * len(parts)), dpi=100, facecolor="#ffffff",
@@ -406,8 +408,7 @@ def plot_compare(df: pd.DataFrame, by: str = "seat", *, confidence: float = 0.95
     """
     lang = check_language(language)
     if "option" not in df.columns or "value" not in df.columns:
-        raise ValueError("plot_compare needs a table of compare(): expected the columns "
-                         "'option' and 'value'")
+        raise ValueError(tr("analysis.error.not_for_compare_plot", lang))
     groups = ["option", "value"]
     from matplotlib.figure import Figure
 

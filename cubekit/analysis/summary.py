@@ -43,10 +43,9 @@ def wilson_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[fl
     (0.0, 1.0)
     """
     if not 0 < confidence < 1:
-        raise ValueError(f"confidence must be between 0 and 1 (e.g. 0.95), got {confidence!r}")
+        raise ValueError(tr("analysis.error.confidence", confidence=repr(confidence)))
     if games < 0 or not 0 <= wins <= games:
-        raise ValueError(f"{wins} wins out of {games} games is not possible: expected "
-                         "0 <= wins <= games")
+        raise ValueError(tr("analysis.error.wins", wins=wins, games=games))
     if games == 0:
         return 0.0, 1.0
     z = NormalDist().inv_cdf(0.5 + confidence / 2)
@@ -64,16 +63,15 @@ def _groups(df: pd.DataFrame, groups: str | Sequence[str] | None) -> list[str]:
     result = [groups] if isinstance(groups, str) else list(groups)
     missing = [c for c in result if c not in df.columns]
     if missing:
-        raise ValueError(f"no column {', '.join(map(repr, missing))} in the table: expected "
-                         f"some of {', '.join(map(str, df.columns))}")
+        raise ValueError(tr("analysis.error.no_column", missing=", ".join(map(repr, missing)),
+                            columns=", ".join(map(str, df.columns))))
     return result
 
 
 def _seats(df: pd.DataFrame) -> list[str]:
     seats = [c[len("player_"):] for c in df.columns if c.startswith("player_")]
     if not seats or "winners" not in df.columns:
-        raise ValueError("this is not a table of play_games or compare: expected columns "
-                         "'winners' and 'player_A', 'player_B', ...")
+        raise ValueError(tr("analysis.error.not_a_sweep"))
     return seats
 
 
@@ -83,7 +81,10 @@ def _group_numbers(df: pd.DataFrame, groups: list[str]) -> pd.Series:
 
     if not groups:
         return pd.Series(0, index=df.index)
-    keys = [tuple(_hashable(row[c]) for c in groups) for _, row in df[groups].iterrows()]
+    # column by column, not row by row: iterrows builds a Series per row (slow, and a row of
+    # mixed types turns 2 into 2.0)
+    keys = [tuple(_hashable(value) for value in values)
+            for values in zip(*(df[c].tolist() for c in groups), strict=True)]
     numbers: dict[tuple[Any, ...], int] = {}
     return pd.Series([numbers.setdefault(key, len(numbers)) for key in keys], index=df.index)
 
@@ -204,7 +205,7 @@ def win_rates(df: pd.DataFrame, by: str = "seat", *, groups: str | Sequence[str]
     import pandas as pd
 
     if by not in UNITS:
-        raise ValueError(f"unknown unit {by!r}: expected one of {', '.join(UNITS)}")
+        raise ValueError(tr("analysis.error.unit", by=repr(by), units=", ".join(UNITS)))
     group_columns = _groups(df, groups)
     long = seat_table(df, group_columns)
     # seat_table keeps the order of the games, so groups are numbered as in summary(df)
@@ -301,11 +302,10 @@ def first_player_advantage(df: pd.DataFrame, groups: str | Sequence[str] | None 
     """
     lang = check_language(language)
     if share is not None and not 0 < share < 1:
-        raise ValueError(f"share must be a win rate between 0 and 1 (e.g. 0.5), got {share!r}")
+        raise ValueError(tr("analysis.error.share", lang, share=repr(share)))
     seats = _seats(df)
     if "start" not in df.columns:
-        raise ValueError("this is not a table of play_games or compare: expected a column "
-                         "'start' (the seat that moved first)")
+        raise ValueError(tr("analysis.error.no_start", lang))
     titles = {name: tr(f"analysis.column.{name}", lang, level=round(100 * confidence))
               for name in ("decided", "first_won", "interval", "equal_share", "verdict")}
     rows, options, group_columns = [], [], _groups(df, groups)
@@ -407,8 +407,7 @@ def limit_shares(df: pd.DataFrame, limits: Sequence[int],
     """
     lang = check_language(language)
     if not limits or any(not isinstance(n, int) or n < 1 for n in limits):
-        raise ValueError(f"limits must be whole numbers of turns of at least 1 (e.g. "
-                         f"[100, 200, 500]), got {list(limits)!r}")
+        raise ValueError(tr("analysis.error.limits", lang, limits=repr(list(limits))))
     _seats(df)
     rows, options, group_columns = [], [], _groups(df, groups)
     for row, part in _parts(df, group_columns):
@@ -440,8 +439,8 @@ def changed_games(df: pd.DataFrame, *, language: str | None = None) -> pd.DataFr
     lang = check_language(language)
     missing = [c for c in ("option", "value", "game") if c not in df.columns]
     if missing:
-        raise ValueError(f"changed_games needs a table of compare: no column "
-                         f"{', '.join(map(repr, missing))}")
+        raise ValueError(tr("analysis.error.not_a_compare", lang, function="changed_games",
+                            missing=", ".join(map(repr, missing))))
     _seats(df)
     compared, changed = (tr("analysis.column.compared_with", lang),
                          tr("analysis.column.changed", lang))

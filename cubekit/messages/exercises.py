@@ -623,4 +623,7 @@ MESSAGES: Catalogue = {
                            "answer key",
                      "de": "{path} geschrieben: {n} Übungen zu {game} (Startwert {seed}) mit "
                            "Lösungen"},
+    "ex.error.empty_sheet": {
+        "en": "a worksheet needs at least one exercise: the list of exercises is empty",
+        "de": "ein Arbeitsblatt braucht mindestens eine Übung: die Liste der Übungen ist leer"},
 }
