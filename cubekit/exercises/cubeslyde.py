@@ -42,6 +42,7 @@ from cubekit.exercises.base import (
     ExerciseError,
     Kind,
     SquaresKind,
+    Verdict,
     gap,
     letter_choices,
     levels,
@@ -322,7 +323,7 @@ class CanPush(ChoiceKind):
                     **fields, "carried": carried_words(state, plan.carried)})
             else:
                 why_yes = Msg("ex.cs.can.legal" if plan.line else "ex.cs.can.free", fields)
-            rules = ("CS-6", "CS-4") if plan.carried else ("CS-6",)
+            rules: tuple[str, ...] = ("CS-6", "CS-4") if plan.carried else ("CS-6",)
         else:
             why_yes = reason
             rules = deciding_rules(reason)
@@ -353,6 +354,13 @@ class CanPush(ChoiceKind):
 
     def confirm(self, exercise: Exercise) -> list[Msg]:
         return [exercise.facts["why"]]
+
+    def judge(self, exercise: Exercise, value: Any) -> Verdict:
+        """As for any choice; a right answer cites the rules that decide this push too."""
+        right = exercise.right_choice
+        if value == self.answer_value(exercise) and right is not None and right.rules:
+            return self.verdict(exercise, value, True, self.confirm(exercise), right.rules)
+        return super().judge(exercise, value)
 
 
 # ---------------------------------------------------------------------------------------------
