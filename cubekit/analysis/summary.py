@@ -9,7 +9,10 @@ For reading rather than computing, :func:`first_player_advantage` (the first pla
 rate against an equal share, with a verdict), :func:`game_facts` (draws, turn-limit stops and
 lengths), :func:`limit_shares` (how often a smaller turn limit would stop the games) and
 :func:`changed_games` (how many seeded twins an option value changes) give one readable line
-per set-up, with column titles and verdicts in English or German (``language``).
+per set-up, with column titles and verdicts in English or German (``language``); their group
+columns (``option``, ``value``, ``level``, ``players``, ...) and the values in them are named in
+that language too (:mod:`cubekit.analysis.labels`). The other functions return tables for
+computing: their columns and values keep the kit's own names.
 
 Tables from :func:`compare` are split by the option value automatically (``groups``).
 """

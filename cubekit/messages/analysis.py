@@ -182,7 +182,7 @@ MESSAGES: Catalogue = {
         "retreat_removal": ("other threatened dice leave", "andere bedrohte Würfel fliegen"),
         "width": ("width", "Breite"),
         "height": ("height", "Höhe"),
-        "stop_on_win": ("stop_on_win", "Kaskade endet beim Sieg"),
+        "stop_on_win": ("stop on win", "Stopp beim Sieg"),
     }.items()},
     **{f"analysis.value.{name}": {"en": en, "de": de} for name, (en, de) in {
         "level.beginner": ("beginner", "Einsteiger"),

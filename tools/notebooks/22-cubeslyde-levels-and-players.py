@@ -24,6 +24,7 @@ from IPython.display import HTML
 
 import cubekit
 from cubekit.analysis import game_facts, play_games, readable
+from cubekit.analysis.labels import value_word
 from cubekit.core import display
 
 pd.set_option("display.precision", 1)
@@ -50,7 +51,7 @@ rows = []
 for level in ("beginner", "intermediate", "expert"):
     for players in (2, 3, 4):
         rules = cubekit.load("cubeslyde", players=players, level=level)
-        rows.append((level, str(players), display.plain(rules.player_set),
+        rows.append((value_word("level", level), str(players), display.plain(rules.player_set),
                      display.plain(rules.white_set)))
 HTML(display.block(display.table(HEAD, rows)))
 
