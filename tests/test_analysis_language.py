@@ -224,3 +224,16 @@ def test_an_empty_worksheet_is_refused_in_the_chosen_language(tmp_path: Path) ->
         worksheet([], tmp_path / "sheet.pdf", "de")
     with pytest.raises(ValueError, match="needs at least one exercise"):
         worksheet([], tmp_path / "sheet.pdf", "en")
+
+
+def test_chart_legends_name_the_groups_in_words() -> None:
+    from cubekit.analysis.plots import plot_win_rates
+
+    figure = plot_win_rates(TABLE, by="order", language="de")
+    legend = [text.get_text() for ax in figure.axes if ax.get_legend() is not None
+              for text in ax.get_legend().get_texts()]
+    assert "welche Viererkette gewinnt = nur die des Ziehenden" in legend
+    figure = plot_win_rates(TABLE, by="order", language="en")
+    legend = [text.get_text() for ax in figure.axes if ax.get_legend() is not None
+              for text in ax.get_legend().get_texts()]
+    assert "which four in a row wins = only the mover's" in legend
