@@ -598,7 +598,8 @@ def test_limit_shares_counts_the_games_longer_than_each_limit() -> None:
                         ignore_index=True)
     # group y: lengths 50 and 120, so 100 stops one of two
     by_level = limit_shares(stacked, [100], "level", language="de")
-    assert list(by_level.columns) == ["level", "Zuggrenze 100"]
+    # the group column is titled in German too (cubekit.analysis.labels)
+    assert list(by_level.columns) == ["Stufe", "Zuggrenze 100"]
     assert list(by_level["Zuggrenze 100"]) == [75.0, 50.0]
     with pytest.raises(ValueError, match="whole numbers of turns"):
         limit_shares(table, [0])

@@ -476,3 +476,40 @@ def test_striedies_from_state_asks_about_the_die_of_the_move() -> None:
     for kind in ("reachable", "legal_moves"):
         exercise = Exercise.from_state(state, kind, move=other)
         assert square_name(other.square) in exercise.question("en"), kind
+
+
+def test_can_push_asks_in_good_german_and_cites_the_deciding_rule() -> None:
+    # the pushed cube or group is the object of the sentence, in both languages
+    game = cubekit.load("cubeslyde")
+    example = ("W1.W3..W4/..W5W6../.A1A2A3B4W2/W1...W3./.W4..W5./W6....W2 A stage:1B "
+               "hand:A456,B12356")
+    state = game.parse_state(example)
+    tie = Exercise.from_state(state, "can_push", "b4-d4>E")
+    assert tie.question("de") == ("A möchte die Gruppe b4-d4 (A1+A2+A3) nach Osten schieben. "
+                                  "Ist dieser Schiebezug erlaubt?")
+    assert tie.question("en") == ("A wants to push the group b4-d4 (A1+A2+A3) east. "
+                                  "Is this push allowed?")
+    single = make("cubeslyde", "can_push", seed=0)
+    assert single.question("de").startswith("A möchte den Cube A1 auf e5 nach Osten schieben.")
+    # the rules cited are those that decide: strength (CS-6) for a tie push and a weak one,
+    # an own cube in front (CS-3); CS-4 only where own cubes are carried along
+    assert tie.check("yes").rule_labels("en") == ["CS-6"]
+    weak = Exercise.from_state(state, "can_push", "c4-d4>E")
+    assert weak.check("yes").rule_labels("en") == ["CS-6"]
+    front = make("cubeslyde", "can_push", seed=1)
+    assert front.facts["why"].key == "cs.illegal.own_in_front"
+    assert front.check("yes").rule_labels("en") == ["CS-3"]
+    carried = make("cubeslyde", "can_push", seed=45, difficulty="hard")
+    assert carried.facts["why"].key == "ex.cs.can.legal_carried"
+    assert carried.check("no").rule_labels("en") == ["CS-6", "CS-4"]
+    assert "hier A2 auf a2 (CS-4)" in carried.check("no").text("de")
+    assert "here A2 on a2 (CS-4)" in carried.check("no").text("en")
+    # own cubes blocking the push (own_in_line="blocks") is decided by CS-4
+    blocks = cubekit.load("cubeslyde", own_in_line="blocks")
+    for seed in range(60):
+        push = make(blocks, "can_push", seed=seed, difficulty="hard")
+        if push.facts["why"].key == "cs.illegal.own_blocks":
+            assert push.check(True).rule_labels("en") == ["CS-4"]
+            break
+    else:
+        pytest.fail("no can_push exercise with own cubes blocking in 60 seeds")

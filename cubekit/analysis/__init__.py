@@ -9,6 +9,7 @@ option changes::
     win_rates(table, by="order")         # first-player advantage
     first_player_advantage(table)        # the same as one readable line, with a verdict
     game_facts(table)                    # draws, turn-limit stops, lengths
+    readable(table, "de")                # group columns and their values in words
     table = compare("deblockle", "slider_star", ["pass", "stop"], "random", 100)
     from cubekit.analysis.plots import plot_compare
     plot_compare(table)                  # option A against option B
@@ -35,6 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from cubekit.analysis.divergence import Divergence, DivergenceTable, divergence, divergences
+from cubekit.analysis.labels import readable
 from cubekit.analysis.solve import Hint, Solution, SolveBudgetError, hint, solve
 from cubekit.analysis.summary import (
     UNITS,
@@ -60,8 +62,8 @@ from cubekit.analysis.sweep import (
 __all__ = ["DEFAULT_TURN_LIMIT", "SEATINGS", "UNITS", "VERDICTS", "Divergence",
            "DivergenceTable", "Hint", "Solution", "SolveBudgetError", "changed_games",
            "check_claims", "compare", "divergence", "divergences", "first_player_advantage",
-           "game_facts", "game_seeds", "hint", "limit_shares", "play_games", "seat_players",
-           "seat_table", "solve", "summary", "wilson_interval", "win_rates"]
+           "game_facts", "game_seeds", "hint", "limit_shares", "play_games", "readable",
+           "seat_players", "seat_table", "solve", "summary", "wilson_interval", "win_rates"]
 
 
 def check_claims(game: Any, **options: Any) -> Any:

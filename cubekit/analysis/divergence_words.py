@@ -169,7 +169,8 @@ def scenario(div: Divergence, value: int = 0) -> GeneratedScenario:
     and the engine's own result as the expected facts; for a move refused under this value
     the fact ``illegal`` gives the reason's message key."""
     if value not in (0, 1):
-        raise ValueError(f"value must be 0 or 1 (the index into {div.values!r}), got {value!r}")
+        raise ValueError(tr("analysis.divergence.value_index", values=repr(div.values),
+                            value=repr(value)))
     if div.games is None or not div.found:
         raise ValueError(div.describe())
     game = div.games[value]

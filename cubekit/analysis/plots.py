@@ -76,14 +76,22 @@ def _style(ax: Axes) -> None:
     ax.set_axisbelow(True)
 
 
-def _group_label(row: Any, columns: Sequence[str]) -> str:
-    """``stop_on_win = True`` for a compare table; ``column = value, ...`` otherwise."""
+def _group_label(row: Any, columns: Sequence[str], language: str | None = None) -> str:
+    """``stop_on_win = True`` for a compare table; ``column = value, ...`` otherwise; the
+    columns and values in words of ``language`` (:mod:`cubekit.analysis.labels`)."""
+    from cubekit.analysis.labels import column_title, value_word
+
+    option = row["option"] if "option" in row.index else None
     if list(columns) == ["option", "value"]:
-        return f"{row['option']} = {row['value']}"
-    return ", ".join(f"{c} = {row[c]}" for c in columns)
+        return (f"{value_word('option', option, language=language)} = "
+                f"{value_word('value', row['value'], option=option, language=language)}")
+    return ", ".join(f"{column_title(c, language)} = "
+                     f"{value_word(c, row[c], option=option, language=language)}"
+                     for c in columns)
 
 
-def _split(df: pd.DataFrame, columns: list[str]) -> list[tuple[str, pd.DataFrame]]:
+def _split(df: pd.DataFrame, columns: list[str],
+           language: str | None = None) -> list[tuple[str, pd.DataFrame]]:
     """(label, rows) per group in order of first appearance; one unlabelled group if none."""
     if not columns:
         return [("", df)]
@@ -91,7 +99,7 @@ def _split(df: pd.DataFrame, columns: list[str]) -> list[tuple[str, pd.DataFrame
     result = []
     for number in sorted(set(numbers)):
         part = df[numbers == number]
-        result.append((_group_label(part.iloc[0], columns), part))
+        result.append((_group_label(part.iloc[0], columns, language), part))
     return result
 
 
@@ -114,7 +122,9 @@ def _subtitle(df: pd.DataFrame, language: str, per_value: bool = False,
         seats = [c for c in df.columns if c.startswith("player_")]
         players = list(dict.fromkeys(str(v) for c in seats for v in df[c].dropna()))
         # "greedy against random" only if they met in a game, not in sweeps stacked together
-        met = bool((df[seats].nunique(axis=1) > 1).any())
+        # (row by row in Python: DataFrame.nunique(axis=1) is slow on thousands of games)
+        met = any(len({v for v in row if isinstance(v, str)}) > 1
+                  for row in zip(*(df[c].tolist() for c in seats), strict=True))
     if len(players) == 2 and met:
         pieces.append(f" {tr('analysis.against', language)} ".join(map(str, players)))
     elif players:
@@ -168,7 +178,7 @@ def _draw_win_rates(ax: Axes, df: pd.DataFrame, by: str, groups: list[str], conf
                     language: str) -> None:
     rates = win_rates(df, by, groups=groups, confidence=confidence)
     units = sorted(set(rates[by]), key=lambda u: (str(type(u)), u))
-    parts = _split(rates, groups)
+    parts = _split(rates, groups, language)
     k = len(parts)
     width = 0.8 / k
     labels = len(units) * k <= 16 and k <= 2   # percentages above the bars while they fit
@@ -275,13 +285,13 @@ def plot_lengths(df: pd.DataFrame, *, groups: str | Sequence[str] | None = None,
     """
     lang = check_language(language)
     if len(df) == 0:
-        raise ValueError("the table has no games to draw")
+        raise ValueError(tr("analysis.error.no_games", lang))
     group_columns = _groups(df, groups)
-    parts = _split(df, group_columns)
+    parts = _split(df, group_columns, lang)
     edges = list(bins) if bins is not None else _bins(list(df["length"]))
     if facet and len(parts) > 1:
         if ax is not None:
-            raise ValueError("facet=True draws one panel per value: do not pass ax")
+            raise ValueError(tr("analysis.error.facet_ax", lang))
         from matplotlib.figure import Figure
 
         figure = Figure(figsize=(7.5, 1.2 + 1.9 * len(parts)), dpi=100, facecolor="#ffffff",
@@ -335,7 +345,7 @@ def _reason_label(reason: str, language: str) -> str:
 
 def _draw_endings(ax: Axes, df: pd.DataFrame, groups: list[str], language: str) -> None:
     """Stacked bars: the share of each way of ending, one bar per option value."""
-    parts = _split(df, groups)
+    parts = _split(df, groups, language)
     reasons = list(dict.fromkeys(df["reason"]))
     reasons.sort(key=lambda r: (r == "turn_limit", -int((df["reason"] == r).sum())))
     others = iter(REASON_COLOURS)
@@ -363,7 +373,7 @@ def _draw_endings(ax: Axes, df: pd.DataFrame, groups: list[str], language: str) 
 
 
 def _draw_length_boxes(ax: Axes, df: pd.DataFrame, groups: list[str], language: str) -> None:
-    parts = _split(df, groups)
+    parts = _split(df, groups, language)
     data = [list(part["length"]) for _, part in parts][::-1]
     ys = list(range(1, len(parts) + 1))
     boxes = ax.boxplot(data, positions=ys, orientation="horizontal", widths=0.55,
@@ -398,8 +408,7 @@ def plot_compare(df: pd.DataFrame, by: str = "seat", *, confidence: float = 0.95
     """
     lang = check_language(language)
     if "option" not in df.columns or "value" not in df.columns:
-        raise ValueError("plot_compare needs a table of compare(): expected the columns "
-                         "'option' and 'value'")
+        raise ValueError(tr("analysis.error.not_for_compare_plot", lang))
     groups = ["option", "value"]
     from matplotlib.figure import Figure
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from cubekit.analysis.progress import ProgressArg, decimal, moves, number
 from cubekit.analysis.solve import Solution, method_msg, solve
-from cubekit.core.i18n import Msg, check_language, get_language
+from cubekit.core.i18n import Msg, check_language, get_language, tr
 
 DATA = Path(__file__).resolve().parent / "data" / "solutions.json"
 """Where the table is stored."""
@@ -87,7 +87,8 @@ def case(name: str) -> Case:
     for item in CASES:
         if item.name == name:
             return item
-    raise KeyError(f"no case {name!r}: expected one of {', '.join(c.name for c in CASES)}")
+    raise KeyError(tr("analysis.solutions.no_case", name=repr(name),
+                      names=", ".join(c.name for c in CASES)))
 
 
 def solve_case(item: Case, *, budget_s: float | None = None,

@@ -368,7 +368,8 @@ class Solution:
         for item in self.moves:
             if item.move == text:
                 return item
-        raise ValueError(self.state.why_illegal(move) or f"{text} is not a legal move")
+        raise ValueError(self.state.why_illegal(move)
+                         or Msg("analysis.solve.not_a_move", {"move": text}).text())
 
     def to_record(self) -> dict[str, Any]:
         """A JSON-ready record of the solution."""

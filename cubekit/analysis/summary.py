@@ -9,7 +9,10 @@ For reading rather than computing, :func:`first_player_advantage` (the first pla
 rate against an equal share, with a verdict), :func:`game_facts` (draws, turn-limit stops and
 lengths), :func:`limit_shares` (how often a smaller turn limit would stop the games) and
 :func:`changed_games` (how many seeded twins an option value changes) give one readable line
-per set-up, with column titles and verdicts in English or German (``language``).
+per set-up, with column titles and verdicts in English or German (``language``); their group
+columns (``option``, ``value``, ``level``, ``players``, ...) and the values in them are named in
+that language too (:mod:`cubekit.analysis.labels`). The other functions return tables for
+computing: their columns and values keep the kit's own names.
 
 Tables from :func:`compare` are split by the option value automatically (``groups``).
 """
@@ -43,10 +46,9 @@ def wilson_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[fl
     (0.0, 1.0)
     """
     if not 0 < confidence < 1:
-        raise ValueError(f"confidence must be between 0 and 1 (e.g. 0.95), got {confidence!r}")
+        raise ValueError(tr("analysis.error.confidence", confidence=repr(confidence)))
     if games < 0 or not 0 <= wins <= games:
-        raise ValueError(f"{wins} wins out of {games} games is not possible: expected "
-                         "0 <= wins <= games")
+        raise ValueError(tr("analysis.error.wins", wins=wins, games=games))
     if games == 0:
         return 0.0, 1.0
     z = NormalDist().inv_cdf(0.5 + confidence / 2)
@@ -64,16 +66,15 @@ def _groups(df: pd.DataFrame, groups: str | Sequence[str] | None) -> list[str]:
     result = [groups] if isinstance(groups, str) else list(groups)
     missing = [c for c in result if c not in df.columns]
     if missing:
-        raise ValueError(f"no column {', '.join(map(repr, missing))} in the table: expected "
-                         f"some of {', '.join(map(str, df.columns))}")
+        raise ValueError(tr("analysis.error.no_column", missing=", ".join(map(repr, missing)),
+                            columns=", ".join(map(str, df.columns))))
     return result
 
 
 def _seats(df: pd.DataFrame) -> list[str]:
     seats = [c[len("player_"):] for c in df.columns if c.startswith("player_")]
     if not seats or "winners" not in df.columns:
-        raise ValueError("this is not a table of play_games or compare: expected columns "
-                         "'winners' and 'player_A', 'player_B', ...")
+        raise ValueError(tr("analysis.error.not_a_sweep"))
     return seats
 
 
@@ -83,7 +84,10 @@ def _group_numbers(df: pd.DataFrame, groups: list[str]) -> pd.Series:
 
     if not groups:
         return pd.Series(0, index=df.index)
-    keys = [tuple(_hashable(row[c]) for c in groups) for _, row in df[groups].iterrows()]
+    # column by column, not row by row: iterrows builds a Series per row (slow, and a row of
+    # mixed types turns 2 into 2.0)
+    keys = [tuple(_hashable(value) for value in values)
+            for values in zip(*(df[c].tolist() for c in groups), strict=True)]
     numbers: dict[tuple[Any, ...], int] = {}
     return pd.Series([numbers.setdefault(key, len(numbers)) for key in keys], index=df.index)
 
@@ -204,7 +208,7 @@ def win_rates(df: pd.DataFrame, by: str = "seat", *, groups: str | Sequence[str]
     import pandas as pd
 
     if by not in UNITS:
-        raise ValueError(f"unknown unit {by!r}: expected one of {', '.join(UNITS)}")
+        raise ValueError(tr("analysis.error.unit", by=repr(by), units=", ".join(UNITS)))
     group_columns = _groups(df, groups)
     long = seat_table(df, group_columns)
     # seat_table keeps the order of the games, so groups are numbered as in summary(df)
@@ -253,6 +257,23 @@ def _frame(rows: list[dict[str, Any]], keep: Sequence[str] = ("value",)) -> pd.D
     return result
 
 
+def _option(df: pd.DataFrame, part: pd.DataFrame) -> Any:
+    """The option whose value a group of a :func:`compare` table has (None for none)."""
+    if "option" in part.columns and len(part):
+        return part["option"].iloc[0]
+    return df.attrs.get("option")
+
+
+def _shown(rows: list[dict[str, Any]], groups: Sequence[str], options: Sequence[Any],
+           language: str, keep: Sequence[str] = ()) -> pd.DataFrame:
+    """The readable table of ``rows``: the group columns' titles and values in ``language``
+    (:mod:`cubekit.analysis.labels`), the other columns as they are."""
+    from cubekit.analysis.labels import group_titles, name_groups
+
+    table = name_groups(_frame(rows, ["value", *keep]), groups, options, language)
+    return table.rename(columns=group_titles(groups, options, language))
+
+
 def first_player_advantage(df: pd.DataFrame, groups: str | Sequence[str] | None = None,
                            share: float | None = None, *, confidence: float = 0.95,
                            language: str | None = None) -> pd.DataFrame:
@@ -284,15 +305,15 @@ def first_player_advantage(df: pd.DataFrame, groups: str | Sequence[str] | None 
     """
     lang = check_language(language)
     if share is not None and not 0 < share < 1:
-        raise ValueError(f"share must be a win rate between 0 and 1 (e.g. 0.5), got {share!r}")
+        raise ValueError(tr("analysis.error.share", lang, share=repr(share)))
     seats = _seats(df)
     if "start" not in df.columns:
-        raise ValueError("this is not a table of play_games or compare: expected a column "
-                         "'start' (the seat that moved first)")
+        raise ValueError(tr("analysis.error.no_start", lang))
     titles = {name: tr(f"analysis.column.{name}", lang, level=round(100 * confidence))
               for name in ("decided", "first_won", "interval", "equal_share", "verdict")}
-    rows = []
-    for row, part in _parts(df, _groups(df, groups)):
+    rows, options, group_columns = [], [], _groups(df, groups)
+    for row, part in _parts(df, group_columns):
+        options.append(_option(df, part))
         players = part[[f"player_{s}" for s in seats]].notna().sum(axis=1)
         decided = part[~part["draw"].astype(bool)]
         games = len(decided)
@@ -309,7 +330,7 @@ def first_player_advantage(df: pd.DataFrame, groups: str | Sequence[str] | None 
             titles["equal_share"]: round(100 * fair),
             titles["verdict"]: tr(f"analysis.verdict.{verdict}", lang)})
         rows.append(row)
-    return _frame(rows)
+    return _shown(rows, group_columns, options, lang)
 
 
 def game_facts(df: pd.DataFrame, groups: str | Sequence[str] | None = None, *,
@@ -346,6 +367,8 @@ def game_facts(df: pd.DataFrame, groups: str | Sequence[str] | None = None, *,
     group_columns = _groups(df, groups)
     facts = summary(df, groups=group_columns, confidence=confidence)
     level = round(100 * confidence)
+    parts = [part for _, part in _parts(df, group_columns)]
+    options = [_option(df, part) for part in parts]
     rows = []
     for index in facts.index:
         fact = facts.loc[index]
@@ -363,7 +386,7 @@ def game_facts(df: pd.DataFrame, groups: str | Sequence[str] | None = None, *,
         row[tr("analysis.column.median_length", lang)] = fact["median_length"]
         row[tr("analysis.column.longest", lang)] = int(fact["max_length"])
         rows.append(row)
-    return _frame(rows)
+    return _shown(rows, group_columns, options, lang)
 
 
 def limit_shares(df: pd.DataFrame, limits: Sequence[int],
@@ -387,16 +410,16 @@ def limit_shares(df: pd.DataFrame, limits: Sequence[int],
     """
     lang = check_language(language)
     if not limits or any(not isinstance(n, int) or n < 1 for n in limits):
-        raise ValueError(f"limits must be whole numbers of turns of at least 1 (e.g. "
-                         f"[100, 200, 500]), got {list(limits)!r}")
+        raise ValueError(tr("analysis.error.limits", lang, limits=repr(list(limits))))
     _seats(df)
-    rows = []
-    for row, part in _parts(df, _groups(df, groups)):
+    rows, options, group_columns = [], [], _groups(df, groups)
+    for row, part in _parts(df, group_columns):
+        options.append(_option(df, part))
         for n in limits:
             stopped = part["limit_hit"].astype(bool) | (part["length"] > n)
             row[tr("analysis.column.limit_at", lang, limit=n)] = round(100 * stopped.mean(), 1)
         rows.append(row)
-    return _frame(rows)
+    return _shown(rows, group_columns, options, lang)
 
 
 def changed_games(df: pd.DataFrame, *, language: str | None = None) -> pd.DataFrame:
@@ -419,8 +442,8 @@ def changed_games(df: pd.DataFrame, *, language: str | None = None) -> pd.DataFr
     lang = check_language(language)
     missing = [c for c in ("option", "value", "game") if c not in df.columns]
     if missing:
-        raise ValueError(f"changed_games needs a table of compare: no column "
-                         f"{', '.join(map(repr, missing))}")
+        raise ValueError(tr("analysis.error.not_a_compare", lang, function="changed_games",
+                            missing=", ".join(map(repr, missing))))
     _seats(df)
     compared, changed = (tr("analysis.column.compared_with", lang),
                          tr("analysis.column.changed", lang))
@@ -437,4 +460,9 @@ def changed_games(df: pd.DataFrame, *, language: str | None = None) -> pd.DataFr
                     & (other["winners"].fillna("-") == first["winners"].fillna("-")))
             rows.append({"option": option, "value": value, compared: values[0],
                          changed: round(100 * (1 - float(same.mean())), 1)})
-    return _frame(rows, ["value", compared])
+    options = [row["option"] for row in rows]
+    from cubekit.analysis.labels import value_word
+
+    for row in rows:
+        row[compared] = value_word("value", row[compared], option=row["option"], language=lang)
+    return _shown(rows, ["option", "value"], options, lang, keep=[compared])

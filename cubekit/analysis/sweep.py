@@ -91,11 +91,16 @@ def seat_players(players: Sequence[str], index: int, seating: str = "rotate") ->
     ('mcts', 'random')
     """
     if seating not in SEATINGS:
-        raise ValueError(f"unknown seating {seating!r}: expected one of {', '.join(SEATINGS)}")
+        raise _seating_error(seating)
     k = len(players)
     if seating == "fixed":
         return tuple(players)
     return tuple(players[(s - index) % k] for s in range(k))
+
+
+def _seating_error(seating: Any) -> ValueError:
+    return ValueError(tr("analysis.error.seating", seating=repr(seating),
+                         seatings=", ".join(SEATINGS)))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -215,13 +220,12 @@ class _Plan:
 def _resolve(game: str | Game, options: Mapping[str, Any] | None) -> tuple[str, dict[str, Any]]:
     """The registry name and the options of ``game`` (a name or a rules object)."""
     if options is not None and not isinstance(options, Mapping):
-        raise TypeError(f"options must be a dict of rule options, got {options!r}")
+        raise TypeError(tr("analysis.error.options", options=repr(options)))
     if isinstance(game, Game):
         return game.name, {**game.settings(), **(options or {})}
     if isinstance(game, str):
         return cubekit.game_class(game).name, dict(options or {})   # unknown name: ValueError
-    raise TypeError(f"game must be a game name such as 'chain_reaction' or a rules object from "
-                    f"cubekit.load, got {game!r}")
+    raise TypeError(tr("analysis.error.game", game=repr(game)))
 
 
 def _check_specs(players: str | Sequence[str], seats: int, name: str) -> tuple[str, ...]:
@@ -230,14 +234,11 @@ def _check_specs(players: str | Sequence[str], seats: int, name: str) -> tuple[s
     else:
         specs = tuple(players)
         if len(specs) != seats:
-            raise ValueError(
-                f"{name} is played by {seats} players here, but {len(specs)} player spec(s) "
-                f"were given: expected {seats} specs (one per seat, e.g. "
-                f"{['random'] * seats!r}) or one spec string for every seat")
+            raise ValueError(tr("analysis.error.spec_count", game=name, seats=seats,
+                                given=len(specs), example=repr(["random"] * seats)))
     for spec in specs:
         if not isinstance(spec, str):
-            raise ValueError(f"a player spec must be a string such as 'random', 'greedy' or "
-                             f"'mcts:iterations=400', got {spec!r}")
+            raise ValueError(tr("analysis.error.spec_type", spec=repr(spec)))
     from cubekit.bots import make_player
 
     # a bad spec raises ValueError naming the valid ones; good ones are written canonically
@@ -247,9 +248,9 @@ def _check_specs(players: str | Sequence[str], seats: int, name: str) -> tuple[s
 
 def _check_count(value: Any, what: str, minimum: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise TypeError(f"{what} must be a whole number, got {value!r}")
+        raise TypeError(tr("analysis.error.whole_number", what=what, value=repr(value)))
     if value < minimum:
-        raise ValueError(f"{what} must be at least {minimum}, got {value}")
+        raise ValueError(tr("analysis.error.at_least", what=what, minimum=minimum, value=value))
     return value
 
 
@@ -265,7 +266,7 @@ def _plan(game: str | Game, options: Mapping[str, Any] | None, players: str | Se
     seats: int = rules.players
     specs = _check_specs(players, seats, name)
     if seating not in SEATINGS:
-        raise ValueError(f"unknown seating {seating!r}: expected one of {', '.join(SEATINGS)}")
+        raise _seating_error(seating)
     jobs = []
     for index in range(n):
         state_seed, player_seeds = game_seeds(seed, index, seats)
@@ -337,8 +338,7 @@ def _progress_callback(progress: bool | Progress | None, total: int) -> Progress
         return widget_progress(total) if _in_jupyter() else text_progress
     if callable(progress):
         return progress
-    raise TypeError(f"progress must be True, False, None or a callable (done, total), "
-                    f"got {progress!r}")
+    raise TypeError(tr("analysis.error.progress", progress=repr(progress)))
 
 
 def _run(chunks: Sequence[_Chunk], executor: Any, workers: int | None,
@@ -364,8 +364,7 @@ def _run(chunks: Sequence[_Chunk], executor: Any, workers: int | None,
                 report(done, total)
         return results
     if not isinstance(executor, cf.Executor):
-        raise TypeError(f"executor must be a concurrent.futures.Executor, None (a process pool) "
-                        f"or 'serial', got {executor!r}")
+        raise TypeError(tr("analysis.error.executor", executor=repr(executor)))
     futures: list[cf.Future[list[dict[str, Any]]]] = []
     try:
         futures = [executor.submit(_play_chunk, chunk) for chunk in chunks]
@@ -543,16 +542,15 @@ def compare(game: str | Game, option: str, values: Sequence[Any], players: str |
     name, base = _resolve(game, options)
     valid = [o.name for o in cubekit.game_class(name).options()]
     if option not in valid:
-        raise ValueError(f"unknown option {option!r} for {name}: expected one of "
-                         f"{', '.join(valid)}")
+        raise ValueError(tr("analysis.error.option", option=repr(option), game=name,
+                            valid=", ".join(valid)))
     if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
-        raise ValueError(f"values must be a list of values of {option}, e.g. [True, False], "
-                         f"got {values!r}")
+        raise ValueError(tr("analysis.error.values", option=option, values=repr(values)))
     values = list(values)
     if not values:
-        raise ValueError(f"no values given: expected a list of values of {option} to compare")
+        raise ValueError(tr("analysis.error.no_values", option=option))
     if any(values[i] == values[j] for i in range(len(values)) for j in range(i)):
-        raise ValueError(f"the values of {option} repeat: {values!r}")
+        raise ValueError(tr("analysis.error.values_repeat", option=option, values=repr(values)))
     plans = []
     for value in values:
         plans.append(_plan(name, {**base, option: value}, players, n, seed, seating, turn_limit))
@@ -569,7 +567,7 @@ def _player_list(players: str | Sequence[str]) -> list[str]:
 
 def _check_seed(seed: Any) -> None:
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TypeError(f"seed must be a whole number, got {seed!r}")
+        raise TypeError(tr("analysis.error.whole_number", what="seed", value=repr(seed)))
 
 
 def _check_turn_limit(turn_limit: Any) -> None:

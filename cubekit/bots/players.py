@@ -46,17 +46,17 @@ class Player(Protocol):
 def legal_moves_of(state: Any) -> list[Any]:
     """The legal moves of a running game; a clear error for a finished one."""
     if state.outcome is not None:
-        raise ValueError("the game is over: there is no move to choose "
-                         f"({state.outcome.describe('en')})")
+        raise ValueError(tr("bots.error.game_over", outcome=state.outcome.describe()))
     moves: list[Any] = state.legal_moves()
     if not moves:   # pragma: no cover (every game passes explicitly when it cannot move)
-        raise ValueError("the position has no legal move although the game is not over")
+        raise ValueError(  # internal: every game passes explicitly when it cannot move
+            "the position has no legal move although the game is not over")
     return moves
 
 
 def check_seed(seed: object) -> int:
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TypeError(f"seed must be a whole number, got {seed!r}")
+        raise TypeError(tr("bots.error.seed", seed=repr(seed)))
     return seed
 
 

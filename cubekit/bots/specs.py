@@ -12,6 +12,7 @@ from typing import Any
 
 from cubekit.bots.mcts import MCTSPlayer
 from cubekit.bots.players import GreedyPlayer, Player, RandomPlayer
+from cubekit.core.i18n import Msg, tr
 
 PLAYER_SPECS: tuple[str, ...] = (
     "random", "greedy", "mcts", "mcts:iterations=N", "mcts:seconds=S",
@@ -22,9 +23,12 @@ _MCTS_KEYS: dict[str, type] = {"iterations": int, "seconds": float, "c": float,
                                "alpha": float, "rollout": int, "draw": float}
 
 
-def _problem(spec: object, why: str) -> ValueError:
-    return ValueError(f"bad player spec {spec!r}: {why}; expected one of "
-                      f"{', '.join(PLAYER_SPECS)}")
+def _problem(spec: object, why: Msg | str) -> ValueError:
+    """A bad spec: what is wrong with it (``why``: a message, or an error's own text) and the
+    forms a spec can take, in the session language."""
+    reason = why.text() if isinstance(why, Msg) else why
+    return ValueError(tr("bots.error.spec", spec=repr(spec), why=reason,
+                         specs=", ".join(PLAYER_SPECS)))
 
 
 def make_player(spec: str, seed: int = 0) -> Player:
@@ -35,32 +39,32 @@ def make_player(spec: str, seed: int = 0) -> Player:
     ``"mcts:iterations=400,c=0.6"``. Raises ``ValueError`` naming the valid specs.
     """
     if not isinstance(spec, str):
-        raise _problem(spec, f"a spec is text, not {type(spec).__name__}")
+        raise _problem(spec, Msg("bots.spec.not_text", {"kind": type(spec).__name__}))
     text = spec.strip().lower()
     kind, _, settings = text.partition(":")
     kind = kind.strip()
     if kind in ("random", "greedy"):
         if settings.strip():
-            raise _problem(spec, f"{kind!r} takes no settings")
+            raise _problem(spec, Msg("bots.spec.no_settings", {"kind": repr(kind)}))
         return RandomPlayer(seed) if kind == "random" else GreedyPlayer(seed)
     if kind != "mcts":
-        raise _problem(spec, f"unknown player {kind!r}")
+        raise _problem(spec, Msg("bots.spec.unknown", {"kind": repr(kind)}))
     options: dict[str, Any] = {}
     if settings.strip():
         for item in settings.split(","):
             key, equals, value = (part.strip() for part in item.partition("="))
             if not equals or not key or not value:
-                raise _problem(spec, f"{item.strip()!r} is not a key=value setting")
+                raise _problem(spec, Msg("bots.spec.not_a_setting", {"item": repr(item.strip())}))
             if key not in _MCTS_KEYS:
-                raise _problem(spec, f"unknown MCTS setting {key!r} (valid: "
-                                     f"{', '.join(_MCTS_KEYS)})")
+                raise _problem(spec, Msg("bots.spec.unknown_setting", {
+                    "name": repr(key), "valid": ", ".join(_MCTS_KEYS)}))
             if key in options:
-                raise _problem(spec, f"{key!r} is given twice")
+                raise _problem(spec, Msg("bots.spec.twice", {"name": repr(key)}))
             try:
                 options[key] = _MCTS_KEYS[key](value)
             except ValueError:
-                kind_name = "a whole number" if _MCTS_KEYS[key] is int else "a number"
-                raise _problem(spec, f"{key}={value!r} is not {kind_name}") from None
+                which = "bots.spec.not_whole" if _MCTS_KEYS[key] is int else "bots.spec.not_number"
+                raise _problem(spec, Msg(which, {"setting": f"{key}={value!r}"})) from None
     try:
         return MCTSPlayer(seed=seed, **options)
     except ValueError as error:

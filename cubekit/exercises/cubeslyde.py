@@ -42,6 +42,7 @@ from cubekit.exercises.base import (
     ExerciseError,
     Kind,
     SquaresKind,
+    Verdict,
     gap,
     letter_choices,
     levels,
@@ -49,6 +50,7 @@ from cubekit.exercises.base import (
 )
 from cubekit.exercises.common import GameHooks, Mistake, check_legal, common_kinds
 from cubekit.games.cubeslyde.events import Eliminated, Fell
+from cubekit.games.cubeslyde.geometry import SQUARES
 from cubekit.games.cubeslyde.notation import WHITE, Push, push
 from cubekit.games.cubeslyde.words import label
 
@@ -72,12 +74,22 @@ def line_ahead(state: Any, head: Square, direction: str) -> list[Square]:
 
 
 def group_words(state: Any, move: Push) -> Msg:
-    """``b4-d4 (A1+A2+A3)``: a group by its squares and cubes."""
+    """What a push moves, as the object of "push" / „schieben“: ``the cube A6 on d1`` (one
+    cube), ``the group b4-d4 (A1+A2+A3)``."""
     squares = move.squares
-    where = square_name(squares[0]) if len(squares) == 1 else (
-        f"{square_name(move.first)}-{square_name(move.last)}")
+    if len(squares) == 1:
+        return Msg("ex.cs.group.one", {"cube": str(state.cube(squares[0])),
+                                       "square": square_name(squares[0])})
+    where = f"{square_name(move.first)}-{square_name(move.last)}"
     cubes = "+".join(str(state.cube(sq)) for sq in squares)
     return Msg("ex.cs.group", {"squares": where, "cubes": cubes})
+
+
+def carried_words(state: Any, carried: Sequence[int]) -> list[Msg]:
+    """``A2 on c4``, ...: the own cubes a push carries along (CS-4), by square index (a
+    message field joins them with "and" in the reader's language)."""
+    return [Msg("ex.cs.cube_on", {"cube": str(state.cube(SQUARES[i])),
+                                  "square": square_name(SQUARES[i])}) for i in carried]
 
 
 def _direction(name: str) -> Msg:
@@ -229,6 +241,25 @@ class LegalMoves(SquaresKind):
 # ---------------------------------------------------------------------------------------------
 # can_push: is this push allowed? (CS-3, CS-4, CS-6)
 # ---------------------------------------------------------------------------------------------
+REFUSAL_RULES: MappingProxyType[str, tuple[str, ...]] = MappingProxyType({
+    "cs.illegal.too_weak": ("CS-6",),
+    "cs.illegal.too_weak_partner": ("CS-6", "CS-5"),
+    "cs.illegal.own_in_front": ("CS-3",),
+    "cs.illegal.own_blocks": ("CS-4",),
+    "cs.illegal.not_contiguous": ("CS-3",),
+    "cs.illegal.not_straight": ("CS-3",),
+    "cs.illegal.across": ("CS-3",),
+    "cs.illegal.must_place": ("CS-8",),
+})
+"""The ``RULES.md`` item that decides each refusal the engine gives for a push
+(``CubeslydeState.why_illegal``); a refusal not listed cites the rulebook alone."""
+
+
+def deciding_rules(reason: Msg) -> tuple[str, ...]:
+    """The rules that decide why a push is refused (:data:`REFUSAL_RULES`)."""
+    return REFUSAL_RULES.get(reason.key, ())
+
+
 def own_runs(state: Any) -> list[Push]:
     """Every push of the player's own straight runs along their line (legal or not), whose
     head does not face the edge."""
@@ -286,14 +317,20 @@ class CanPush(ChoiceKind):
         transition = state.explain(draft.move) if reason is None else None
         if reason is None:
             plan = state.plan(draft.move)
-            key = "ex.cs.can.legal" if plan.line else "ex.cs.can.free"
-            why_yes = Msg(key, {"strength": plan.strength, "defence": plan.defence})
+            fields = {"strength": plan.strength, "defence": plan.defence}
+            if plan.carried:
+                why_yes = Msg("ex.cs.can.legal_carried", {
+                    **fields, "carried": carried_words(state, plan.carried)})
+            else:
+                why_yes = Msg("ex.cs.can.legal" if plan.line else "ex.cs.can.free", fields)
+            rules: tuple[str, ...] = ("CS-6", "CS-4") if plan.carried else ("CS-6",)
         else:
             why_yes = reason
+            rules = deciding_rules(reason)
         items = [(True, Msg("ex.cs.can.yes"), None, why_yes if reason is not None else None,
-                  self.rules),
+                  rules),
                  (False, Msg("ex.cs.can.no"), None, why_yes if reason is None else None,
-                  self.rules)]
+                  rules)]
         choices = letter_choices(items, None)
         right = choices[0] if reason is None else choices[1]
         squares = frozenset(draft.move.squares) | frozenset(draft.data["line"])
@@ -317,6 +354,13 @@ class CanPush(ChoiceKind):
 
     def confirm(self, exercise: Exercise) -> list[Msg]:
         return [exercise.facts["why"]]
+
+    def judge(self, exercise: Exercise, value: Any) -> Verdict:
+        """As for any choice; a right answer cites the rules that decide this push too."""
+        right = exercise.right_choice
+        if value == self.answer_value(exercise) and right is not None and right.rules:
+            return self.verdict(exercise, value, True, self.confirm(exercise), right.rules)
+        return super().judge(exercise, value)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ def worksheet(exercises: Sequence[Exercise], path: str | os.PathLike[str],
 
     items = list(exercises)
     if not items:
-        raise ValueError("a worksheet needs at least one exercise")
+        raise ValueError(tr("ex.error.empty_sheet", language))
     lang = check_language(language)
     heading = title or _title(items, lang)
     target = Path(path)

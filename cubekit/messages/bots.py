@@ -31,4 +31,38 @@ MESSAGES: Catalogue = {
         "de": "Baumsuche (Monte Carlo): untersucht je Zug bis zu {iterations} Stellungen voraus, "
               "höchstens {seconds} Sekunden lang, beurteilt sie mit der Bewertung des Spiels "
               "und spielt den am gründlichsten untersuchten Zug."},
+    # --- errors (make_player, the players' choose) --------------------------------------------
+    "bots.error.game_over": {
+        "en": "the game is over: there is no move to choose ({outcome})",
+        "de": "die Partie ist zu Ende: Es gibt keinen Zug zu wählen ({outcome})"},
+    "bots.error.seed": {
+        "en": "seed must be a whole number, not {seed}",
+        "de": "seed muss eine ganze Zahl sein, nicht {seed}"},
+    "bots.error.spec": {
+        "en": "bad player spec {spec}: {why}; expected one of {specs}",
+        "de": "ungültige Spielerangabe {spec}: {why}; erwartet eine von {specs}"},
+    "bots.spec.not_text": {
+        "en": "a spec is text, not {kind}",
+        "de": "eine Angabe ist ein Text, kein {kind}"},
+    "bots.spec.no_settings": {
+        "en": "{kind} takes no settings",
+        "de": "{kind} hat keine Einstellungen"},
+    "bots.spec.unknown": {
+        "en": "unknown player {kind}",
+        "de": "unbekannter Spieler {kind}"},
+    "bots.spec.not_a_setting": {
+        "en": "{item} is not a key=value setting",
+        "de": "{item} ist keine Einstellung der Form key=value"},
+    "bots.spec.unknown_setting": {
+        "en": "unknown MCTS setting {name} (valid: {valid})",
+        "de": "unbekannte MCTS-Einstellung {name} (gültig: {valid})"},
+    "bots.spec.twice": {
+        "en": "{name} is given twice",
+        "de": "{name} ist zweimal angegeben"},
+    "bots.spec.not_whole": {
+        "en": "{setting} is not a whole number",
+        "de": "{setting} ist keine ganze Zahl"},
+    "bots.spec.not_number": {
+        "en": "{setting} is not a number",
+        "de": "{setting} ist keine Zahl"},
 }

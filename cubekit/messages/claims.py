@@ -98,4 +98,7 @@ MESSAGES: Catalogue = {
     "claims.table": {
         "en": "{game}: {true} of {total} rulebook claims hold",
         "de": "{game}: {true} von {total} Behauptungen des Regelhefts stimmen"},
+    "claims.error.unknown": {
+        "en": "no claim {claim} for {game}: expected one of {known}",
+        "de": "keine Behauptung {claim} für {game}: erwartet eine von {known}"},
 }

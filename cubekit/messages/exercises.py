@@ -222,7 +222,10 @@ MESSAGES: Catalogue = {
     "ex.dir.S": {"en": "south", "de": "nach Süden"},
     "ex.dir.W": {"en": "west", "de": "nach Westen"},
     # --- Cubeslyde ------------------------------------------------------------------------------
-    "ex.cs.group": {"en": "{squares} ({cubes})", "de": "{squares} ({cubes})"},
+    # a pushed group as the object of "push": "the cube A6 on d1", "the group b4-d4 (A1+A2)"
+    "ex.cs.group": {"en": "the group {squares} ({cubes})", "de": "die Gruppe {squares} ({cubes})"},
+    "ex.cs.group.one": {"en": "the cube {cube} on {square}", "de": "den Cube {cube} auf {square}"},
+    "ex.cs.cube_on": {"en": "{cube} on {square}", "de": "{cube} auf {square}"},
     "ex.cs.pushes": {"en": "{player} pushes {group} {direction}",
                      "de": "{player} schiebt {group} {direction}"},
     "ex.cs.goes_on": {
@@ -275,17 +278,23 @@ MESSAGES: Catalogue = {
         "de": "Das Feld ist frei, also darf der Cube einfach dorthin ziehen."},
     "ex.cs.can.question": {
         "en": "{player} wants to push {group} {direction}. Is this push allowed?",
-        "de": "{player} will {group} {direction} schieben. Ist dieser Schiebezug erlaubt?"},
+        "de": "{player} möchte {group} {direction} schieben. Ist dieser Schiebezug erlaubt?"},
     "ex.cs.can.yes": {"en": "yes, it is allowed", "de": "ja, er ist erlaubt"},
     "ex.cs.can.no": {"en": "no, it is not allowed", "de": "nein, er ist nicht erlaubt"},
     "ex.cs.can.legal": {
         "en": "The push is allowed: strength {strength} against defence {defence}; at least "
-              "the defence is enough, equal too (CS-6), and own cubes in the line are carried "
-              "along (CS-4).",
+              "the defence is enough, equal too (CS-6).",
         "de": "Der Schiebezug ist erlaubt: Schiebestärke {strength} gegen "
               "Verteidigungsstärke {defence}; mindestens die Verteidigungsstärke genügt, "
-              "Gleichstand auch (CS-6), und eigene Cubes in der Reihe werden mitgeschoben "
-              "(CS-4)."},
+              "Gleichstand auch (CS-6)."},
+    "ex.cs.can.legal_carried": {
+        "en": "The push is allowed: strength {strength} against defence {defence}; at least "
+              "the defence is enough, equal too (CS-6), and own cubes in the line are carried "
+              "along without counting for either side, here {carried} (CS-4).",
+        "de": "Der Schiebezug ist erlaubt: Schiebestärke {strength} gegen "
+              "Verteidigungsstärke {defence}; mindestens die Verteidigungsstärke genügt, "
+              "Gleichstand auch (CS-6), und eigene Cubes in der Kette werden mitgeschoben, "
+              "ohne für eine Seite zu zählen, hier {carried} (CS-4)."},
     "ex.cs.can.free": {
         "en": "The push is allowed: the square in front is free, so there is no defence "
               "(CS-6).",
@@ -623,4 +632,7 @@ MESSAGES: Catalogue = {
                            "answer key",
                      "de": "{path} geschrieben: {n} Übungen zu {game} (Startwert {seed}) mit "
                            "Lösungen"},
+    "ex.error.empty_sheet": {
+        "en": "a worksheet needs at least one exercise: the list of exercises is empty",
+        "de": "ein Arbeitsblatt braucht mindestens eine Übung: die Liste der Übungen ist leer"},
 }

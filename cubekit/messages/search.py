@@ -241,4 +241,13 @@ MESSAGES: Catalogue = {
     "analysis.divergence.table": {
         "en": "{game}: where the readings of each option part",
         "de": "{game}: wo sich die Lesarten jeder Option trennen"},
+    "analysis.divergence.value_index": {
+        "en": "value must be 0 or 1 (the index into {values}), not {value}",
+        "de": "value muss 0 oder 1 sein (der Index in {values}), nicht {value}"},
+    "analysis.solutions.no_case": {
+        "en": "no case {name}: expected one of {names}",
+        "de": "kein Fall {name}: erwartet einer von {names}"},
+    "analysis.solve.not_a_move": {
+        "en": "{move} is not a legal move of the solved position",
+        "de": "{move} ist kein erlaubter Zug der gelösten Stellung"},
 }

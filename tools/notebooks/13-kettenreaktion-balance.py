@@ -35,27 +35,33 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 import cubekit
-from cubekit.analysis import first_player_advantage, game_facts, play_games, win_rates
+from cubekit.analysis import (
+    first_player_advantage,
+    game_facts,
+    play_games,
+    readable,
+    win_rates,
+)
 from cubekit.analysis.plots import plot_compare, plot_lengths, plot_win_rates
 
 pd.set_option("display.precision", 2)
 
 # %% [markdown] lang="en"
-# The tables name their set-ups in a few columns; these are their titles in this notebook, and
-# the titles of the charts:
+# The tables name their set-ups in the notebook's language by themselves (`readable` does the
+# same for a table built here); the charts take the title of the board column and their
+# headings from here:
 
 # %% [markdown] lang="de"
-# Die Tabellen nennen ihre Aufstellungen in einigen Spalten; das sind deren Überschriften in
-# diesem Notebook und die Titel der Diagramme:
+# Die Tabellen nennen ihre Aufstellungen von selbst in der Sprache des Notebooks (`readable`
+# tut dasselbe für eine hier gebaute Tabelle); die Diagramme nehmen die Überschrift der
+# Brett-Spalte und ihre Titel von hier:
 
 # %% lang="en"
-NAMES = {"board": "board", "players": "players", "bot": "player", "order": "turn order",
-         "value": "stop_on_win"}
+NAMES = {"board": "board"}
 TITLE = "{bot}, {k} players"
 
 # %% lang="de"
-NAMES = {"board": "Brett", "players": "Spieler", "bot": "Computerspieler", "order": "Zugfolge",
-         "value": "stop_on_win"}
+NAMES = {"board": "Brett"}
 TITLE = "{bot}, {k} Spieler"
 
 # %% [markdown] lang="en"
@@ -100,7 +106,7 @@ first_player_advantage(live)
 
 # %%
 randoms = pd.read_csv("../data/13-kettenreaktion-random.csv")
-first_player_advantage(randoms, ["board", "players"]).rename(columns=NAMES)
+first_player_advantage(randoms, ["board", "players"])
 
 # %% [markdown] lang="en"
 # **Random players:** five of the six intervals cover the equal share. On 6×6 with two players
@@ -130,7 +136,7 @@ first_player_advantage(randoms, ["board", "players"]).rename(columns=NAMES)
 
 # %%
 stored = pd.read_csv("../data/13-kettenreaktion-greedy.csv")
-first_player_advantage(stored, ["board", "players"]).rename(columns=NAMES)
+first_player_advantage(stored, ["board", "players"])
 
 # %% [markdown] lang="en"
 # Not only the first seat matters: the win rate (%) of every position in the turn order, one
@@ -142,8 +148,8 @@ first_player_advantage(stored, ["board", "players"]).rename(columns=NAMES)
 
 # %%
 rates = win_rates(stored, by="order", groups=["board", "players"])
-(100 * rates.pivot_table(index=["board", "players"], columns="order", values="win_rate")
- ).round(0).rename_axis(index=[NAMES["board"], NAMES["players"]], columns=NAMES["order"])
+readable((100 * rates.pivot_table(index=["board", "players"], columns="order",
+                                   values="win_rate")).round(0))
 
 # %% [markdown] lang="en"
 # The three-player games as a chart, one bar colour per board; the bars are the 95% intervals,
@@ -190,7 +196,7 @@ figure
 
 # %%
 mcts = pd.read_csv("../data/13-kettenreaktion-mcts.csv")
-first_player_advantage(mcts, ["bot", "board", "players"]).rename(columns=NAMES)
+first_player_advantage(mcts, ["bot", "board", "players"])
 
 # %% [markdown] lang="en"
 # **Tree search:** no clear first-player advantage either (two players 50%, interval 35-65%;
@@ -216,7 +222,7 @@ first_player_advantage(mcts, ["bot", "board", "players"]).rename(columns=NAMES)
 
 # %%
 both = pd.concat([randoms.assign(bot="random"), stored.assign(bot="greedy")])
-game_facts(both, ["bot", "board", "players"]).rename(columns=NAMES)
+game_facts(both, ["bot", "board", "players"])
 
 # %% [markdown] lang="en"
 # The spread of the lengths of two-player games on both boards, random players on the left,
@@ -268,7 +274,7 @@ figure
 
 # %%
 stop = pd.read_csv("../data/13-kettenreaktion-stop.csv")
-game_facts(stop, ["bot", "value"]).rename(columns=NAMES)
+game_facts(stop, ["bot", "value"])
 
 # %% [markdown] lang="en"
 # Side by side (random players): who wins, how long the games are, how they end.

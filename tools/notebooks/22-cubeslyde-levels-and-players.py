@@ -23,7 +23,8 @@ import pandas as pd
 from IPython.display import HTML
 
 import cubekit
-from cubekit.analysis import game_facts, play_games
+from cubekit.analysis import game_facts, play_games, readable
+from cubekit.analysis.labels import value_word
 from cubekit.core import display
 
 pd.set_option("display.precision", 1)
@@ -50,7 +51,7 @@ rows = []
 for level in ("beginner", "intermediate", "expert"):
     for players in (2, 3, 4):
         rules = cubekit.load("cubeslyde", players=players, level=level)
-        rows.append((level, str(players), display.plain(rules.player_set),
+        rows.append((value_word("level", level), str(players), display.plain(rules.player_set),
                      display.plain(rules.white_set)))
 HTML(display.block(display.table(HEAD, rows)))
 
@@ -97,17 +98,20 @@ randoms = pd.read_csv("../data/24-cubeslyde-random.csv")
 game_facts(randoms, groups=["players", "level"])
 
 # %% [markdown] lang="en"
-# How the games ended, in percent of the games of each row: `four_in_a_row` (a line of four
-# own cubes) or `last_player` (the others lost three cubes each):
+# How the games ended, in percent of the games of each row: four in a row (`four_in_a_row`,
+# a line of four own cubes) or the last player left (`last_player`: the others lost three
+# cubes each); `readable` writes a table built here in the notebook's language:
 
 # %% [markdown] lang="de"
-# Wie die Partien endeten, in Prozent der Partien jeder Zeile: `four_in_a_row` (eine
-# Viererkette) oder `last_player` (die anderen haben je drei Cubes verloren):
+# Wie die Partien endeten, in Prozent der Partien jeder Zeile: mit einer Viererkette
+# (`four_in_a_row`) oder weil nur noch ein Spieler übrig war (`last_player`: Die anderen haben
+# je drei Cubes verloren); `readable` schreibt eine hier gebaute Tabelle in der Sprache des
+# Notebooks:
 
 # %%
 ends = pd.crosstab([randoms["players"], randoms["level"]], randoms["reason"],
                    normalize="index")
-(100 * ends).round(0)
+readable((100 * ends).round(0))
 
 # %% [markdown] lang="en"
 # And the four-player team variant (CS-11), seats A+C against B+D, from the stored games of

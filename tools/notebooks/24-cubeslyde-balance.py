@@ -53,6 +53,7 @@ from cubekit.analysis import (
     game_facts,
     limit_shares,
     play_games,
+    readable,
 )
 from cubekit.analysis.plots import plot_compare, plot_lengths, plot_win_rates
 
@@ -182,7 +183,7 @@ game_facts(options)
 
 # %%
 ends = pd.crosstab([options["option"], options["value"]], options["reason"], normalize="index")
-(100 * ends).round(0)
+readable((100 * ends).round(0))
 
 # %% [markdown] lang="en"
 # `compare` gives every value the same seeds, so a game can be compared with its twin under the

@@ -57,7 +57,7 @@ pd.set_option("display.precision", 2)
 # ## Random players hardly ever finish
 #
 # A random player tips its blocks back and forth and seldom lands one on the goal star. Ten
-# random games with a turn limit of 500 turns (a kit option next to DB-7, not in the rulebook;
+# random games with a turn limit of 200 turns (a kit option next to DB-7, not in the rulebook;
 # DB-7 itself is the draw when neither player can move), played here in this process
 # (`executor="serial"`). `game_facts` says how the games went: the share of draws and of games
 # stopped by the turn limit (in percent, each with its 95% interval), and the lengths in turns
@@ -67,14 +67,14 @@ pd.set_option("display.precision", 2)
 # ## Zufallsspieler kommen kaum ans Ziel
 #
 # Ein Zufallsspieler kippt seine Blöcke hin und her und bringt selten einen auf den Zielstern.
-# Zehn Zufallspartien mit einer Zuggrenze von 500 Zügen (eine Option des Kits neben DB-7, nicht
+# Zehn Zufallspartien mit einer Zuggrenze von 200 Zügen (eine Option des Kits neben DB-7, nicht
 # im Regelheft; DB-7 selbst ist das Unentschieden, wenn keiner ziehen kann), hier im selben
 # Prozess gespielt (`executor="serial"`). `game_facts` sagt, wie die Partien liefen: der Anteil
 # der Unentschieden und der an der Zuggrenze abgebrochenen Partien (in Prozent, jeweils mit
 # 95-%-Intervall) und die Längen in Zügen (beide Spieler zusammen):
 
 # %%
-randoms = play_games("deblockle", "random", 10, seed=1, turn_limit=500, timing=False,
+randoms = play_games("deblockle", "random", 10, seed=1, turn_limit=200, timing=False,
                      executor="serial")
 game_facts(randoms, limit=True)
 
@@ -87,35 +87,35 @@ game_facts(randoms, limit=True)
 # genau die Partien ab, die länger als L Züge dauern), in Prozent:
 
 # %%
-limit_shares(randoms, [50, 100, 200, 500])
+limit_shares(randoms, [25, 50, 100, 200])
 
 # %% [markdown] lang="en"
-# **Random players do not finish:** all ten games were stopped at 500 turns. No sensible turn
+# **Random players do not finish:** all ten games were stopped at 200 turns. No sensible turn
 # limit helps here, so the rest of the notebook uses greedy and tree-search players.
 #
 # ## The first player: greedy players
 #
-# Greedy players race. Forty games live (with a limit of 1,000 turns).
+# Greedy players race. Forty games live (with a limit of 200 turns).
 # `first_player_advantage` turns the table into one line: how often the player who moved first
 # won (games without a winner left out), the 95% confidence interval of that rate, and the
 # equal share (1/2). The verdict says "first player ahead" or "behind" only when the whole
 # interval lies above or below the equal share.
 
 # %% [markdown] lang="de"
-# **Zufallsspieler kommen nicht ans Ziel:** Alle zehn Partien wurden bei 500 Zügen abgebrochen.
+# **Zufallsspieler kommen nicht ans Ziel:** Alle zehn Partien wurden bei 200 Zügen abgebrochen.
 # Keine vernünftige Zuggrenze hilft da, also nimmt der Rest des Notebooks gierige Spieler und
 # Baumsuche.
 #
 # ## Der erste Spieler: gierige Spieler
 #
-# Gierige Spieler laufen um die Wette. Vierzig Partien live (mit einer Zuggrenze von 1.000
+# Gierige Spieler laufen um die Wette. Vierzig Partien live (mit einer Zuggrenze von 200
 # Zügen). `first_player_advantage` fasst die Tabelle in einer Zeile zusammen: wie oft der
 # Spieler gewann, der zuerst zog (Partien ohne Sieger zählen nicht), das 95-%-Konfidenzintervall
-# dieser Rate und der gleiche Anteil (1/2). Das Urteil sagt nur dann „erster Spieler vorn“ oder
-# „hinten“, wenn das ganze Intervall über oder unter dem gleichen Anteil liegt.
+# dieser Rate und der gleiche Anteil (1/2). Das Urteil sagt nur dann „Startspieler vorn“ oder
+# „im Nachteil“, wenn das ganze Intervall über oder unter dem gleichen Anteil liegt.
 
 # %%
-greedy = play_games("deblockle", "greedy", 40, seed=2, turn_limit=1000, timing=False,
+greedy = play_games("deblockle", "greedy", 40, seed=2, turn_limit=200, timing=False,
                     executor="serial")
 first_player_advantage(greedy)
 
@@ -312,7 +312,7 @@ plot_win_rates(blocks, by="seat")
 #
 # * Greedy players: the first player wins 54% of 2,000 games (interval 52-56%), a small
 #   head start. Forty tree-search games are too few to confirm or rule it out.
-# * Random players do not finish (all ten stopped at 500 turns); greedy games last about 30
+# * Random players do not finish (all ten stopped at 200 turns); greedy games last about 30
 #   turns and tree-search games about 47.
 # * `slider_star` (DB-5) and `impossible_hop` (DB-6) do not change the balance for greedy
 #   players; the variant "no adjacent blocks" (DB-8) doubles the length of a game.
@@ -332,7 +332,7 @@ plot_win_rates(blocks, by="seat")
 # * Gierige Spieler: Der erste Spieler gewinnt 54 % von 2.000 Partien (Intervall 52-56 %), ein
 #   kleiner Vorsprung. Vierzig Partien mit Baumsuche sind zu wenige, um das zu bestätigen oder
 #   auszuschließen.
-# * Zufallsspieler kommen nicht ans Ziel (alle zehn bei 500 Zügen abgebrochen); Partien
+# * Zufallsspieler kommen nicht ans Ziel (alle zehn bei 200 Zügen abgebrochen); Partien
 #   gieriger Spieler dauern etwa 30 Züge, Partien mit Baumsuche etwa 47.
 # * `slider_star` (DB-5) und `impossible_hop` (DB-6) ändern das Gleichgewicht für gierige
 #   Spieler nicht; die Variante „keine benachbarten Blöcke“ (DB-8) verdoppelt die Länge einer

@@ -44,6 +44,7 @@ from cubekit.analysis import (
     first_player_advantage,
     game_facts,
     limit_shares,
+    readable,
     win_rates,
 )
 from cubekit.analysis.plots import plot_compare, plot_lengths, plot_win_rates
@@ -132,7 +133,7 @@ first_player_advantage(stored, ["players"])
 
 # %%
 rates = win_rates(stored, by="order", groups="players")
-(100 * rates.pivot_table(index="players", columns="order", values="win_rate")).round(0)
+readable((100 * rates.pivot_table(index="players", columns="order", values="win_rate")).round(0))
 
 # %% [markdown] lang="en"
 # The same as a chart, for two and for four players:

@@ -29,7 +29,7 @@ from importlib import import_module
 from cubekit.analysis.claims.base import Claim, Corpus, Counterexample, Verdict
 from cubekit.analysis.progress import Progress, ProgressArg, reporter
 from cubekit.core.game import Game
-from cubekit.core.i18n import check_language
+from cubekit.core.i18n import check_language, tr
 
 GAMES = ("chain_reaction", "cubeslyde", "deblockle", "striedies")
 
@@ -55,7 +55,8 @@ def claim(game: Game | str, claim_id: str) -> Claim:
         if item.id == claim_id:
             return item
     known = ", ".join(item.id for item in claims(game))
-    raise KeyError(f"no claim {claim_id!r} for {_name(game)}: expected one of {known}")
+    raise KeyError(tr("claims.error.unknown", claim=repr(claim_id), game=_name(game),
+                      known=known))
 
 
 @dataclass(frozen=True, eq=False)
