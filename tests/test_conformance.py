@@ -128,11 +128,12 @@ def test_illegal_moves_are_refused_and_change_nothing(name: str,
     specific = ILLEGAL_CANDIDATES.get(name)
     for record in games_of(name, options):
         rng = random.Random(record.seed)
-        pool = move_pool(record)
+        # each move's text once per game, not once per position (the same pool, same order)
+        pool = [(str(m), m) for m in move_pool(record)]
         tried = 0
         for state in record.states:
             legal = {str(m) for m in state.legal_moves()}
-            elsewhere = [m for m in pool if str(m) not in legal]
+            elsewhere = [m for text, m in pool if text not in legal]
             candidates = rng.sample(elsewhere, min(4, len(elsewhere)))
             if specific is not None and not state.is_over:
                 extra = specific(state)

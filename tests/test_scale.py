@@ -9,6 +9,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -173,6 +174,19 @@ KNOWN_OVERLAPS: set[tuple[str, str]] = set()
 renderer at fault, and the guard test below fails once the overlap is gone."""
 
 
+_EXTENTS: dict[bytes, object] = {}
+
+
+def _extents(path: object) -> Any:
+    """The extents of a glyph's outline, computed once per outline (the same letters come
+    back in every picture, and the exact extents of their curves are costly)."""
+    key = path.vertices.tobytes() + (b"" if path.codes is None else path.codes.tobytes())  # type: ignore[attr-defined]
+    found = _EXTENTS.get(key)
+    if found is None:
+        found = _EXTENTS[key] = path.get_extents()  # type: ignore[attr-defined]
+    return found
+
+
 def text_boxes(view: object) -> list[tuple[str, object]]:
     """Every visible text of a drawn view with its window extent (pixels): the Text artists
     and each glyph of the kit's glyph collections (cell letters, file and rank labels)."""
@@ -197,7 +211,7 @@ def text_boxes(view: object) -> list[tuple[str, object]]:
         scale = float(np.sqrt(glyphs.get_sizes()[0])) * figure.dpi / 72
         points = glyphs.get_offset_transform().transform(np.asarray(glyphs.get_offsets()))
         for path, (x, y) in zip(glyphs.get_paths(), points, strict=False):
-            box = path.get_extents()
+            box = _extents(path)
             found = Bbox.from_extents(
                 x + box.x0 * scale, y + box.y0 * scale, x + box.x1 * scale, y + box.y1 * scale)
             if clip is not None and not found.overlaps(clip):
