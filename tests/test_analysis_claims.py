@@ -123,3 +123,16 @@ def test_striedies_cycle_search() -> None:
     cycle = find_cycle(state)
     assert cycle is not None and state.play_all(cycle) == state
     assert find_cycle(game.initial_state()) is None
+
+
+def test_the_rule_options_of_an_example_read_in_words() -> None:
+    from cubekit.analysis.claims.base import Counterexample
+
+    start = cubekit.load("deblockle").initial_state().to_text()
+    example = Counterexample("deblockle", (("impossible_hop", "skip"),), start, ())
+    german, english = example.describe("de"), example.describe("en")
+    assert german.startswith("DB-6: der Sprung entfällt")
+    assert english.startswith("DB-6: the hop is left out")
+    assert "impossible_hop" not in german + english
+    plain = Counterexample("deblockle", (), start, ())
+    assert plain.describe("de").startswith("Standardregeln, ab ")

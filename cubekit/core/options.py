@@ -32,11 +32,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from cubekit.core.errors import OptionError, OptionTypeError
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, check_language, tr_first
 
 
 def is_whole(value: object) -> bool:
@@ -136,3 +137,46 @@ def check_setup(game: Any) -> None:
 
 __all__ = ["check_declared", "check_setup", "check_start_player", "check_turn_limit",
            "is_whole", "not_allowed", "or_list", "rule_of"]
+
+
+# --- option settings in words (Compare headings, claims, tables of scenarios) ----------------
+
+
+def option_words(game: Any, name: str, language: str | None = None) -> str:
+    """The value of option ``name`` of ``game`` (a rules object) in words: the game's word for
+    it (``<game>.option.<name>.<value>``), else the shared words for the option (``options.*``:
+    sizes, players, start player, turn limit, ...), else the setting as written in code."""
+    value = getattr(game, name)
+    shown = game.player_name(value) if name == "start_player" and is_whole(value) \
+        else "/".join(map(str, value)) if isinstance(value, tuple) else value
+    words = tr_first((f"{game.name}.option.{name}.{value}", f"options.{name}.{value}"),
+                     language) or tr_first([f"options.{name}"], language, value=shown)
+    return words or f"{name}={value!r}"
+
+
+def option_label(game: Any, name: str, language: str | None = None) -> str:
+    """An option's setting in words with its RULES.md ID ("CS-4: own cube carried"; the
+    setting as written in code when the catalogue has no words for it)."""
+    words = option_words(game, name, language)
+    rule = rule_of(game, name)
+    return f"{rule}: {words}" if rule else words
+
+
+def settings_label(game: Any, names: Sequence[str], language: str | None = None) -> str:
+    """Several options of ``game`` in words, joined by commas ("" for none)."""
+    return ", ".join(option_label(game, name, language) for name in names)
+
+
+@dataclass(frozen=True)
+class SettingsWords(Msg):
+    """Options of a rules object in words, put into words when read (in the reader's
+    language, like any :class:`~cubekit.core.i18n.Msg`)."""
+
+    game: Any = None
+    names: tuple[str, ...] = ()
+
+    def text(self, language: str | None = None) -> str:
+        return settings_label(self.game, self.names, check_language(language))
+
+    def __hash__(self) -> int:
+        return hash((self.names, repr(self.game)))

@@ -1,7 +1,7 @@
 """Option settings in words where a game's catalogue has no word for the value
 (``<game>.option.<name>.<value>`` comes first): sizes, player counts, the start player, turn
 limits and set-ups, the same in every game, en + de. Used by ``Compare`` headings and tables
-(:func:`cubekit.widgets.compare.option_label`)."""
+(:func:`cubekit.core.options.option_label`)."""
 
 from __future__ import annotations
 

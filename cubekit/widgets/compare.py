@@ -21,31 +21,11 @@ from typing import Any
 import ipywidgets as widgets
 
 from cubekit.core.game import Game, Step
-from cubekit.core.i18n import check_language, tr, tr_first
+from cubekit.core.i18n import check_language, tr
+from cubekit.core.options import option_label, settings_label
 from cubekit.display import display_settings, resolve_dpi
 from cubekit.widgets.keyboard import KeyActions, listen
 from cubekit.widgets.stepper import Stepper, _button, steps_of
-
-
-def option_label(game: Game, name: str, language: str | None = None) -> str:
-    """An option's setting in words: its RULES.md ID and what the value means ("CS-4: own
-    cube carried"), from the game's catalogue (``<game>.option.<name>.<value>``), else the
-    setting as it is written in code ("CS-4: own_in_line='carried'")."""
-    rules = {o.name: o.rule for o in game.options()}
-    value = getattr(game, name)
-    words = _option_words(game, name, value, language)
-    rule = rules.get(name)
-    return f"{rule}: {words}" if rule else words
-
-
-def _option_words(game: Game, name: str, value: Any, language: str | None) -> str:
-    """The game's word for the value, else the shared words for the option (``options.*``:
-    sizes, players, start player, turn limit, ...), else the setting as written in code."""
-    shown = game.player_name(value) if name == "start_player" and isinstance(value, int) \
-        else "/".join(map(str, value)) if isinstance(value, tuple) else value
-    words = tr_first((f"{game.name}.option.{name}.{value}", f"options.{name}.{value}"),
-                     language) or tr_first([f"options.{name}"], language, value=shown)
-    return words or f"{name}={value!r}"
 
 
 def differing_options(games: Sequence[Game]) -> list[str]:
@@ -93,7 +73,7 @@ class Compare(widgets.VBox):
                                 games=", ".join(sorted({g.name for g in games}))))
         if labels is None:
             names = differing_options(games) or [o.name for o in games[0].options()][:1]
-            labels = [", ".join(option_label(g, n, lang) for n in names) for g in games]
+            labels = [settings_label(g, names, lang) for g in games]
         if len(labels) != len(sources):
             raise ValueError(tr("widgets.error.compare_labels", lang, labels=len(labels),
                                 n=len(sources)))

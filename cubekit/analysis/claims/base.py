@@ -21,6 +21,7 @@ from typing import Any
 from cubekit.analysis.keys import key_function
 from cubekit.core.game import Game, State, Transition
 from cubekit.core.i18n import Msg, check_language, sentences
+from cubekit.core.options import SettingsWords
 from cubekit.core.replay import Replay
 
 Options = tuple[tuple[str, Any], ...]
@@ -35,6 +36,15 @@ def load_game(name: str, options: Options) -> Game:
     from cubekit import load
 
     return load(name, **dict(options))
+
+
+def settings_in_words(name: str, options: Options) -> Msg:
+    """The rule options of a claim's sample or example in words, with their RULES.md IDs
+    ("DB-6: the hop is skipped"); the default rules when there are none."""
+    if not options:
+        return Msg("claims.default_rules")
+    return SettingsWords("claims.default_rules", game=load_game(name, options),
+                         names=tuple(k for k, _ in options))
 
 
 @dataclass(frozen=True)
@@ -70,10 +80,9 @@ class Counterexample:
 
     def describe(self, language: str | None = None) -> str:
         lang = check_language(language)
-        settings = ", ".join(f"{k}={v!r}" for k, v in self.options)
         return Msg("claims.example", {
             "position": self.position, "moves": list(self.moves) or "-",
-            "options": settings or Msg("claims.default_rules")}).text(lang)
+            "options": settings_in_words(self.game, self.options)}).text(lang)
 
 
 @dataclass(frozen=True, eq=False)
@@ -266,10 +275,9 @@ class Corpus:
 
     def scope(self, options: Mapping[str, Any] | None = None) -> Msg:
         sample = self.sample(options)
-        settings = ", ".join(f"{k}={v!r}" for k, v in sorted((options or {}).items()))
         return Msg("claims.scope.sampling", {
             "moves": len(sample.records), "games": sample.games, "extra": sample.extra,
-            "seed": self.seed, "options": settings or Msg("claims.default_rules")})
+            "seed": self.seed, "options": settings_in_words(self.game, options_of(options))})
 
 
 @dataclass(frozen=True, eq=False)

@@ -25,6 +25,7 @@ from cubekit.analysis.claims.base import (
     load_game,
     options_of,
     reachable,
+    settings_in_words,
 )
 from cubekit.core.grid import square_name
 from cubekit.core.i18n import Msg
@@ -87,9 +88,8 @@ def everywhere(corpus: Corpus, claim: Claim, test: Test,
 
 
 def _scope(sizes: list[str], extra: Mapping[str, Any] | None) -> Msg:
-    settings = ", ".join(f"{k}={v!r}" for k, v in sorted((extra or {}).items()))
-    return Msg("claims.scope.exhaustive", {"boards": sizes,
-                                           "options": settings or Msg("claims.default_rules")})
+    return Msg("claims.scope.exhaustive", {
+        "boards": sizes, "options": settings_in_words("chain_reaction", options_of(extra))})
 
 
 # --- the tests of one move ---------------------------------------------------------------------

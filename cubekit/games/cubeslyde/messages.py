@@ -83,7 +83,7 @@ _OPTION_VALUES: Catalogue = {
                                       "de": "keine erlaubte Aktion: verlieren"},
 }
 """Option values in words, for the headings of ``Compare`` and tables
-(:func:`cubekit.widgets.compare.option_label`)."""
+(:func:`cubekit.core.options.option_label`)."""
 
 _MESSAGES: Catalogue = {
     # --- the rulebook's sections, cited in the reader's language -----------------------------
