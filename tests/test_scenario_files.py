@@ -168,7 +168,8 @@ def test_title_without_languages_and_without_any_title() -> None:
     ('[[scenario]]\nid = "x"\ngame = "deblockle"\n[scenario.expect]\n'
      'illegal = { "c1N" = 3 }\n', 5, "x", "'expect.illegal.c1N' must be the key of a reason",
      "„expect.illegal.c1N“ muss der Schlüssel"),
-    ('id = \n', 1, None, "this is not valid TOML", "das ist kein gültiges TOML"),
+    ('id = \n', 1, None, "this is not valid TOML at line 1, column 6 (the TOML reader says: ",
+     "das ist kein gültiges TOML in Zeile 1, Spalte 6 (der TOML-Leser meldet: „"),
     ('title = "x"\n', None, None, "unknown key(s) title", "unbekannte Schlüssel title"),
     ('', None, None, "the file has no [[scenario]] table", "die Datei hat keine"),
 ])

@@ -424,7 +424,7 @@ def _ids(text: str, path: str) -> dict[str, int | None]:
     try:
         document = loads(text)
     except TomlDecodeError as error:
-        raise ScenarioFileError(Msg("scenario_file.syntax", {"error": str(error)}), path,
+        raise ScenarioFileError(error.problem(), path,
                                 None, error.line) from None
     lines = Lines(text)
     tables = document.get("scenario", [])

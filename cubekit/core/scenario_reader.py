@@ -133,7 +133,7 @@ class Reader:
         try:
             document = loads(self.text)
         except TomlDecodeError as error:
-            raise ScenarioFileError(Msg("scenario_file.syntax", {"error": str(error)}),
+            raise ScenarioFileError(error.problem(),
                                     self.path, None, error.line) from None
         unknown = sorted(set(document) - {"scenario"})
         if unknown:

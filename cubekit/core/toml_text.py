@@ -48,11 +48,27 @@ _ESCAPES = {"\\": "\\\\", '"': '\\"', "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f
 
 
 class TomlDecodeError(ValueError):
-    """Text that is not valid TOML; ``line`` is the line of the problem (from 1) when known."""
+    """Text that is not valid TOML; ``line`` and ``column`` say where (from 1) when known,
+    ``detail`` is the TOML reader's own words without the place."""
 
-    def __init__(self, message: str, line: int | None) -> None:
+    def __init__(self, message: str, line: int | None, column: int | None = None) -> None:
         super().__init__(message)
-        self.line = line
+        self.line, self.column = line, column
+        self.detail = re.sub(r"\s*\((at line \d+, column \d+|at end of document)\)$", "",
+                             message)
+
+    def problem(self) -> Msg:
+        """What is wrong, in the reader's language: the place in words, the TOML reader's
+        words (which only exist in English) quoted.
+
+        >>> error = TomlDecodeError("Invalid value (at line 2, column 6)", 2, 6)
+        >>> error.problem().text("de")
+        'das ist kein gültiges TOML in Zeile 2, Spalte 6 (der TOML-Leser meldet: „Invalid value“)'
+        """
+        if self.line is not None and self.column is not None:
+            return Msg("scenario_file.syntax_at", {"line": self.line, "column": self.column,
+                                                   "detail": self.detail})
+        return Msg("scenario_file.syntax", {"detail": self.detail})
 
 
 def _toml_module() -> Any:
@@ -75,8 +91,9 @@ def loads(text: str) -> dict[str, Any]:
         document: dict[str, Any] = toml.loads(text)
     except toml.TOMLDecodeError as error:
         message = str(error)
-        found = re.search(r"line (\d+)", message)
-        raise TomlDecodeError(message, int(found.group(1)) if found else None) from None
+        found = re.search(r"line (\d+), column (\d+)", message)
+        line, column = (int(found.group(1)), int(found.group(2))) if found else (None, None)
+        raise TomlDecodeError(message, line, column) from None
     return document
 
 

@@ -17,8 +17,14 @@ MESSAGES: Catalogue = {
               "Python 3.10 das Paket tomli: pip install tomli"},
     "scenario_file.unreadable": {"en": "the file cannot be read: {reason}",
                                  "de": "die Datei lässt sich nicht lesen: {reason}"},
-    "scenario_file.syntax": {"en": "this is not valid TOML: {error}",
-                             "de": "das ist kein gültiges TOML: {error}"},
+    "scenario_file.syntax": {"en": "this is not valid TOML (the TOML reader says: '{detail}')",
+                             "de": "das ist kein gültiges TOML (der TOML-Leser meldet: "
+                                   "„{detail}“)"},
+    "scenario_file.syntax_at": {
+        "en": "this is not valid TOML at line {line}, column {column} (the TOML reader says: "
+              "'{detail}')",
+        "de": "das ist kein gültiges TOML in Zeile {line}, Spalte {column} (der TOML-Leser "
+              "meldet: „{detail}“)"},
     "scenario_file.unknown_top": {
         "en": "unknown key(s) {keys} at the top of the file; expected only [[scenario]] tables",
         "de": "unbekannte Schlüssel {keys} am Anfang der Datei; erwartet werden nur "
