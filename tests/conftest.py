@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -252,3 +253,22 @@ def _restore_language() -> Iterator[None]:
     before = get_language()
     yield
     set_language(before)
+
+
+@contextmanager
+def in_german() -> Iterator[None]:
+    """German as the session language for a while (the language before it afterwards, also
+    when the block fails)."""
+    before = get_language()
+    set_language("de")
+    try:
+        yield
+    finally:
+        set_language(before)
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    """The test runs with German as the session language."""
+    with in_german():
+        yield

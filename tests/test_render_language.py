@@ -4,7 +4,6 @@ descriptions of the picture options (``Renderer.OPTIONS``) come from the catalog
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
 
 import numpy as np
 import pytest
@@ -16,16 +15,6 @@ from cubekit.render import BoardView, picture_options, render, renderer_class, s
 from cubekit.render.base import BoardRenderer, split_item
 from cubekit.render.fastpng import BandEncoder
 from cubekit.render.palette import player_colour
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    before = cubekit.get_language()
-    cubekit.set_language("de")
-    try:
-        yield
-    finally:
-        cubekit.set_language(before)
 
 
 def test_every_picture_option_is_described_in_both_languages() -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -34,13 +33,6 @@ def shared(name: str) -> Path | None:
 RULES = shared("RULES.md")
 RULE_IDS = set(re.findall(r"\b[A-Z]{2}-[0-9]+\b", RULES.read_text("utf-8"))) if RULES else set()
 
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    before = cubekit.get_language()
-    cubekit.set_language("de")
-    yield
-    cubekit.set_language(before)
 
 
 def test_sections_are_the_rulebook_headings() -> None:

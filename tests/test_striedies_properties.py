@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
+from conftest import in_german
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -279,20 +278,6 @@ ENGLISH = (" expected ", " is not ", " the ", " does not ", " must be ")
 _INPUT_WORDS = {word.strip() for phrase in ENGLISH for word in phrase.split()}
 
 
-@contextmanager
-def in_german() -> Iterator[None]:
-    before = cubekit.get_language()
-    cubekit.set_language("de")
-    try:
-        yield
-    finally:
-        cubekit.set_language(before)
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    with in_german():
-        yield
 
 
 def assert_german(error: NotationError, text: str) -> None:

@@ -4,7 +4,6 @@ the widget (or the session) speaks German, and in English otherwise."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -16,16 +15,6 @@ from cubekit.widgets.computer import check_opponent, strength_spec
 from cubekit.widgets.editing import editing_for
 from cubekit.widgets.editor import Editor
 from cubekit.widgets.interaction import Interaction, interaction_for
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    before = cubekit.get_language()
-    cubekit.set_language("de")
-    try:
-        yield
-    finally:
-        cubekit.set_language(before)
 
 
 @pytest.fixture
