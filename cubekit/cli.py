@@ -50,12 +50,14 @@ def _value(text: str) -> Any:
         return text
 
 
-def _options(pairs: Sequence[str], language: str) -> dict[str, Any]:
+def _options(pairs: Sequence[str], language: str, flag: str = "--option") -> dict[str, Any]:
     options = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise CliError(tr("cli.error.option", language, pair=repr(pair)))
+            raise CliError(tr("cli.error.option", language, pair=repr(pair), flag=flag,
+                              example="--picture legend=false" if flag == "--picture"
+                              else "--option width=8"))
         options[key.strip()] = _value(value.strip())
     return options
 
@@ -237,14 +239,15 @@ def cmd_scenarios(args: argparse.Namespace) -> int:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    _, steps = _steps(args)
+    game, steps = _steps(args)
     index = len(steps) - 1 if args.step is None else args.step
     if not -len(steps) <= index < len(steps):
         raise CliError(tr("cli.error.step", args.language, step=args.step, n=len(steps),
                           last=len(steps) - 1))
     from cubekit.render import save_png
 
-    save_png(steps[index], args.output, language=args.language, **_size(args))
+    save_png(steps[index], args.output, language=args.language, **_size(args),
+             **_picture(args, game))
     print(tr("cli.wrote", args.language, path=args.output, text=steps[index].text))
     return 0
 
@@ -265,12 +268,27 @@ def _size(args: argparse.Namespace) -> dict[str, float]:
     return size
 
 
+def _picture(args: argparse.Namespace, game: Game) -> dict[str, Any]:
+    """The picture options given with ``--picture`` (``legend=false``, ``view=full``, ...),
+    checked against the game's renderer: an unknown one is a :class:`CliError` that lists
+    the game's picture options with their meaning."""
+    options = _options(getattr(args, "picture", None) or [], args.language, "--picture")
+    if options:
+        from cubekit.render import picture_options, renderer_class
+
+        unknown = sorted(set(options) - set(renderer_class(game).OPTIONS))
+        if unknown:
+            raise CliError(tr("cli.error.picture", args.language, names=", ".join(unknown),
+                              options=picture_options(game, args.language)))
+    return options
+
+
 def cmd_animate(args: argparse.Namespace) -> int:
-    _, steps = _steps(args)
+    game, steps = _steps(args)
     from cubekit.render import save_gif
 
     save_gif(steps, args.output, seconds_per_frame=args.seconds, language=args.language,
-             **_size(args))
+             **_size(args), **_picture(args, game))
     print(tr("cli.wrote_frames", args.language, path=args.output, n=len(steps)))
     return 0
 
@@ -313,6 +331,8 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
         p.add_argument("--move", action="append", metavar="MOVE", help=say("move"))
         p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                        help=say("option"))
+        p.add_argument("--picture", action="append", default=[], metavar="KEY=VALUE",
+                       help=say("picture"))
         language_arg(p)
         p.add_argument("-o", "--output", required=True, help=say("output"))
         p.add_argument("--scale", type=float, help=say("scale"))

@@ -205,3 +205,21 @@ def test_language_of_finds_the_flag_and_ignores_unknown_codes() -> None:
     assert cli.language_of(["render", "x", "--language", "de"]) == "de"
     assert cli.language_of(["--language=DE"]) == "de"
     assert cli.language_of(["--language", "fr"]) == cli.get_language()
+
+
+def test_picture_options_from_the_command_line(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    plain, full = tmp_path / "zoom.png", tmp_path / "full.png"
+    target = ["render", "striedies", "one_against_one"]
+    assert run(capsys, *target, "-o", str(plain))[0] == 0
+    assert run(capsys, *target, "--picture", "view=full", "-o", str(full))[0] == 0
+    assert plain.read_bytes() != full.read_bytes()   # the whole board, not the zoomed step
+    code, _, err = run(capsys, *target, "--picture", "zoom=2", "-o", str(full))
+    assert code == 2
+    assert "no picture option zoom. Picture options of striedies:" in err
+    assert "  view (default 'zoom'): 'zoom': a step shows" in err
+    code, _, err = run(capsys, "--language", "de", *target, "--picture", "zoom=2", "-o",
+                       str(full))
+    assert code == 2 and "keine Bildoption zoom. Bildoptionen von striedies:" in err
+    code, _, err = run(capsys, *target, "--picture", "view", "-o", str(full))
+    assert code == 2 and "--picture 'view': expected KEY=VALUE, e.g. --picture legend=false" in err

@@ -91,6 +91,11 @@ MESSAGES: Catalogue = {
                             "(wiederholbar)"},
     "cli.help.option": {"en": "rule option, e.g. --option stop_on_win=false (repeatable)",
                         "de": "Regeloption, z. B. --option stop_on_win=false (wiederholbar)"},
+    "cli.help.picture": {
+        "en": "picture option, e.g. --picture legend=false (repeatable; a wrong name lists "
+              "the game's picture options)",
+        "de": "Bildoption, z. B. --picture legend=false (wiederholbar; ein falscher Name "
+              "zählt die Bildoptionen des Spiels auf)"},
     "cli.help.output": {"en": "file to write", "de": "Datei, die geschrieben wird"},
     "cli.help.render": {"en": "draw a position or scenario step to a PNG",
                         "de": "eine Stellung oder einen Szenarioschritt als PNG zeichnen"},
@@ -108,9 +113,10 @@ MESSAGES: Catalogue = {
                          "de": "{path} geschrieben: {n} Bilder"},
     "cli.error": {"en": "cubekit {command}: error: {error}",
                   "de": "cubekit {command}: Fehler: {error}"},
-    "cli.error.option": {"en": "--option {pair}: expected KEY=VALUE, e.g. --option width=8",
-                         "de": "--option {pair}: erwartet SCHLÜSSEL=WERT, z. B. --option "
-                               "width=8"},
+    "cli.error.option": {"en": "{flag} {pair}: expected KEY=VALUE, e.g. {example}",
+                         "de": "{flag} {pair}: erwartet SCHLÜSSEL=WERT, z. B. {example}"},
+    "cli.error.picture": {"en": "no picture option {names}. {options}",
+                          "de": "keine Bildoption {names}. {options}"},
     "cli.error.target": {
         "en": "'{target}' is neither a scenario of {game} (known: {known}) nor a valid "
               "position of {game}: {error}",
