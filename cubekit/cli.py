@@ -9,6 +9,7 @@ Examples::
     cubekit render kettenreaktion "3x3 .../.1B./1A.. A" --move a1 --step 2 -o wave.png
     cubekit animate chain_reaction long_capture_chain -o chain.gif
     cubekit animate chain_reaction endless_without_stop -o endless.gif
+    cubekit render striedies tie_reinforce --picture view=full --picture sums=dice -o tie.png
     cubekit scenarios chain_reaction --toml > mine.toml
     cubekit check mine.toml --junit-xml report.xml
     cubekit present kettenreaktion-classroom --language de
