@@ -135,21 +135,6 @@ class JupyterLab:
             process.wait(timeout=10)
 
 
-@contextlib.contextmanager
-def running_lab(notebooks: Path, tmp: Path) -> Iterator[JupyterLab]:
-    """A JupyterLab serving a copy of ``notebooks`` (the copy keeps the originals clean)."""
-    root = tmp / "notebooks"
-    shutil.copytree(notebooks, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    state = tmp / "lab-state"
-    state.mkdir()
-    lab = JupyterLab(root, state)
-    try:
-        lab.start()
-        yield lab
-    finally:
-        lab.stop()
-
-
 RUN_ALL = """() => {
     window.cubekitRunAll = "running";
     window.jupyterapp.commands.execute("notebook:run-all-cells").then(
@@ -250,12 +235,32 @@ def checkout_notebook(cells: list[str]) -> dict[str, Any]:
             "nbformat": 4, "nbformat_minor": 5}
 
 
+def serve_notebook(lab: JupyterLab, name: str, notebook: dict[str, Any]) -> str:
+    """Put ``notebook`` into the running ``lab`` as ``name``; returns its path in the lab."""
+    (lab.root / name).write_text(json.dumps(notebook), encoding="utf-8")
+    return name
+
+
+def serve_folder(lab: JupyterLab, folder: Path, name: str) -> str:
+    """Copy ``folder`` (a folder of notebooks) into the running ``lab`` as ``name``; returns
+    that path in the lab (the copy keeps the originals clean)."""
+    shutil.copytree(folder, lab.root / name, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    return name
+
+
 @contextlib.contextmanager
-def lab_serving(name: str, notebook: dict[str, Any],
-                tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLab]:
-    """A throwaway JupyterLab serving the one notebook ``name`` (skips without JupyterLab)."""
+def shared_lab(tmp: Path) -> Iterator[JupyterLab]:
+    """One throwaway JupyterLab for the browser tests of a pytest process (each test module
+    puts its notebooks in with :func:`serve_notebook` or :func:`serve_folder`); skips without
+    JupyterLab."""
     require_jupyterlab()
-    folder = tmp_path_factory.mktemp(f"{Path(name).stem}-notebooks")
-    (folder / name).write_text(json.dumps(notebook), encoding="utf-8")
-    with running_lab(folder, tmp_path_factory.mktemp(f"{Path(name).stem}-browser")) as server:
-        yield server
+    root = tmp / "notebooks"
+    root.mkdir()
+    state = tmp / "lab-state"
+    state.mkdir()
+    lab = JupyterLab(root, state)
+    try:
+        lab.start()
+        yield lab
+    finally:
+        lab.stop()

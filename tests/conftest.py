@@ -272,3 +272,13 @@ def german() -> Iterator[None]:
     """The test runs with German as the session language."""
     with in_german():
         yield
+
+
+@pytest.fixture(scope="session")
+def jupyter_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """One JupyterLab for every browser test module of this pytest process (starting one
+    takes seconds); each module puts its own notebooks in (``browser_support``)."""
+    from browser_support import shared_lab
+
+    with shared_lab(tmp_path_factory.mktemp("jupyterlab")) as lab:
+        yield lab

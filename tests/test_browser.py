@@ -24,8 +24,7 @@ from browser_support import (
     browser_page,
     open_and_run,
     require_chromium,
-    require_jupyterlab,
-    running_lab,
+    serve_folder,
     stderr_tracebacks,
 )
 
@@ -56,13 +55,12 @@ def chromium() -> str:
 
 
 @pytest.fixture(scope="module")
-def lab(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLab]:
-    require_jupyterlab()
+def lab(chromium: str, jupyter_lab: JupyterLab) -> JupyterLab:
     notebook = notebook_path()
     if not notebook.is_file():
         pytest.fail(f"the notebook {notebook} is missing")
-    with running_lab(notebook.parent, tmp_path_factory.mktemp("browser")) as server:
-        yield server
+    serve_folder(jupyter_lab, notebook.parent, "tour")
+    return jupyter_lab
 
 
 @pytest.fixture
@@ -105,7 +103,7 @@ def test_rules_tour_in_jupyterlab(page: Any, lab: JupyterLab) -> None:
 
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    outcome = open_and_run(page, lab, notebook_path().name)
+    outcome = open_and_run(page, lab, f"tour/{notebook_path().name}")
     assert outcome == "done", f"running the notebook: {outcome}; {stderr_tracebacks(page)}"
 
     # --- the stepper: "next" shows the next step's picture -----------------------------------

@@ -21,9 +21,9 @@ from browser_support import (
     browser_page,
     checkout_notebook,
     click_board,
-    lab_serving,
     open_and_run,
     require_chromium,
+    serve_notebook,
     stderr_tracebacks,
 )
 
@@ -54,9 +54,9 @@ def chromium() -> str:
 
 
 @pytest.fixture(scope="module")
-def lab(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLab]:
-    with lab_serving(NOTEBOOK, notebook(), tmp_path_factory) as server:
-        yield server
+def lab(chromium: str, jupyter_lab: JupyterLab) -> JupyterLab:
+    serve_notebook(jupyter_lab, NOTEBOOK, notebook())
+    return jupyter_lab
 
 
 @pytest.fixture
