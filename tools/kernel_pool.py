@@ -82,9 +82,14 @@ def _preload() -> None:
             importlib.import_module(name)
         except ImportError:
             continue
+    import cubekit
     from cubekit.core.i18n import load_catalogues
+    from cubekit.render import png_bytes
 
     load_catalogues()
+    # the first picture of a game loads its modules, fonts and text caches: once, here
+    for name in cubekit.games():
+        png_bytes(cubekit.load(name).initial_state())
 
 
 def _read_line(conn: socket.socket) -> bytes:
@@ -145,6 +150,10 @@ def _kernel(conn: socket.socket, request: dict[str, object], fds: list[int]) -> 
         assert isinstance(env, dict)
         os.environ.clear()
         os.environ.update({str(k): str(v) for k, v in env.items()})
+        # the session's picture settings come from the kernel's environment (CUBEKIT_SCALE)
+        display = sys.modules.get("cubekit.display")
+        if display is not None:
+            display.reset_display()
         # ipykernel reads its parent's pid from the environment when it is imported (here:
         # before the fork); the kernel's parent is this server, which it watches
         argv = [str(a) for a in request["argv"]]  # type: ignore[attr-defined]
