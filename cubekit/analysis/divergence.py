@@ -187,7 +187,7 @@ class Divergence:
 
     def __repr__(self) -> str:
         if not self.found:
-            return f"Divergence({self.option!r}, {self.method}: {self.describe('en')})"
+            return f"Divergence({self.option!r}, {self.method}: {self.describe()})"
         return (f"Divergence({self.option!r}, {self.values!r}, kind={self.kind!r}, "
                 f"moves={self.moves!r}, move={self.move!r})")
 

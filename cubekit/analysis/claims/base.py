@@ -141,7 +141,7 @@ class Verdict:
 
     def __repr__(self) -> str:
         sign = "✓" if self.holds else "✗"
-        return f"{sign} {self.claim.game}.{self.claim.id}: {self.describe('en')}"
+        return f"{sign} {self.claim.game}.{self.claim.id}: {self.describe()}"
 
     def _repr_html_(self) -> str:
         from cubekit.analysis.claims.view import verdict_html
