@@ -180,6 +180,60 @@ def wave(c0: int, c1: int, c2: int, burst: int, lay: Layout) -> tuple[int, int, 
     return e0, e1, e2, received, several
 
 
+def wave_one(c0: int, c1: int, c2: int, burst: int, lay: Layout,
+             surplus: int) -> tuple[int, int, int, int, int, int]:
+    """:func:`wave` for one board (not packed), in a cascade started by one marble on a calm
+    board (every move's): the same counts, received and several cells, and also the cells
+    that burst in the next wave. ``surplus`` holds every cell that may be over its capacity:
+    the cells that received several marbles in the wave before (0 before the first wave).
+
+    Two shortcuts make the usual wave cheap. A bursting cell outside ``surplus`` holds exactly
+    its capacity and is left empty. A wave in which no cell receives two marbles adds one to
+    each cell that receives, and leaves no cell over its capacity. (Why ``surplus`` is enough:
+    a cell not bursting holds less than its capacity, and what a bursting cell keeps is less
+    than its capacity too -- a corner never holds more than 3, an edge 5, an inner cell 7 --
+    so one marble more takes no cell past its capacity.)
+    """
+    if burst & surplus:
+        c0, c1, c2, received, several = wave(c0, c1, c2, burst, lay)
+        return c0, c1, c2, received, several, bursting(c0, c1, c2, lay)
+    # CR-3: each bursting cell loses its capacity, all it holds
+    c0 ^= c0 & burst
+    c1 ^= c1 & burst
+    c2 ^= c2 & burst
+    # one marble to each neighbour (the bottom rank's bits drop off when shifted down)
+    width = lay.width
+    to_n = (burst & lay.send_n) << width
+    to_s = burst >> width
+    to_e = (burst & lay.send_e) << 1
+    to_w = (burst & lay.send_w) >> 1
+    x0, x1 = to_n ^ to_s, to_n & to_s
+    y0, y1 = to_e ^ to_w, to_e & to_w
+    carry = x0 & y0
+    several = x1 | y1 | carry
+    if not several:
+        received = x0 | y0
+        carry = c0 & received
+        c0 ^= received
+        c2 |= c1 & carry
+        c1 ^= carry
+        # no cell went past its capacity: a receiving cell is full when it holds exactly its
+        # capacity, 2 (0b010) in a corner, 3 (0b011) on an edge, 4 (0b100) inside (CR-2)
+        full = received & (c2 | (c1 & (lay.cap2 | (c0 & lay.cap3))))
+        return c0, c1, c2, received, 0, full
+    # as in wave(): count the marbles each cell receives (0..4) as three planes, add them
+    r0 = x0 ^ y0
+    r1 = x1 ^ y1 ^ carry
+    r2 = (x1 & y1) | (carry & (x1 | y1))
+    received = x0 | x1 | y0 | y1
+    e0 = c0 ^ r0
+    carry = c0 & r0
+    e1 = c1 ^ r1 ^ carry
+    carry = (c1 & r1) | (carry & (c1 ^ r1))
+    e2 = c2 ^ r2 ^ carry
+    return e0, e1, e2, received, several, bursting(e0, e1, e2, lay)
+
+
 def owner_bits(players: int) -> int:
     """How many bit planes hold a player number."""
     return max(1, (players - 1).bit_length())
@@ -261,7 +315,10 @@ class MoveTable:
     moves: tuple[Place, ...]
     index: dict[Square, int]
     chunks: tuple[tuple[tuple[Place, ...], ...], ...]
+    """At least three pieces: a small board's last ones are a single empty piece."""
     bits: int
+    more: bool
+    """More than three pieces."""
     by_id: dict[int, int]
     """The cell of each shared move, by the move object's identity (they live as long as
     the table, so no other object can have their ids)."""
@@ -278,10 +335,10 @@ def move_table(width: int, height: int) -> MoveTable:
     chunks = tuple(
         tuple(tuple(moves[bits * k + j] for j in range(bits)
                     if piece >> j & 1 and bits * k + j < size)
-              for piece in range(1 << min(bits, size - bits * k)))
-        for k in range((size + bits - 1) // bits))
+              for piece in range(1 << max(0, min(bits, size - bits * k))))
+        for k in range(max(3, (size + bits - 1) // bits)))
     return MoveTable(moves, {move.square: i for i, move in enumerate(moves)}, chunks, bits,
-                     {id(move): i for i, move in enumerate(moves)})
+                     len(chunks) > 3, {id(move): i for i, move in enumerate(moves)})
 
 
 @dataclass(frozen=True, repr=False)
@@ -498,10 +555,14 @@ class ChainState(State):
             mask = self.legal_cells()
         table = self.lay.table or self._table()
         bits, low = table.bits, (1 << table.bits) - 1
-        moves: list[Place] = []
-        for chunk in table.chunks:
-            moves += chunk[mask & low]
-            mask >>= bits
+        chunks = table.chunks
+        moves = [*chunks[0][mask & low], *chunks[1][mask >> bits & low],
+                 *chunks[2][mask >> 2 * bits & low]]
+        if table.more:   # a board of more than three pieces
+            mask >>= 3 * bits
+            for chunk in chunks[3:]:
+                moves += chunk[mask & low]
+                mask >>= bits
         return moves
 
     def play(self, move: Any) -> ChainState:
@@ -589,36 +650,32 @@ class ChainState(State):
             placed = ChainState(game, c0, c1, c2, owners, player, moved, None, lay)
             record.append(Step(placed, Placed(player, square, placed.count(square),
                                               game.capacity(square)), frozenset({square})))
-        outcome: Outcome | None = None
         # before a legal move no cell is full (no cascade is running), so only the cell that
-        # got the marble can burst now: at 2 (a corner), 3 (an edge) or 4 marbles (CR-2)
-        burst = bit & (((c1 | c2) & lay.cap2) | ((c2 | (c1 & c0)) & lay.cap3) | (c2 & lay.cap4))
-        if burst:
-            c0, c1, c2, owners, outcome = self._cascade(c0, c1, c2, owners, moved, burst, record)
-        if outcome is None and burst and not game.stop_on_win:
-            # CR-4 off: judged once the cascade has settled. (With the stop on win a win has
-            # stopped the cascade already; a move without a cascade takes nobody's marbles.)
-            left = last_player(owners, c0 | c1 | c2, moved, game.players)
-            if left is not None:
-                outcome = win_outcome(left)
-                if record is not None:
-                    record.append(Step(ChainState(game, c0, c1, c2, owners, player, moved,
-                                                  outcome, lay), Won(left)))
-        if outcome is not None:
-            return ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
+        # got the marble can burst now, holding exactly its capacity (CR-2): 2 (0b010) in a
+        # corner, 3 (0b011) on an edge, 4 (0b100) inside
+        if bit & (c2 | (c1 & (lay.cap2 | (c0 & lay.cap3)))):
+            c0, c1, c2, owners, outcome = self._cascade(c0, c1, c2, owners, moved, bit, record)
+            if outcome is None and not game.stop_on_win:
+                # CR-4 off: judged once the cascade has settled. (With the stop on win a win
+                # has stopped the cascade already; a move without a cascade takes nobody's
+                # marbles.)
+                left = last_player(owners, c0 | c1 | c2, moved, game.players)
+                if left is not None:
+                    outcome = win_outcome(left)
+                    if record is not None:
+                        record.append(Step(ChainState(game, c0, c1, c2, owners, player, moved,
+                                                      outcome, lay), Won(left)))
+            if outcome is not None:
+                return _position(game, c0, c1, c2, owners, player, moved, outcome, lay, 0)
         if len(owners) == 1:   # two players: the opponent moves if it holds a marble (CR-5)
             occupied = c0 | c1 | c2
             theirs = occupied ^ (occupied & owners[0]) if player else occupied & owners[0]
-            if theirs:
-                after = ChainState(game, c0, c1, c2, owners, 1 - player, moved, None, lay)
-                after._legal = lay.cells ^ occupied ^ theirs   # empty cells and its own
-                return after
+            if theirs:   # its legal cells: the empty ones and its own
+                return _position(game, c0, c1, c2, owners, 1 - player, moved, None, lay,
+                                 lay.cells ^ occupied ^ theirs)
         following, moved, outcome, legal = self.next_player(c0, c1, c2, owners, player, moved,
                                                             record)
-        after = ChainState(game, c0, c1, c2, owners, following, moved, outcome, lay)
-        if outcome is None:
-            after._legal = legal   # known already: saves legal_moves() the work
-        return after
+        return _position(game, c0, c1, c2, owners, following, moved, outcome, lay, legal)
 
     def _cascade(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], moved: int,
                  burst: int, record: list[Step] | None
@@ -631,6 +688,7 @@ class ChainState(State):
         duel = len(owners) == 1 and players == 2
         their_move = duel and moved >> (1 - player) & 1
         number = fired = 0   # waves so far; every cell that has burst in this cascade
+        several = 0          # cells that received several marbles in the last wave
         seen: dict[tuple[int, ...], int] = {}
         cells, recording = lay.cells, record is not None
         while burst:
@@ -644,7 +702,7 @@ class ChainState(State):
                     return c0, c1, c2, owners, never
             before = (c0 | c1 | c2, owners) if recording else (0, ())
             fired |= burst
-            c0, c1, c2, received, several = wave(c0, c1, c2, burst, lay)
+            c0, c1, c2, received, several, full = wave_one(c0, c1, c2, burst, lay, several)
             occupied = c0 | c1 | c2
             number += 1
             if duel:   # take() and last_player() written out for two players: the hot path
@@ -667,7 +725,7 @@ class ChainState(State):
                     self._record_wave(record, state, number, burst, received, several, before)
                 if outcome is not None:
                     return c0, c1, c2, owners, outcome
-            burst = bursting(c0, c1, c2, lay)
+            burst = full
         return c0, c1, c2, owners, None
 
     def _endless(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], number: int,
@@ -766,6 +824,25 @@ class ChainState(State):
         event = Wave(number, player, bursts, _squares(captured, lay), _squares(surplus, lay),
                      totals, out, state.outcome is not None)
         record.append(Step(state, event, frozenset(bursts)))
+
+
+_new = object.__new__
+
+
+def _position(game: ChainReaction, c0: int, c1: int, c2: int, owners: tuple[int, ...],
+              to_move: int, moved: int, outcome: Outcome | None, lay: Layout,
+              legal: int) -> ChainState:
+    """``ChainState(...)`` with its legal cells known (0 once the game is over), made without
+    a call of ``__init__``: a move makes one, so this is the hot path of every game."""
+    state: ChainState = _new(ChainState)
+    state.game = game
+    state.c0, state.c1, state.c2, state.owners = c0, c1, c2, owners
+    state._to_move = to_move
+    state.moved = moved
+    state._outcome = outcome
+    state.lay = lay
+    state._legal = legal
+    return state
 
 
 def indices(mask: int) -> list[int]:
