@@ -72,7 +72,8 @@ def test_legal_moves_are_the_legal_cells_in_order(width: int, height: int) -> No
             break
         listed = state.legal_moves()
         assert listed == [moves[i] for i in indices(state.legal_cells())]
-        assert all(move is moves[i] for move, i in zip(listed, indices(state.legal_cells())))
+        assert all(move is moves[i] for move, i in zip(listed, indices(state.legal_cells()),
+                                                   strict=True))
         state = state.play(rng.choice(listed))
     # masks of every density, the board's cells only
     for _ in range(200):
