@@ -308,10 +308,11 @@ class ChainState(State):
 
     move_types: ClassVar[tuple[type, ...]] = (Place,)
 
-    __slots__ = ("_legal", "_outcome", "_to_move", "c0", "c1", "c2", "game", "lay", "moved",
+    __slots__ = ("_legal", "_to_move", "c0", "c1", "c2", "game", "lay", "moved", "outcome",
                  "owners")
 
     game: ChainReaction
+    outcome: Outcome | None   # a slot, not State's property: read once per move of every game
 
     def __init__(self, game: ChainReaction, c0: int, c1: int, c2: int, owners: tuple[int, ...],
                  to_move: int, moved: int, outcome: Outcome | None, lay: Layout) -> None:
@@ -319,7 +320,7 @@ class ChainState(State):
         self.c0, self.c1, self.c2, self.owners = c0, c1, c2, owners
         self._to_move = to_move
         self.moved = moved          # bit p set: player p has had a turn (CR-4)
-        self._outcome = outcome
+        self.outcome = outcome
         self.lay = lay
         self._legal = -1            # the legal cells, computed on first use
 
@@ -366,7 +367,7 @@ class ChainState(State):
     @property
     def in_cascade(self) -> bool:
         """True for a position in the middle of a cascade (some cell at capacity)."""
-        return self._outcome is None and bool(bursting(self.c0, self.c1, self.c2, self.lay))
+        return self.outcome is None and bool(bursting(self.c0, self.c1, self.c2, self.lay))
 
     def judge(self) -> Outcome | None:
         """The outcome if only one player is left (rulebook *Gewinnen*, CR-4)."""
@@ -378,7 +379,7 @@ class ChainState(State):
         legal = self._legal
         if legal < 0:
             c0, c1, c2, lay = self.c0, self.c1, self.c2, self.lay
-            if self._outcome is not None or bursting(c0, c1, c2, lay):
+            if self.outcome is not None or bursting(c0, c1, c2, lay):
                 legal = 0
             else:
                 occupied = c0 | c1 | c2
@@ -440,13 +441,13 @@ class ChainState(State):
         moved = None
         if implied != self.moved:
             moved = tuple(p for p in range(self.game.players) if self.moved >> p & 1)
-        endless = self._outcome is not None and self._outcome.reason == "endless_cascade"
+        endless = self.outcome is not None and self.outcome.reason == "endless_cascade"
         return format_position(self.game.width, self.game.height, self.cells(), self._to_move,
                                moved, endless)
 
     def _key(self) -> tuple[Any, ...]:
         return (self.game, self.c0, self.c1, self.c2, self.owners, self._to_move, self.moved,
-                self._outcome)
+                self.outcome)
 
     # --- the rules ------------------------------------------------------------------------------
     def _illegal(self, move: Any) -> Msg | None:
@@ -679,7 +680,7 @@ def _position(game: ChainReaction, c0: int, c1: int, c2: int, owners: tuple[int,
     state.c0, state.c1, state.c2, state.owners = c0, c1, c2, owners
     state._to_move = to_move
     state.moved = moved
-    state._outcome = outcome
+    state.outcome = outcome
     state.lay = lay
     state._legal = legal
     return state
