@@ -13,7 +13,14 @@ import pytest
 
 import cubekit
 from cubekit.games.chain_reaction import ChainReaction, ChainState
-from cubekit.games.chain_reaction.planes import add_one, bursting, indices, wave, wave_one
+from cubekit.games.chain_reaction.planes import (
+    add_one,
+    bursting,
+    indices,
+    over_capacity,
+    wave,
+    wave_one,
+)
 
 
 def seeded_positions(game: ChainReaction, games: int, seed: int) -> list[ChainState]:
@@ -38,7 +45,7 @@ def test_wave_one_is_wave_on_every_wave_of_every_move(width: int, height: int, p
                         stop_on_win=stop_on_win)
     assert isinstance(game, ChainReaction)
     lay = game.layout
-    waves = {"exact, single": 0, "exact, several": 0, "surplus": 0}
+    waves = {"over capacity": 0, "one cell": 0, "one marble each": 0, "several marbles": 0}
     for state in seeded_positions(game, 12, seed=width * height + players):
         for move in state.legal_moves():   # every move, not only the one played
             c0, c1, c2 = add_one(state.c0, state.c1, state.c2, 1 << lay.table.index[move.square])
@@ -50,12 +57,22 @@ def test_wave_one_is_wave_on_every_wave_of_every_move(width: int, height: int, p
                 got = wave_one(c0, c1, c2, burst, lay, surplus)
                 assert got[:5] == expected, (state.to_text(), str(move))
                 assert got[5] == bursting(*expected[:3], lay), (state.to_text(), str(move))
-                kind = "surplus" if burst & surplus else "exact, several" if got[4] else \
-                    "exact, single"
+                kind = ("over capacity" if burst & over_capacity(c0, c1, c2, lay) else
+                        "one cell" if burst.bit_count() == 1 else
+                        "several marbles" if got[4] else "one marble each")
                 waves[kind] += 1
                 c0, c1, c2, _, surplus, burst = got
-    # each branch of wave_one was taken (so the comparison covered all three)
+    # each branch of wave_one was taken (so the comparison covered all four)
     assert all(waves.values()), waves
+
+
+@pytest.mark.parametrize(("width", "height"), [(2, 2), (3, 5), (6, 6), (8, 10), (26, 3)])
+def test_around_is_what_a_lone_burst_gives(width: int, height: int) -> None:
+    lay = cubekit.load("chain_reaction", width=width, height=height).layout
+    assert len(lay.around) == lay.size
+    for index in range(lay.size):
+        assert lay.around[index] == wave(0, 0, 0, 1 << index, lay)[3]
+        assert lay.around[index].bit_count() == lay.capacity[index]   # CR-2
 
 
 @pytest.mark.parametrize(("width", "height"), [(2, 2), (3, 5), (6, 6), (5, 8), (8, 10),

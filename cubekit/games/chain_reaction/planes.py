@@ -90,51 +90,53 @@ def wave_one(c0: int, c1: int, c2: int, burst: int, lay: Layout,
     that burst in the next wave. ``surplus`` holds every cell that may be over its capacity:
     the cells that received several marbles in the wave before (0 before the first wave).
 
-    Two shortcuts make the usual wave cheap. A bursting cell outside ``surplus`` holds exactly
-    its capacity and is left empty. A wave in which no cell receives two marbles adds one to
-    each cell that receives, and leaves no cell over its capacity. (Why ``surplus`` is enough:
-    a cell not bursting holds less than its capacity, and what a bursting cell keeps is less
-    than its capacity too -- a corner never holds more than 3, an edge 5, an inner cell 7 --
-    so one marble more takes no cell past its capacity.)
+    Shortcuts make the usual wave cheap. Unless a bursting cell in ``surplus`` is over its
+    capacity, every bursting cell holds exactly its capacity and is left empty. A single cell
+    bursting gives one marble to each of its neighbours (``lay.around``). A wave in which no
+    cell receives two marbles adds one to each cell that receives, and leaves no cell over its
+    capacity. (Why ``surplus`` is enough: a cell not bursting holds less than its capacity,
+    and what a bursting cell keeps is less than its capacity too -- a corner never holds more
+    than 3, an edge 5, an inner cell 7 -- so one marble more takes no cell past its capacity.)
     """
-    if burst & surplus:
+    if burst & surplus and burst & over_capacity(c0, c1, c2, lay):
         c0, c1, c2, received, several = wave(c0, c1, c2, burst, lay)
         return c0, c1, c2, received, several, bursting(c0, c1, c2, lay)
     # CR-3: each bursting cell loses its capacity, all it holds
     c0 ^= c0 & burst
     c1 ^= c1 & burst
     c2 ^= c2 & burst
-    # one marble to each neighbour (the bottom rank's bits drop off when shifted down)
-    width = lay.width
-    to_n = (burst & lay.send_n) << width
-    to_s = burst >> width
-    to_e = (burst & lay.send_e) << 1
-    to_w = (burst & lay.send_w) >> 1
-    x0, x1 = to_n ^ to_s, to_n & to_s
-    y0, y1 = to_e ^ to_w, to_e & to_w
-    carry = x0 & y0
-    several = x1 | y1 | carry
-    if not several:
+    if burst & (burst - 1):   # several cells burst
+        # one marble to each neighbour (the bottom rank's bits drop off when shifted down)
+        width = lay.width
+        to_n = (burst & lay.send_n) << width
+        to_s = burst >> width
+        to_e = (burst & lay.send_e) << 1
+        to_w = (burst & lay.send_w) >> 1
+        x0, x1 = to_n ^ to_s, to_n & to_s
+        y0, y1 = to_e ^ to_w, to_e & to_w
+        carry = x0 & y0
+        several = x1 | y1 | carry
+        if several:
+            # as in wave(): count the marbles each cell receives (0..4) as three planes, add
+            r0 = x0 ^ y0
+            r1 = x1 ^ y1 ^ carry
+            r2 = (x1 & y1) | (carry & (x1 | y1))
+            e0 = c0 ^ r0
+            carry = c0 & r0
+            e1 = c1 ^ r1 ^ carry
+            carry = (c1 & r1) | (carry & (c1 ^ r1))
+            e2 = c2 ^ r2 ^ carry
+            return e0, e1, e2, x0 | x1 | y0 | y1, several, bursting(e0, e1, e2, lay)
         received = x0 | y0
-        carry = c0 & received
-        c0 ^= received
-        c2 |= c1 & carry
-        c1 ^= carry
-        # no cell went past its capacity: a receiving cell is full when it holds exactly its
-        # capacity, 2 (0b010) in a corner, 3 (0b011) on an edge, 4 (0b100) inside (CR-2)
-        full = received & (c2 | (c1 & (lay.cap2 | (c0 & lay.cap3))))
-        return c0, c1, c2, received, 0, full
-    # as in wave(): count the marbles each cell receives (0..4) as three planes, add them
-    r0 = x0 ^ y0
-    r1 = x1 ^ y1 ^ carry
-    r2 = (x1 & y1) | (carry & (x1 | y1))
-    received = x0 | x1 | y0 | y1
-    e0 = c0 ^ r0
-    carry = c0 & r0
-    e1 = c1 ^ r1 ^ carry
-    carry = (c1 & r1) | (carry & (c1 ^ r1))
-    e2 = c2 ^ r2 ^ carry
-    return e0, e1, e2, received, several, bursting(e0, e1, e2, lay)
+    else:
+        received = lay.around[burst.bit_length() - 1]
+    carry = c0 & received
+    c0 ^= received
+    c2 |= c1 & carry
+    c1 ^= carry
+    # no cell went past its capacity: a receiving cell is full when it holds exactly its
+    # capacity, 2 (0b010) in a corner, 3 (0b011) on an edge, 4 (0b100) inside (CR-2)
+    return c0, c1, c2, received, 0, received & (c2 | (c1 & (lay.cap2 | (c0 & lay.cap3))))
 
 
 def owner_bits(players: int) -> int:

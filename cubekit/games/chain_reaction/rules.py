@@ -85,6 +85,8 @@ class Layout:
     settled_limit: int  # the most marbles one board can hold with no cell bursting
     table: MoveTable | None = field(default=None, compare=False, repr=False)
     """The moves of the board (one board only; None for packed boards)."""
+    around: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    """The neighbours of each cell as a mask (one board only; empty for packed boards)."""
 
     @property
     def size(self) -> int:
@@ -101,13 +103,18 @@ def layout(width: int, height: int, copies: int = 1) -> Layout:
     segment = size if copies == 1 else (size + 7) // 8 * 8
     masks = dict.fromkeys(("n", "s", "e", "w", "c2", "c3", "c4"), 0)
     capacity = []
+    around = []
     for index in range(size):
         col, row = index % width, index // width
         bit = 1 << index
         sends = {"n": row < height - 1, "s": row > 0, "e": col < width - 1, "w": col > 0}
+        shifts = {"n": width, "s": -width, "e": 1, "w": -1}
+        neighbours_mask = 0
         for key, has in sends.items():
             if has:
                 masks[key] |= bit
+                neighbours_mask |= 1 << (index + shifts[key])
+        around.append(neighbours_mask)
         # CR-2 / rulebook "Kapazität": a cell bursts at its number of orthogonal neighbours.
         neighbours = sum(sends.values())
         capacity.append(neighbours)
@@ -124,7 +131,8 @@ def layout(width: int, height: int, copies: int = 1) -> Layout:
                   packed(masks["c2"]), packed(masks["c3"]), packed(masks["c4"]),
                   packed(masks["c2"] | masks["c3"]), tuple(capacity),
                   sum(c - 1 for c in capacity),
-                  move_table(width, height) if copies == 1 else None)
+                  move_table(width, height) if copies == 1 else None,
+                  tuple(around) if copies == 1 else ())
 
 
 @lru_cache(maxsize=64)
@@ -511,9 +519,13 @@ class ChainState(State):
         if len(owners) == 1:   # two players: the opponent moves if it holds a marble (CR-5)
             occupied = c0 | c1 | c2
             theirs = occupied ^ (occupied & owners[0]) if player else occupied & owners[0]
-            if theirs:   # its legal cells: the empty ones and its own
-                return _position(game, c0, c1, c2, owners, 1 - player, moved, None, lay,
-                                 lay.cells ^ occupied ^ theirs)
+            if theirs:   # (_position written out: the most common end of a move)
+                after: ChainState = _new(ChainState)
+                after.game, after.lay, after.outcome, after.moved = game, lay, None, moved
+                after.c0, after.c1, after.c2, after.owners = c0, c1, c2, owners
+                after._to_move = 1 - player
+                after._legal = lay.cells ^ occupied ^ theirs   # the empty cells and its own
+                return after
         following, moved, outcome, legal = self.next_player(c0, c1, c2, owners, player, moved,
                                                             record)
         return _position(game, c0, c1, c2, owners, following, moved, outcome, lay, legal)
