@@ -540,6 +540,24 @@ class ChainState(State):
         # two players keep one owner plane (bit set: B); the opponent's "has moved" bit
         duel = len(owners) == 1 and players == 2
         their_move = duel and moved >> (1 - player) & 1
+        if their_move and stop and record is None:
+            # the usual cascade of a two-player game, written out: after each wave the cells
+            # that received a marble are the mover's, the emptied ones nobody's, and the mover
+            # wins once the opponent holds nothing (CR-4). It always ends: every cell having
+            # burst would leave the opponent nothing (see _endless).
+            plane, several = owners[0], 0
+            while burst:
+                c0, c1, c2, received, several, burst = wave_one(c0, c1, c2, burst, lay, several)
+                occupied = c0 | c1 | c2
+                if player:
+                    plane = (plane | received) & occupied
+                    if occupied == plane:
+                        return c0, c1, c2, (plane,), win_outcome(player)
+                else:
+                    plane = (plane ^ (plane & received)) & occupied
+                    if not plane:
+                        return c0, c1, c2, (plane,), win_outcome(player)
+            return c0, c1, c2, (plane,), None
         number = fired = 0   # waves so far; every cell that has burst in this cascade
         several = 0          # cells that received several marbles in the last wave
         seen: dict[tuple[int, ...], int] = {}
