@@ -167,6 +167,10 @@ class MoveTable:
     bits: int
     more: bool
     """More than three pieces."""
+    low: int
+    """The mask of one piece (``bits`` ones)."""
+    bits2: int
+    """Where the third piece starts (``2 * bits``)."""
     by_id: dict[int, int]
     """The cell of each shared move, by the move object's identity (they live as long as
     the table, so no other object can have their ids)."""
@@ -186,7 +190,8 @@ def move_table(width: int, height: int) -> MoveTable:
               for piece in range(1 << max(0, min(bits, size - bits * k))))
         for k in range(max(3, (size + bits - 1) // bits)))
     return MoveTable(moves, {move.square: i for i, move in enumerate(moves)}, chunks, bits,
-                     len(chunks) > 3, {id(move): i for i, move in enumerate(moves)})
+                     len(chunks) > 3, (1 << bits) - 1, 2 * bits,
+                     {id(move): i for i, move in enumerate(moves)})
 
 
 @dataclass(frozen=True, repr=False)
@@ -403,10 +408,9 @@ class ChainState(State):
         if mask < 0:
             mask = self.legal_cells()
         table = self.lay.table or self._table()
-        bits, low = table.bits, (1 << table.bits) - 1
-        chunks = table.chunks
+        bits, low, chunks = table.bits, table.low, table.chunks
         moves = [*chunks[0][mask & low], *chunks[1][mask >> bits & low],
-                 *chunks[2][mask >> 2 * bits & low]]
+                 *chunks[2][mask >> table.bits2 & low]]
         if table.more:   # a board of more than three pieces
             mask >>= 3 * bits
             for chunk in chunks[3:]:
@@ -486,7 +490,8 @@ class ChainState(State):
         # (add_one, set_owner and bursting written out: this is the hot path of every game)
         carry = c0 & bit
         c0 ^= bit
-        c2 |= c1 & carry
+        carry2 = c1 & carry
+        c2 |= carry2
         c1 ^= carry
         owners = self.owners
         if len(owners) == 1:
@@ -500,9 +505,11 @@ class ChainState(State):
             record.append(Step(placed, Placed(player, square, placed.count(square),
                                               game.capacity(square)), frozenset({square})))
         # before a legal move no cell is full (no cascade is running), so only the cell that
-        # got the marble can burst now, holding exactly its capacity (CR-2): 2 (0b010) in a
-        # corner, 3 (0b011) on an edge, 4 (0b100) inside
-        if bit & (c2 | (c1 & (lay.cap2 | (c0 & lay.cap3)))):
+        # got the marble can burst now, when it reaches its capacity (CR-2): a corner 2 (it
+        # held 1, so the low bit carried), an edge 3 (0b011), an inner cell 4 (it held 3, so
+        # the carry reached the third bit)
+        capacity = lay.capacity[index]
+        if carry if capacity == 2 else carry2 if capacity == 4 else c0 & c1 & bit:
             c0, c1, c2, owners, outcome = self._cascade(c0, c1, c2, owners, moved, bit, record)
             if outcome is None and not game.stop_on_win:
                 # CR-4 off: judged once the cascade has settled. (With the stop on win a win
