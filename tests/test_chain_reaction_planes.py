@@ -71,8 +71,8 @@ def test_around_is_what_a_lone_burst_gives(width: int, height: int) -> None:
     lay = cubekit.load("chain_reaction", width=width, height=height).layout
     assert len(lay.around) == lay.size
     for index in range(lay.size):
-        assert lay.around[index] == wave(0, 0, 0, 1 << index, lay)[3]
-        assert lay.around[index].bit_count() == lay.capacity[index]   # CR-2
+        assert lay.around[1 << index] == wave(0, 0, 0, 1 << index, lay)[3]
+        assert lay.around[1 << index].bit_count() == lay.capacity[index]   # CR-2
 
 
 @pytest.mark.parametrize(("width", "height"), [(2, 2), (3, 5), (6, 6), (5, 8), (8, 10),

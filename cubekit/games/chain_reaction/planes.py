@@ -129,7 +129,7 @@ def wave_one(c0: int, c1: int, c2: int, burst: int, lay: Layout,
             return e0, e1, e2, x0 | x1 | y0 | y1, several, bursting(e0, e1, e2, lay)
         received = x0 | y0
     else:
-        received = lay.around[burst.bit_length() - 1]
+        received = lay.around[burst]
     carry = c0 & received
     c0 ^= received
     c2 |= c1 & carry

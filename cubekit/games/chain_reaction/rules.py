@@ -85,8 +85,9 @@ class Layout:
     settled_limit: int  # the most marbles one board can hold with no cell bursting
     table: MoveTable | None = field(default=None, compare=False, repr=False)
     """The moves of the board (one board only; None for packed boards)."""
-    around: tuple[int, ...] = field(default=(), compare=False, repr=False)
-    """The neighbours of each cell as a mask (one board only; empty for packed boards)."""
+    around: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
+    """The neighbours of each cell as a mask, by the cell's bit (one board only; empty for
+    packed boards)."""
 
     @property
     def size(self) -> int:
@@ -103,7 +104,7 @@ def layout(width: int, height: int, copies: int = 1) -> Layout:
     segment = size if copies == 1 else (size + 7) // 8 * 8
     masks = dict.fromkeys(("n", "s", "e", "w", "c2", "c3", "c4"), 0)
     capacity = []
-    around = []
+    around: dict[int, int] = {}
     for index in range(size):
         col, row = index % width, index // width
         bit = 1 << index
@@ -114,7 +115,7 @@ def layout(width: int, height: int, copies: int = 1) -> Layout:
             if has:
                 masks[key] |= bit
                 neighbours_mask |= 1 << (index + shifts[key])
-        around.append(neighbours_mask)
+        around[bit] = neighbours_mask
         # CR-2 / rulebook "Kapazität": a cell bursts at its number of orthogonal neighbours.
         neighbours = sum(sends.values())
         capacity.append(neighbours)
@@ -132,7 +133,7 @@ def layout(width: int, height: int, copies: int = 1) -> Layout:
                   packed(masks["c2"] | masks["c3"]), tuple(capacity),
                   sum(c - 1 for c in capacity),
                   move_table(width, height) if copies == 1 else None,
-                  tuple(around) if copies == 1 else ())
+                  around if copies == 1 else {})
 
 
 @lru_cache(maxsize=64)
