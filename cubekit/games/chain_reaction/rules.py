@@ -549,23 +549,22 @@ class ChainState(State):
         duel = len(owners) == 1 and players == 2
         their_move = duel and moved >> (1 - player) & 1
         if their_move and stop and record is None:
-            # the usual cascade of a two-player game, written out: after each wave the cells
-            # that received a marble are the mover's, the emptied ones nobody's, and the mover
-            # wins once the opponent holds nothing (CR-4). It always ends: every cell having
-            # burst would leave the opponent nothing (see _endless).
+            # the usual cascade of a two-player game, written out. The opponent's cells only
+            # shrink: each one that receives a marble becomes the mover's (rulebook
+            # *Überlauf*), and none bursts (a full cell has just received a marble, so it is
+            # the mover's). The mover wins once the opponent holds nothing (CR-4); it always
+            # comes to that or settles (every cell having burst leaves the opponent nothing).
             plane, several = owners[0], 0
+            occupied = c0 | c1 | c2
+            theirs = occupied ^ (occupied & plane) if player else occupied & plane
             while burst:
                 c0, c1, c2, received, several, burst = wave_one(c0, c1, c2, burst, lay, several)
-                occupied = c0 | c1 | c2
-                if player:
-                    plane = (plane | received) & occupied
-                    if occupied == plane:
-                        return c0, c1, c2, (plane,), win_outcome(player)
-                else:
-                    plane = (plane ^ (plane & received)) & occupied
-                    if not plane:
-                        return c0, c1, c2, (plane,), win_outcome(player)
-            return c0, c1, c2, (plane,), None
+                theirs ^= theirs & received
+                if not theirs:
+                    break
+            occupied = c0 | c1 | c2   # B's cells make the owner plane
+            plane = occupied ^ theirs if player else theirs
+            return c0, c1, c2, (plane,), None if theirs else win_outcome(player)
         number = fired = 0   # waves so far; every cell that has burst in this cascade
         several = 0          # cells that received several marbles in the last wave
         seen: dict[tuple[int, ...], int] = {}
