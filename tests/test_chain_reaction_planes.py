@@ -7,6 +7,7 @@ cell mask turned into moves piece by piece) must list exactly the cells of ``leg
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -98,3 +99,15 @@ def test_legal_moves_are_the_legal_cells_in_order(width: int, height: int) -> No
         fake = ChainState(game, 0, 0, 0, (0,), 0, 0, None, game.layout)
         fake._legal = mask
         assert fake.legal_moves() == [moves[i] for i in indices(mask)]
+
+
+def test_a_pickled_position_shares_the_board_layout_and_its_moves() -> None:
+    game = cubekit.load("chain_reaction", width=5, height=4)
+    assert isinstance(game, ChainReaction)
+    state = seeded_positions(game, 1, seed=5)[20]
+    again = pickle.loads(pickle.dumps(state))
+    assert again == state and again.lay is state.lay is game.layout
+    assert again.legal_moves() == state.legal_moves()
+    assert all(a is b for a, b in zip(again.legal_moves(), state.legal_moves(), strict=True))
+    move = state.legal_moves()[-1]
+    assert again.play(move) == state.play(move)

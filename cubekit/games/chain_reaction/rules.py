@@ -96,6 +96,13 @@ class Layout:
     def __deepcopy__(self, memo: dict[int, object]) -> Layout:
         return self   # immutable and shared by every position of the board size
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # unpickled as the cached layout, whose move table knows its own moves' identities
+        # (called as the positions call it: lru_cache keys differ for layout(w, h, 1))
+        if self.copies == 1:
+            return layout, (self.width, self.height)
+        return layout, (self.width, self.height, self.copies)
+
 
 @lru_cache(maxsize=64)
 def layout(width: int, height: int, copies: int = 1) -> Layout:
