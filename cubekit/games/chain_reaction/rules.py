@@ -319,8 +319,10 @@ def endless_outcome() -> Outcome:
     return Outcome((), "endless_cascade", Msg("cr.outcome.endless"), "CR-4")
 
 
+@lru_cache(maxsize=8)
 def win_outcome(player: int) -> Outcome:
-    """Only ``player`` is left and wins (rulebook *Gewinnen*, CR-4)."""
+    """Only ``player`` is left and wins (rulebook *Gewinnen*, CR-4). Made once per player and
+    shared, like the moves: every random game ends with one."""
     return Outcome((player,), "last_player", Msg("cr.outcome.win", {"player": letter(player)}))
 
 
