@@ -7,10 +7,9 @@ Sources: the rulebook ``rulebooks/kettenreaktion.de.txt`` (sections *Aufbau*, *D
 How the board is stored: a position keeps each cell's marble count as three bit planes
 (``c0``, ``c1``, ``c2``: bit ``i`` of plane ``k`` is bit ``k`` of the count of cell ``i``,
 cells numbered ``row * width + col`` from ``a1``) and the owner of every occupied cell as
-bit planes of the player number. A whole wave of a cascade (RULES.md CR-3) is then a few
-dozen integer operations on all cells at once, however many burst, which is what makes
-random playouts fast. The same wave function serves many boards packed into one integer
-(see ``playout.py``), so there is only one implementation of the rules.
+bit planes of the player number; :mod:`.planes` holds the arithmetic on them (a wave of a
+cascade, RULES.md CR-3, is a few dozen integer operations on all cells at once). The same
+wave serves many boards packed into one integer (see ``playout.py``).
 """
 
 from __future__ import annotations
@@ -35,6 +34,21 @@ from cubekit.core.options import check_declared, check_start_player, is_whole
 from cubekit.core.words import letter
 from cubekit.games.chain_reaction.events import Endless, NoCell, Placed, Wave, Won
 from cubekit.games.chain_reaction.notation import MAX_COUNT, format_position, parse_position
+from cubekit.games.chain_reaction.planes import (
+    add_one,
+    bursting,
+    indices,
+    last_player,
+    marbles,
+    over_capacity,
+    owned_by,
+    owner_bits,
+    set_owner,
+    squares,
+    take,
+    wave,
+    wave_one,
+)
 
 YOUR_MOVE = Msg("chain_reaction.section.your_move")
 """The rulebook section *Dein Zug*, cited in the reader's language."""
@@ -71,6 +85,9 @@ class Layout:
     settled_limit: int  # the most marbles one board can hold with no cell bursting
     table: MoveTable | None = field(default=None, compare=False, repr=False)
     """The moves of the board (one board only; None for packed boards)."""
+    around: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
+    """The neighbours of each cell as a mask, by the cell's bit (one board only; empty for
+    packed boards)."""
 
     @property
     def size(self) -> int:
@@ -78,6 +95,13 @@ class Layout:
 
     def __deepcopy__(self, memo: dict[int, object]) -> Layout:
         return self   # immutable and shared by every position of the board size
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # unpickled as the cached layout, whose move table knows its own moves' identities
+        # (called as the positions call it: lru_cache keys differ for layout(w, h, 1))
+        if self.copies == 1:
+            return layout, (self.width, self.height)
+        return layout, (self.width, self.height, self.copies)
 
 
 @lru_cache(maxsize=64)
@@ -87,13 +111,18 @@ def layout(width: int, height: int, copies: int = 1) -> Layout:
     segment = size if copies == 1 else (size + 7) // 8 * 8
     masks = dict.fromkeys(("n", "s", "e", "w", "c2", "c3", "c4"), 0)
     capacity = []
+    around: dict[int, int] = {}
     for index in range(size):
         col, row = index % width, index // width
         bit = 1 << index
         sends = {"n": row < height - 1, "s": row > 0, "e": col < width - 1, "w": col > 0}
+        shifts = {"n": width, "s": -width, "e": 1, "w": -1}
+        neighbours_mask = 0
         for key, has in sends.items():
             if has:
                 masks[key] |= bit
+                neighbours_mask |= 1 << (index + shifts[key])
+        around[bit] = neighbours_mask
         # CR-2 / rulebook "Kapazität": a cell bursts at its number of orthogonal neighbours.
         neighbours = sum(sends.values())
         capacity.append(neighbours)
@@ -110,132 +139,13 @@ def layout(width: int, height: int, copies: int = 1) -> Layout:
                   packed(masks["c2"]), packed(masks["c3"]), packed(masks["c4"]),
                   packed(masks["c2"] | masks["c3"]), tuple(capacity),
                   sum(c - 1 for c in capacity),
-                  move_table(width, height) if copies == 1 else None)
+                  move_table(width, height) if copies == 1 else None,
+                  around if copies == 1 else {})
 
 
 @lru_cache(maxsize=64)
 def _board(width: int, height: int) -> Board:
     return Board(width, height)
-
-
-def bursting(c0: int, c1: int, c2: int, lay: Layout) -> int:
-    """Cells holding at least their capacity (CR-2): 2 for corners, 3 for edges, 4 inside."""
-    return (((c1 | c2) & lay.cap2) | ((c2 | (c1 & c0)) & lay.cap3) | (c2 & lay.cap4))
-
-
-def over_capacity(c0: int, c1: int, c2: int, lay: Layout) -> int:
-    """Cells holding *more* than their capacity: they keep the surplus when they burst (CR-3)."""
-    return (((c2 | (c1 & c0)) & lay.cap2) | (c2 & lay.cap3) | (c2 & (c1 | c0) & lay.cap4))
-
-
-def add_one(c0: int, c1: int, c2: int, cells: int) -> tuple[int, int, int]:
-    """Add one marble to each cell in ``cells`` (counts stay below 8)."""
-    carry = c0 & cells
-    c0 ^= cells
-    carry2 = c1 & carry
-    c1 ^= carry
-    return c0, c1, c2 | carry2
-
-
-def wave(c0: int, c1: int, c2: int, burst: int, lay: Layout) -> tuple[int, int, int, int, int]:
-    """Burst every cell in ``burst`` at once (RULES.md CR-2, CR-3).
-
-    Each bursting cell loses exactly its capacity and each of its neighbours gains one marble;
-    a cell may gain several in one wave and keeps any surplus. Returns the new count planes,
-    the cells that received at least one marble, and the cells that received two or more.
-    """
-    # subtract the capacity (2 = 0b010, 3 = 0b011, 4 = 0b100) from the bursting cells
-    s0 = burst & lay.cap3
-    s1 = burst & lay.cap23
-    s2 = burst & lay.cap4
-    # (``x & ~y`` is written ``x ^ (x & y)``: the same for non-negative ints, and faster
-    # on the long integers of packed boards, since ``~y`` is negative)
-    d0 = c0 ^ s0
-    borrow = s0 ^ (s0 & c0)
-    d1 = c1 ^ s1 ^ borrow
-    either = s1 | borrow
-    borrow = (either ^ (either & c1)) | (s1 & borrow)
-    d2 = c2 ^ s2 ^ borrow
-    # one marble to each neighbour of a bursting cell
-    width = lay.width
-    to_n = (burst & lay.send_n) << width
-    to_s = (burst & lay.send_s) >> width
-    to_e = (burst & lay.send_e) << 1
-    to_w = (burst & lay.send_w) >> 1
-    # count the marbles each cell receives (0..4) as three planes r0, r1, r2
-    x0, x1 = to_n ^ to_s, to_n & to_s
-    y0, y1 = to_e ^ to_w, to_e & to_w
-    r0 = x0 ^ y0
-    carry = x0 & y0
-    r1 = x1 ^ y1 ^ carry
-    r2 = (x1 & y1) | (carry & (x1 | y1))
-    received = to_n | to_s | to_e | to_w
-    several = r1 | r2
-    # add them
-    e0 = d0 ^ r0
-    carry = d0 & r0
-    e1 = d1 ^ r1 ^ carry
-    carry = (d1 & r1) | (carry & (d1 ^ r1))
-    e2 = d2 ^ r2 ^ carry
-    return e0, e1, e2, received, several
-
-
-def owner_bits(players: int) -> int:
-    """How many bit planes hold a player number."""
-    return max(1, (players - 1).bit_length())
-
-
-def set_owner(owners: tuple[int, ...], cells: int, player: int) -> tuple[int, ...]:
-    """Give ``cells`` to ``player`` (rulebook *Überlauf*: every cell that receives a marble
-    takes the mover's colour and keeps the marbles it held)."""
-    if len(owners) == 1:   # two players: one plane, bit set = B
-        plane = owners[0]
-        return (plane | cells,) if player else (plane ^ (plane & cells),)
-    return tuple((plane | cells) if player >> k & 1 else (plane ^ (plane & cells))
-                 for k, plane in enumerate(owners))
-
-
-def owned_by(owners: tuple[int, ...], occupied: int, player: int) -> int:
-    """The occupied cells of ``player``."""
-    if len(owners) == 1:
-        plane = owners[0]
-        return occupied & plane if player else occupied ^ (occupied & plane)
-    result = occupied
-    for k, plane in enumerate(owners):
-        result = (result & plane) if player >> k & 1 else (result ^ (result & plane))
-    return result
-
-
-def take(owners: tuple[int, ...], received: int, occupied: int,
-         player: int) -> tuple[int, ...]:
-    """The owners after a wave: every cell that received a marble is ``player``'s (rulebook
-    *Überlauf*), and a cell left with no marble has no owner."""
-    if len(owners) == 1:
-        plane = owners[0]
-        return (((plane | received) if player else (plane ^ (plane & received))) & occupied,)
-    return tuple(plane & occupied for plane in set_owner(owners, received, player))
-
-
-def last_player(owners: tuple[int, ...], occupied: int, moved: int, players: int) -> int | None:
-    """The only player not out, or None while several are left (rulebook *Gewinnen*; CR-4:
-    a player is out once it has had a turn and holds no marble)."""
-    if len(owners) == 1 and players == 2:   # the common case, without the loop
-        plane = owners[0]
-        a_in = not moved & 1 or occupied ^ (occupied & plane)
-        b_in = not moved & 2 or occupied & plane
-        return None if a_in and b_in else 0 if a_in else 1 if b_in else None
-    left = None
-    for player in range(players):
-        if not moved >> player & 1 or owned_by(owners, occupied, player):
-            if left is not None:
-                return None
-            left = player
-    return left
-
-
-def marbles(c0: int, c1: int, c2: int, cells: int) -> int:
-    """Total marbles in ``cells``."""
-    return (c0 & cells).bit_count() + 2 * (c1 & cells).bit_count() + 4 * (c2 & cells).bit_count()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -261,7 +171,14 @@ class MoveTable:
     moves: tuple[Place, ...]
     index: dict[Square, int]
     chunks: tuple[tuple[tuple[Place, ...], ...], ...]
+    """At least three pieces: a small board's last ones are a single empty piece."""
     bits: int
+    more: bool
+    """More than three pieces."""
+    low: int
+    """The mask of one piece (``bits`` ones)."""
+    bits2: int
+    """Where the third piece starts (``2 * bits``)."""
     by_id: dict[int, int]
     """The cell of each shared move, by the move object's identity (they live as long as
     the table, so no other object can have their ids)."""
@@ -278,9 +195,10 @@ def move_table(width: int, height: int) -> MoveTable:
     chunks = tuple(
         tuple(tuple(moves[bits * k + j] for j in range(bits)
                     if piece >> j & 1 and bits * k + j < size)
-              for piece in range(1 << min(bits, size - bits * k)))
-        for k in range((size + bits - 1) // bits))
+              for piece in range(1 << max(0, min(bits, size - bits * k))))
+        for k in range(max(3, (size + bits - 1) // bits)))
     return MoveTable(moves, {move.square: i for i, move in enumerate(moves)}, chunks, bits,
+                     len(chunks) > 3, (1 << bits) - 1, 2 * bits,
                      {id(move): i for i, move in enumerate(moves)})
 
 
@@ -390,7 +308,7 @@ class ChainReaction(Game):
         if full and outcome is None:
             # a cascade runs until no cell is full (CR-3), unless a win stops it (CR-4) or it
             # can never settle: a running game is written only between two moves
-            names = [square_name(sq) for sq in _squares(full, lay)]
+            names = [square_name(sq) for sq in squares(full, lay)]
             key = "cr.notation.cascade_one" if len(names) == 1 else "cr.notation.cascade_many"
             raise NotationError(Msg(key, {"cells": names}), text, None,
                                 Msg("cr.expect.calm"))
@@ -401,8 +319,10 @@ def endless_outcome() -> Outcome:
     return Outcome((), "endless_cascade", Msg("cr.outcome.endless"), "CR-4")
 
 
+@lru_cache(maxsize=8)
 def win_outcome(player: int) -> Outcome:
-    """Only ``player`` is left and wins (rulebook *Gewinnen*, CR-4)."""
+    """Only ``player`` is left and wins (rulebook *Gewinnen*, CR-4). Made once per player and
+    shared, like the moves: every random game ends with one."""
     return Outcome((player,), "last_player", Msg("cr.outcome.win", {"player": letter(player)}))
 
 
@@ -411,10 +331,11 @@ class ChainState(State):
 
     move_types: ClassVar[tuple[type, ...]] = (Place,)
 
-    __slots__ = ("_legal", "_outcome", "_to_move", "c0", "c1", "c2", "game", "lay", "moved",
+    __slots__ = ("_legal", "_to_move", "c0", "c1", "c2", "game", "lay", "moved", "outcome",
                  "owners")
 
     game: ChainReaction
+    outcome: Outcome | None   # a slot, not State's property: read once per move of every game
 
     def __init__(self, game: ChainReaction, c0: int, c1: int, c2: int, owners: tuple[int, ...],
                  to_move: int, moved: int, outcome: Outcome | None, lay: Layout) -> None:
@@ -422,7 +343,7 @@ class ChainState(State):
         self.c0, self.c1, self.c2, self.owners = c0, c1, c2, owners
         self._to_move = to_move
         self.moved = moved          # bit p set: player p has had a turn (CR-4)
-        self._outcome = outcome
+        self.outcome = outcome
         self.lay = lay
         self._legal = -1            # the legal cells, computed on first use
 
@@ -469,7 +390,7 @@ class ChainState(State):
     @property
     def in_cascade(self) -> bool:
         """True for a position in the middle of a cascade (some cell at capacity)."""
-        return self._outcome is None and bool(bursting(self.c0, self.c1, self.c2, self.lay))
+        return self.outcome is None and bool(bursting(self.c0, self.c1, self.c2, self.lay))
 
     def judge(self) -> Outcome | None:
         """The outcome if only one player is left (rulebook *Gewinnen*, CR-4)."""
@@ -481,7 +402,7 @@ class ChainState(State):
         legal = self._legal
         if legal < 0:
             c0, c1, c2, lay = self.c0, self.c1, self.c2, self.lay
-            if self._outcome is not None or bursting(c0, c1, c2, lay):
+            if self.outcome is not None or bursting(c0, c1, c2, lay):
                 legal = 0
             else:
                 occupied = c0 | c1 | c2
@@ -497,11 +418,14 @@ class ChainState(State):
         if mask < 0:
             mask = self.legal_cells()
         table = self.lay.table or self._table()
-        bits, low = table.bits, (1 << table.bits) - 1
-        moves: list[Place] = []
-        for chunk in table.chunks:
-            moves += chunk[mask & low]
-            mask >>= bits
+        bits, low, chunks = table.bits, table.low, table.chunks
+        moves = [*chunks[0][mask & low], *chunks[1][mask >> bits & low],
+                 *chunks[2][mask >> table.bits2 & low]]
+        if table.more:   # a board of more than three pieces
+            mask >>= 3 * bits
+            for chunk in chunks[3:]:
+                moves += chunk[mask & low]
+                mask >>= bits
         return moves
 
     def play(self, move: Any) -> ChainState:
@@ -539,13 +463,13 @@ class ChainState(State):
         moved = None
         if implied != self.moved:
             moved = tuple(p for p in range(self.game.players) if self.moved >> p & 1)
-        endless = self._outcome is not None and self._outcome.reason == "endless_cascade"
+        endless = self.outcome is not None and self.outcome.reason == "endless_cascade"
         return format_position(self.game.width, self.game.height, self.cells(), self._to_move,
                                moved, endless)
 
     def _key(self) -> tuple[Any, ...]:
         return (self.game, self.c0, self.c1, self.c2, self.owners, self._to_move, self.moved,
-                self._outcome)
+                self.outcome)
 
     # --- the rules ------------------------------------------------------------------------------
     def _illegal(self, move: Any) -> Msg | None:
@@ -576,7 +500,8 @@ class ChainState(State):
         # (add_one, set_owner and bursting written out: this is the hot path of every game)
         carry = c0 & bit
         c0 ^= bit
-        c2 |= c1 & carry
+        carry2 = c1 & carry
+        c2 |= carry2
         c1 ^= carry
         owners = self.owners
         if len(owners) == 1:
@@ -589,36 +514,38 @@ class ChainState(State):
             placed = ChainState(game, c0, c1, c2, owners, player, moved, None, lay)
             record.append(Step(placed, Placed(player, square, placed.count(square),
                                               game.capacity(square)), frozenset({square})))
-        outcome: Outcome | None = None
         # before a legal move no cell is full (no cascade is running), so only the cell that
-        # got the marble can burst now: at 2 (a corner), 3 (an edge) or 4 marbles (CR-2)
-        burst = bit & (((c1 | c2) & lay.cap2) | ((c2 | (c1 & c0)) & lay.cap3) | (c2 & lay.cap4))
-        if burst:
-            c0, c1, c2, owners, outcome = self._cascade(c0, c1, c2, owners, moved, burst, record)
-        if outcome is None and burst and not game.stop_on_win:
-            # CR-4 off: judged once the cascade has settled. (With the stop on win a win has
-            # stopped the cascade already; a move without a cascade takes nobody's marbles.)
-            left = last_player(owners, c0 | c1 | c2, moved, game.players)
-            if left is not None:
-                outcome = win_outcome(left)
-                if record is not None:
-                    record.append(Step(ChainState(game, c0, c1, c2, owners, player, moved,
-                                                  outcome, lay), Won(left)))
-        if outcome is not None:
-            return ChainState(game, c0, c1, c2, owners, player, moved, outcome, lay)
+        # got the marble can burst now, when it reaches its capacity (CR-2): a corner 2 (it
+        # held 1, so the low bit carried), an edge 3 (0b011), an inner cell 4 (it held 3, so
+        # the carry reached the third bit)
+        capacity = lay.capacity[index]
+        if carry if capacity == 2 else carry2 if capacity == 4 else c0 & c1 & bit:
+            c0, c1, c2, owners, outcome = self._cascade(c0, c1, c2, owners, moved, bit, record)
+            if outcome is None and not game.stop_on_win:
+                # CR-4 off: judged once the cascade has settled. (With the stop on win a win
+                # has stopped the cascade already; a move without a cascade takes nobody's
+                # marbles.)
+                left = last_player(owners, c0 | c1 | c2, moved, game.players)
+                if left is not None:
+                    outcome = win_outcome(left)
+                    if record is not None:
+                        record.append(Step(ChainState(game, c0, c1, c2, owners, player, moved,
+                                                      outcome, lay), Won(left)))
+            if outcome is not None:
+                return _position(game, c0, c1, c2, owners, player, moved, outcome, lay, 0)
         if len(owners) == 1:   # two players: the opponent moves if it holds a marble (CR-5)
             occupied = c0 | c1 | c2
             theirs = occupied ^ (occupied & owners[0]) if player else occupied & owners[0]
-            if theirs:
-                after = ChainState(game, c0, c1, c2, owners, 1 - player, moved, None, lay)
-                after._legal = lay.cells ^ occupied ^ theirs   # empty cells and its own
+            if theirs:   # (_position written out: the most common end of a move)
+                after: ChainState = _new(ChainState)
+                after.game, after.lay, after.outcome, after.moved = game, lay, None, moved
+                after.c0, after.c1, after.c2, after.owners = c0, c1, c2, owners
+                after._to_move = 1 - player
+                after._legal = lay.cells ^ occupied ^ theirs   # the empty cells and its own
                 return after
         following, moved, outcome, legal = self.next_player(c0, c1, c2, owners, player, moved,
                                                             record)
-        after = ChainState(game, c0, c1, c2, owners, following, moved, outcome, lay)
-        if outcome is None:
-            after._legal = legal   # known already: saves legal_moves() the work
-        return after
+        return _position(game, c0, c1, c2, owners, following, moved, outcome, lay, legal)
 
     def _cascade(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], moved: int,
                  burst: int, record: list[Step] | None
@@ -630,7 +557,25 @@ class ChainState(State):
         # two players keep one owner plane (bit set: B); the opponent's "has moved" bit
         duel = len(owners) == 1 and players == 2
         their_move = duel and moved >> (1 - player) & 1
+        if their_move and stop and record is None:
+            # the usual cascade of a two-player game, written out. The opponent's cells only
+            # shrink: each one that receives a marble becomes the mover's (rulebook
+            # *Überlauf*), and none bursts (a full cell has just received a marble, so it is
+            # the mover's). The mover wins once the opponent holds nothing (CR-4); it always
+            # comes to that or settles (every cell having burst leaves the opponent nothing).
+            plane, several = owners[0], 0
+            occupied = c0 | c1 | c2
+            theirs = occupied ^ (occupied & plane) if player else occupied & plane
+            while burst:
+                c0, c1, c2, received, several, burst = wave_one(c0, c1, c2, burst, lay, several)
+                theirs ^= theirs & received
+                if not theirs:
+                    break
+            occupied = c0 | c1 | c2   # B's cells make the owner plane
+            plane = occupied ^ theirs if player else theirs
+            return c0, c1, c2, (plane,), None if theirs else win_outcome(player)
         number = fired = 0   # waves so far; every cell that has burst in this cascade
+        several = 0          # cells that received several marbles in the last wave
         seen: dict[tuple[int, ...], int] = {}
         cells, recording = lay.cells, record is not None
         while burst:
@@ -644,7 +589,7 @@ class ChainState(State):
                     return c0, c1, c2, owners, never
             before = (c0 | c1 | c2, owners) if recording else (0, ())
             fired |= burst
-            c0, c1, c2, received, several = wave(c0, c1, c2, burst, lay)
+            c0, c1, c2, received, several, full = wave_one(c0, c1, c2, burst, lay, several)
             occupied = c0 | c1 | c2
             number += 1
             if duel:   # take() and last_player() written out for two players: the hot path
@@ -667,7 +612,7 @@ class ChainState(State):
                     self._record_wave(record, state, number, burst, received, several, before)
                 if outcome is not None:
                     return c0, c1, c2, owners, outcome
-            burst = bursting(c0, c1, c2, lay)
+            burst = full
         return c0, c1, c2, owners, None
 
     def _endless(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], number: int,
@@ -680,7 +625,7 @@ class ChainState(State):
         # so every player who has moved is out and the win stopped the cascade already --
         # unless the others have not moved yet (a typed position): then nothing can stop it,
         # and it can never settle (see _never_settles).
-        return Endless("no_win", number, _squares(burst, self.lay))
+        return Endless("no_win", number, squares(burst, self.lay))
 
     def next_player(self, c0: int, c1: int, c2: int, owners: tuple[int, ...], player: int,
                     moved: int, record: list[Step] | None
@@ -731,7 +676,7 @@ class ChainState(State):
         every cell bursts sooner or later, so no cascade runs unbounded.
         """
         lay = self.lay
-        bursts = _squares(burst, lay)
+        bursts = squares(burst, lay)
         total = marbles(c0, c1, c2, lay.cells)
         if total > lay.settled_limit:
             return Endless("capacity", number, bursts, total=total, limit=lay.settled_limit)
@@ -762,23 +707,34 @@ class ChainState(State):
         out = tuple(other for other in range(game.players)
                     if other != player and held[other] and state.is_out(other))
         totals = tuple(state.marbles(p) for p in range(game.players))
-        bursts = _squares(burst, lay)
-        event = Wave(number, player, bursts, _squares(captured, lay), _squares(surplus, lay),
+        bursts = squares(burst, lay)
+        event = Wave(number, player, bursts, squares(captured, lay), squares(surplus, lay),
                      totals, out, state.outcome is not None)
         record.append(Step(state, event, frozenset(bursts)))
 
 
-def indices(mask: int) -> list[int]:
-    result = []
-    while mask:
-        low = mask & -mask
-        result.append(low.bit_length() - 1)
-        mask ^= low
-    return result
+_new = object.__new__
 
 
-def _squares(mask: int, lay: Layout) -> tuple[Square, ...]:
-    return tuple((i % lay.width, i // lay.width) for i in indices(mask))
+def _position(game: ChainReaction, c0: int, c1: int, c2: int, owners: tuple[int, ...],
+              to_move: int, moved: int, outcome: Outcome | None, lay: Layout,
+              legal: int) -> ChainState:
+    """``ChainState(...)`` with its legal cells known (0 once the game is over), made without
+    a call of ``__init__``: a move makes one, so this is the hot path of every game."""
+    state: ChainState = _new(ChainState)
+    state.game = game
+    state.c0, state.c1, state.c2, state.owners = c0, c1, c2, owners
+    state._to_move = to_move
+    state.moved = moved
+    state.outcome = outcome
+    state.lay = lay
+    state._legal = legal
+    return state
 
 
 assert MAX_COUNT == 7  # three count planes hold 0..7 (see notation.MAX_COUNT)
+
+__all__ = ["PRESETS", "YOUR_MOVE", "ChainReaction", "ChainState", "Layout", "MoveTable", "Place",
+           "add_one", "bursting", "endless_outcome", "indices", "last_player", "layout",
+           "marbles", "move_table", "over_capacity", "owned_by", "owner_bits", "set_owner",
+           "squares", "take", "wave", "wave_one", "win_outcome"]
