@@ -113,6 +113,21 @@ DIAGONALS: tuple[Square, ...] = ((1, 1), (1, -1), (-1, -1), (-1, 1))
 """Diagonal offsets NE, SE, SW, NW (used by Deblockle's X and Cubeslyde's diagonal lines)."""
 
 
+def bit_indices(mask: int) -> list[int]:
+    """The positions of the bits set in ``mask``, lowest first: the squares of a bit board
+    (Kettenreaktion's planes, Deblockle's blocks).
+
+    >>> bit_indices(0b101001)
+    [0, 3, 5]
+    """
+    result = []
+    while mask:
+        low = mask & -mask
+        result.append(low.bit_length() - 1)
+        mask ^= low
+    return result
+
+
 def square_name(square: Square) -> str:
     """Name of a square, e.g. ``(0, 0)`` -> ``"a1"`` (no bounds check)."""
     col, row = square

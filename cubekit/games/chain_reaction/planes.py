@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cubekit.core.grid import Square
+from cubekit.core.grid import Square, bit_indices
 
 if TYPE_CHECKING:
     from cubekit.games.chain_reaction.rules import Layout
@@ -197,14 +197,8 @@ def marbles(c0: int, c1: int, c2: int, cells: int) -> int:
     return (c0 & cells).bit_count() + 2 * (c1 & cells).bit_count() + 4 * (c2 & cells).bit_count()
 
 
-def indices(mask: int) -> list[int]:
-    """The cells set in ``mask``, lowest first."""
-    result = []
-    while mask:
-        low = mask & -mask
-        result.append(low.bit_length() - 1)
-        mask ^= low
-    return result
+indices = bit_indices
+"""The cells set in a mask, lowest first."""
 
 
 def squares(mask: int, lay: Layout) -> tuple[Square, ...]:

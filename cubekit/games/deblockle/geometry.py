@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cubekit.core.cube import DEBLOCKLE_BLOCK, Orientation
-from cubekit.core.grid import DIAGONALS, Board, Direction, Square
+from cubekit.core.grid import DIAGONALS, Board, Direction, Square, bit_indices
 from cubekit.games.deblockle.notation import SIZE
 
 BOARD = Board(SIZE, SIZE)
@@ -115,14 +115,8 @@ _NOT_EAST_EDGE = FULL ^ sum(BIT[r * SIZE + SIZE - 1] for r in range(SIZE))
 _NOT_WEST_EDGE = FULL ^ sum(BIT[r * SIZE] for r in range(SIZE))
 
 
-def squares_of(mask: int) -> list[int]:
-    """The squares in ``mask``, in index order."""
-    result = []
-    while mask:
-        low = mask & -mask
-        result.append(low.bit_length() - 1)
-        mask ^= low
-    return result
+squares_of = bit_indices
+"""The squares in a mask, in index order."""
 
 
 def next_to(mask: int) -> int:
