@@ -226,4 +226,4 @@ def make_outcome(game: Cubeslyde, reason: str, winners: tuple[int, ...],
     if reason == "turn_limit":
         return Outcome((), reason, Msg("cs.outcome.turn_limit", {"limit": game.turn_limit}),
                        "CS-10")
-    raise ValueError(f"unknown outcome reason {reason!r}")
+    raise ValueError(f"unknown outcome reason {reason!r}")  # internal: the notation checks it

@@ -786,7 +786,7 @@ def _next_player(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int
             record.append(Step(state, event, highlight))
         if outcome is not None:
             return state
-    raise AssertionError("no player left to move")  # pragma: no cover (the loop decides)
+    raise AssertionError("no player left to move")  # pragma: no cover  # internal: see loop
 
 
 __all__ = ["BOARD", "LEVELS", "PLAYER_LETTERS", "WHITE", "WHITE_COUNT", "Cube", "Cubeslyde",
