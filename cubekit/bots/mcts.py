@@ -292,21 +292,23 @@ class MCTSPlayer:
                 break
 
     def _expand(self, node: _Node, evaluation: Evaluation, moves: list[Any]) -> None:
-        state = node.state
+        play = node.state.play
         rewards = evaluation.rewards
-        rng = self.rng
+        jitter = self.rng.random
+        players = len(node.value)
         children = []
+        add = children.append
         for move in moves:
-            after = state.play(move)
+            after = play(move)
             outcome = after.outcome
             if outcome is None:
-                value = rewards(after)
-            elif outcome.winners:
-                value = terminal_rewards(outcome.winners, len(node.value))
+                add(_Node(after, move, rewards(after), False, jitter() * 1e-7))
+                continue
+            if outcome.winners:
+                value = terminal_rewards(outcome.winners, players)
             else:
-                value = self._drawn(len(node.value))
-            children.append(_Node(after, move, value, outcome is not None,
-                                  rng.random() * 1e-7))
+                value = self._drawn(players)
+            add(_Node(after, move, value, True, jitter() * 1e-7))
         node.children = children
         _back_up(node)
 
