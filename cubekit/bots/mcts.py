@@ -296,7 +296,7 @@ class MCTSPlayer:
         rewards = evaluation.rewards
         jitter = self.rng.random
         players = len(node.value)
-        children = []
+        children: list[_Node] = []
         add = children.append
         for move in moves:
             after = play(move)
