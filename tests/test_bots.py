@@ -302,6 +302,31 @@ def test_make_player_errors_name_the_valid_specs(spec: Any, why: str) -> None:
     assert all(valid in message for valid in PLAYER_SPECS)
 
 
+@pytest.mark.parametrize(("settings", "english", "german"), [
+    ({"iterations": 0}, "iterations must be a whole number >= 1 or None, got 0",
+     "iterations muss eine ganze Zahl >= 1 oder None sein, nicht 0"),
+    ({"seconds": 0}, "seconds must be a number > 0 or None, got 0",
+     "seconds muss eine Zahl > 0 oder None sein, nicht 0"),
+    ({"c": -1}, "c must be a number >= 0, got -1", "c muss eine Zahl >= 0 sein, nicht -1"),
+    ({"alpha": 2}, "alpha must be a number between 0 and 1, got 2",
+     "alpha muss eine Zahl zwischen 0 und 1 sein, nicht 2"),
+    ({"rollout": -1}, "rollout must be a whole number >= 0, got -1",
+     "rollout muss eine ganze Zahl >= 0 sein, nicht -1"),
+])
+def test_mcts_setting_errors_read_in_the_session_language(
+        settings: dict[str, Any], english: str, german: str) -> None:
+    with pytest.raises(ValueError) as info:
+        MCTSPlayer(**settings)
+    assert str(info.value) == english
+    cubekit.set_language("de")
+    try:
+        with pytest.raises(ValueError) as info:
+            MCTSPlayer(**settings)
+    finally:
+        cubekit.set_language("en")
+    assert str(info.value) == german
+
+
 def test_seed_must_be_a_whole_number() -> None:
     with pytest.raises(TypeError, match="seed must be a whole number"):
         make_player("random", seed="7")  # type: ignore[arg-type]

@@ -837,3 +837,37 @@ def test_random_games_keep_every_cube() -> None:
                 on_board = [c.strength for c in state.cubes().values() if c.owner == owner]
                 total = sorted(on_board + list(state.hand(owner)) + list(state.lost(owner)))
                 assert total == sorted(game.cube_set(owner))
+
+
+# --- the quick decisions after an action (issue 12) -----------------------------------------
+def test_has_line_is_any_players_four_in_a_row() -> None:
+    from cubekit.games.cubeslyde.ending import has_line
+    from cubekit.games.cubeslyde.geometry import run_in
+
+    rng = random.Random(4)
+    for _ in range(3000):
+        masks = tuple(rng.getrandbits(36) & rng.getrandbits(36) for _ in range(5))
+        players = rng.randrange(16)
+        expected = any(run_in(masks[p]) is not None for p in range(4) if players >> p & 1)
+        assert has_line(masks, players) == expected, (masks, players)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_running_position_is_running_by_the_whole_order_of_cs7(players: int) -> None:
+    """After every action that leaves the game running (mostly decided by the quick look of
+    ``_settle``), the full CS-7 order finds no ending either; the next player is the first
+    one clockwise who is not out."""
+    from cubekit.games.cubeslyde.ending import ending
+
+    game = Cubeslyde(players=players, turn_limit=120)
+    rng = random.Random(players)
+    for seed in range(6):
+        state = game.initial_state(seed=seed)
+        while state.outcome is None:
+            mover = state.to_move
+            state = state.play(rng.choice(state.legal_moves()))
+            if state.outcome is None:
+                assert ending(game, state.masks, state.lost_cubes, state.out, mover,
+                              state.turn) is None, state.to_text()
+                after = [(mover + k) % players for k in range(1, players + 1)]
+                assert state.to_move == next(p for p in after if not state.is_out(p))

@@ -121,22 +121,21 @@ class MCTSPlayer:
                  rollout: int = 0, draw: float = DRAW) -> None:
         if iterations is not None and (not isinstance(iterations, int)
                                        or isinstance(iterations, bool) or iterations < 1):
-            raise ValueError(f"iterations must be a whole number >= 1 or None, got "
-                             f"{iterations!r}")
+            raise ValueError(tr("bots.mcts.error.iterations", value=repr(iterations)))
         if seconds is not None and (isinstance(seconds, bool)
                                     or not isinstance(seconds, (int, float))
                                     or not 0 < seconds < math.inf):
-            raise ValueError(f"seconds must be a number > 0 or None, got {seconds!r}")
+            raise ValueError(tr("bots.mcts.error.seconds", value=repr(seconds)))
         if iterations is None and seconds is None:
             iterations = DEFAULT_ITERATIONS
         if isinstance(c, bool) or not isinstance(c, (int, float)) or not 0 <= c < math.inf:
-            raise ValueError(f"c must be a number >= 0, got {c!r}")
+            raise ValueError(tr("bots.mcts.error.c", value=repr(c)))
         for key, value in (("alpha", alpha), ("draw", draw)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) \
                     or not 0 <= value <= 1:
-                raise ValueError(f"{key} must be a number between 0 and 1, got {value!r}")
+                raise ValueError(tr("bots.mcts.error.fraction", name=key, value=repr(value)))
         if not isinstance(rollout, int) or isinstance(rollout, bool) or rollout < 0:
-            raise ValueError(f"rollout must be a whole number >= 0, got {rollout!r}")
+            raise ValueError(tr("bots.mcts.error.rollout", value=repr(rollout)))
         self.iterations = iterations
         self.seconds = None if seconds is None else float(seconds)
         self.seed = check_seed(seed)
@@ -293,21 +292,23 @@ class MCTSPlayer:
                 break
 
     def _expand(self, node: _Node, evaluation: Evaluation, moves: list[Any]) -> None:
-        state = node.state
+        play = node.state.play
         rewards = evaluation.rewards
-        rng = self.rng
-        children = []
+        jitter = self.rng.random
+        players = len(node.value)
+        children: list[_Node] = []
+        add = children.append
         for move in moves:
-            after = state.play(move)
+            after = play(move)
             outcome = after.outcome
             if outcome is None:
-                value = rewards(after)
-            elif outcome.winners:
-                value = terminal_rewards(outcome.winners, len(node.value))
+                add(_Node(after, move, rewards(after), False, jitter() * 1e-7))
+                continue
+            if outcome.winners:
+                value = terminal_rewards(outcome.winners, players)
             else:
-                value = self._drawn(len(node.value))
-            children.append(_Node(after, move, value, outcome is not None,
-                                  rng.random() * 1e-7))
+                value = self._drawn(players)
+            add(_Node(after, move, value, True, jitter() * 1e-7))
         node.children = children
         _back_up(node)
 

@@ -3,6 +3,21 @@
 from cubekit.core.i18n import Catalogue
 
 MESSAGES: Catalogue = {
+    "bots.mcts.error.iterations": {
+        "en": "iterations must be a whole number >= 1 or None, got {value}",
+        "de": "iterations muss eine ganze Zahl >= 1 oder None sein, nicht {value}"},
+    "bots.mcts.error.seconds": {
+        "en": "seconds must be a number > 0 or None, got {value}",
+        "de": "seconds muss eine Zahl > 0 oder None sein, nicht {value}"},
+    "bots.mcts.error.c": {
+        "en": "c must be a number >= 0, got {value}",
+        "de": "c muss eine Zahl >= 0 sein, nicht {value}"},
+    "bots.mcts.error.fraction": {
+        "en": "{name} must be a number between 0 and 1, got {value}",
+        "de": "{name} muss eine Zahl zwischen 0 und 1 sein, nicht {value}"},
+    "bots.mcts.error.rollout": {
+        "en": "rollout must be a whole number >= 0, got {value}",
+        "de": "rollout muss eine ganze Zahl >= 0 sein, nicht {value}"},
     "bots.random": {
         "en": "Random player: picks any legal move, each equally likely.",
         "de": "Zufallsspieler: wählt irgendeinen erlaubten Zug, jeden gleich wahrscheinlich."},

@@ -6,7 +6,9 @@ player left, or in teams a team whose opponents each lost three cubes; then the 
 limit. The rules call it after every action, and reading a position without ``result:`` judges
 it with the same function; the checks of a given ``result:`` use the same tests
 (:func:`line_winner`, :func:`team_beaten`, :func:`limit_reached`); :func:`ending_event` is
-the event that tells it.
+the event that tells it. :func:`fallen_owner_out` is CS-7 step 2 after a push (who is out
+now), :func:`stuck_player_out` the CS-9 option ``no_move="lose"``; :func:`has_line` is the
+quick look for a four in a row that the rules take after every action.
 """
 
 from __future__ import annotations
@@ -18,13 +20,18 @@ from cubekit.core.events import Event
 from cubekit.core.game import Outcome
 from cubekit.core.i18n import Msg, tr
 from cubekit.games.cubeslyde.events import (
+    Eliminated,
     LastPlayer,
     LineCompleted,
+    NoActionLost,
+    NoActionOut,
+    OutOfCubes,
     TeamEliminated,
     TurnLimitReached,
 )
-from cubekit.games.cubeslyde.geometry import LANE, SQUARES, any_run, run_in
-from cubekit.games.cubeslyde.notation import REASONS
+from cubekit.games.cubeslyde.geometry import CELLS, LANE, SQUARES, any_run, run_in
+from cubekit.games.cubeslyde.notation import REASONS, WHITE
+from cubekit.games.cubeslyde.pushing import cube_of
 
 if TYPE_CHECKING:
     from cubekit.games.cubeslyde.rules import Cubeslyde
@@ -56,6 +63,22 @@ ALL_LINES = 0b1111
 """For :func:`ending`: look at the four in a row of every player (a bit per player)."""
 
 
+_LANES = tuple(tuple((p, LANE * sum(1 for q in range(p) if players >> q & 1))
+                     for p in range(4) if players >> p & 1) for players in range(16))
+"""Per set of players (a bit each): each player of it and where its mask goes in
+:func:`has_line`'s packed number."""
+
+
+def has_line(masks: tuple[int, ...], players: int) -> bool:
+    """Whether one of ``players`` (a bit each) has four squares in a row: one quick look at
+    all their masks together (packed :data:`.geometry.LANE` bits apart, see
+    :func:`.geometry.any_run`)."""
+    packed = 0
+    for player, shift in _LANES[players]:
+        packed |= masks[player] << shift
+    return packed.bit_count() >= 4 and any_run(packed)
+
+
 def line_winner(game: Cubeslyde, masks: tuple[int, ...], out: int, mover: int,
                 looked_at: int = ALL_LINES) -> tuple[int, tuple[int, ...]] | None:
     """The player whose four in a row wins after ``mover``'s action, with its run: the
@@ -63,18 +86,16 @@ def line_winner(game: Cubeslyde, masks: tuple[int, ...], out: int, mover: int,
     ``line_wins="mover_only"``). Players who are out have no line (their cubes are neutral).
     ``masks``: the squares of each owner (:attr:`.rules.CubeslydeState.masks`); only the
     players set in ``looked_at`` can have one (see :func:`ending`)."""
-    candidates = (mover,) if game.line_wins == "mover_only" else \
-        _TURN_ORDER[game.players][mover]
-    packed = shift = 0
-    skipped = out | ~looked_at
-    for candidate in candidates:      # first one quick look at all of them together
-        if not skipped >> candidate & 1:
-            packed |= masks[candidate] << shift
-            shift += LANE
-    if packed.bit_count() < 4 or not any_run(packed):
+    if game.line_wins == "mover_only":
+        candidates: tuple[int, ...] = (mover,)
+        looked_at &= 1 << mover
+    else:
+        candidates = _TURN_ORDER[game.players][mover]
+    looked_at &= ALL_LINES & ~out
+    if not has_line(masks, looked_at):   # first one quick look at all of them together
         return None
     for candidate in candidates:
-        if skipped >> candidate & 1:
+        if not looked_at >> candidate & 1:
             continue
         run = run_in(masks[candidate])
         if run is not None:
@@ -123,6 +144,48 @@ def ending(game: Cubeslyde, masks: tuple[int, ...], lost: tuple[tuple[int, ...],
     if limit_reached(game, turn):    # CS-10
         return Ending("turn_limit", ())
     return None
+
+
+def fallen_owner_out(game: Cubeslyde, cells: tuple[int, ...], masks: tuple[int, ...],
+                      hands: tuple[tuple[int, ...], ...], lost: tuple[tuple[int, ...], ...],
+                      out: int, fallen: int) -> tuple[int, Eliminated | OutOfCubes | None]:
+    """CS-7 step 2: the owner of the cube ``fallen`` (a cell code) is out when it has lost
+    its third cube (rulebook *Ausscheiden*), in teams when it has no cube left at all
+    (CS-11). The players who are out now, and the event (None when nobody is out)."""
+    owner = fallen >> 3
+    if owner == WHITE or out >> owner & 1:
+        return out, None
+    if game.teams:
+        if hands[owner] or masks[owner]:
+            return out, None
+        return out | 1 << owner, OutOfCubes(owner)
+    if len(lost[owner]) < 3:
+        return out, None
+    out |= 1 << owner
+    if game.players == 2:
+        return out, Eliminated(owner, winner=1 - owner)
+    neutral = [i for i in range(CELLS) if cells[i] and cells[i] >> 3 == owner]
+    return out, Eliminated(owner, tuple(SQUARES[i] for i in neutral),
+                           tuple(cube_of(cells[i], game.players, out) for i in neutral))
+
+
+def stuck_player_out(game: Cubeslyde, cells: tuple[int, ...], out: int, mover: int,
+                     stuck: int) -> tuple[int, Outcome | None, NoActionLost | NoActionOut]:
+    """CS-9 option ``no_move="lose"``: the player ``stuck``, next after ``mover`` and with no
+    legal action, loses; with 3-4 players (no teams) it is out instead, and the last player
+    left wins. The players who are out now, the outcome (None: the game goes on) and the
+    event."""
+    players = game.players
+    if game.teams or players == 2:
+        winners = tuple(p for p in range(players) if p not in game.team_of(stuck))
+        return out, make_outcome(game, "no_move", winners, mover), NoActionLost(stuck, winners)
+    out |= 1 << stuck
+    neutral = [i for i in range(CELLS) if cells[i] and cells[i] >> 3 == stuck]
+    left = remaining(players, out)
+    outcome = make_outcome(game, "no_move", (left[0],), mover) if len(left) == 1 else None
+    return out, outcome, NoActionOut(stuck, tuple(SQUARES[i] for i in neutral),
+                                     tuple(cube_of(cells[i], players, out) for i in neutral),
+                                     left[0] if outcome is not None else None)
 
 
 def ending_event(game: Cubeslyde, end: Ending, mover: int, out: int,

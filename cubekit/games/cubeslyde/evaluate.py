@@ -60,12 +60,14 @@ _NEAR = tuple(sum(1 << (r * SIZE + c) for c, r in ((col + 1, row), (col - 1, row
 _STRETCH = {step: 1 | 1 << step | 1 << 2 * step | 1 << 3 * step
             for step in (1, SIZE, SIZE + 1, SIZE - 1)}
 """Per step: a stretch of four starting at square 0 (shift it to its first square)."""
-_WINDOWS: tuple[tuple[int, int], ...] = (
-    # (step between squares, squares where a stretch of four may start)
-    (1, sum(1 << (r * SIZE + c) for r in range(SIZE) for c in range(SIZE - 3))),
-    (SIZE, sum(1 << (r * SIZE + c) for r in range(SIZE - 3) for c in range(SIZE))),
-    (SIZE + 1, sum(1 << (r * SIZE + c) for r in range(SIZE - 3) for c in range(SIZE - 3))),
-    (SIZE - 1, sum(1 << (r * SIZE + c) for r in range(SIZE - 3) for c in range(3, SIZE))),
+_WINDOWS: tuple[tuple[int, int, int], ...] = (
+    # (step between squares, two steps, squares where a stretch of four may start)
+    (1, 2, sum(1 << (r * SIZE + c) for r in range(SIZE) for c in range(SIZE - 3))),
+    (SIZE, 2 * SIZE, sum(1 << (r * SIZE + c) for r in range(SIZE - 3) for c in range(SIZE))),
+    (SIZE + 1, 2 * (SIZE + 1),
+     sum(1 << (r * SIZE + c) for r in range(SIZE - 3) for c in range(SIZE - 3))),
+    (SIZE - 1, 2 * (SIZE - 1),
+     sum(1 << (r * SIZE + c) for r in range(SIZE - 3) for c in range(3, SIZE))),
 )
 
 
@@ -81,23 +83,25 @@ def _lines(mine: int, occupied: int, can_place: bool) -> tuple[float, int]:
     value = 0.0
     finishing = 0
     others = occupied ^ mine
-    for step, starts in _WINDOWS:
+    for step, two_steps, starts in _WINDOWS:
         near = others | others >> step
-        clear = starts & ~(near | near >> 2 * step)
+        near |= near >> two_steps
+        clear = (starts | near) ^ near          # starts & ~near, without negative numbers
         if not clear:
             continue
         # the own squares 0-3 steps on as a, b, c, d; (c, d) are (a, b) two steps on
         b = mine >> step
         x0, x1 = mine ^ b, mine & b
-        y0, y1 = x0 >> 2 * step, x1 >> 2 * step
+        y0 = x0 >> two_steps
         low = x0 ^ y0
-        high = x1 ^ y1 ^ (x0 & y0)     # the 2s bit of the count (4 has neither bit)
-        three = clear & low & high
+        high = x1 ^ x1 >> two_steps ^ (x0 & y0)     # the 2s bit of the count (4: neither)
+        paired = clear & high
+        three = paired & low
         value += (THREE_IN_FOUR * three.bit_count()
-                  + TWO_IN_FOUR * (clear & high & ~low).bit_count())
+                  + TWO_IN_FOUR * (paired ^ three).bit_count())
         if not three:
             continue
-        for k, plane in enumerate((mine, b, mine >> 2 * step, b >> 2 * step)):
+        for k, plane in enumerate((mine, b, mine >> two_steps, b >> two_steps)):
             gaps = three & ~plane       # stretches whose empty square is the k-th
             while gaps:
                 first = gaps & -gaps
@@ -137,11 +141,11 @@ def scores(state: CubeslydeState) -> list[float]:
     stretch (worked out once) is the player's count."""
     game = state.game
     players = game.players
-    outcome = state.outcome
+    outcome = state._outcome
     if outcome is not None:
         return final_scores(outcome.winners, players)
     masks, out, hands = state.masks, state.out, state.hands
-    lost, to_move, whites_left = state.lost_cubes, state.to_move, bool(hands[WHITE])
+    lost, to_move, whites_left = state.lost_cubes, state._to_move, bool(hands[WHITE])
     if not (masks[0] | masks[1] | masks[2] | masks[3] | out) and not any(lost):
         return [0.0] * players   # no player cube placed or lost yet: every term is 0
     occupied = masks[0] | masks[1] | masks[2] | masks[3] | masks[4]

@@ -132,16 +132,29 @@ _RANKS_1_5 = sum(BITS[:CELLS - SIZE])
 _RANKS_2_6 = sum(BITS[SIZE:])
 
 
-RAYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(_ray(i, d)) for i in range(CELLS)) for d in range(4))
-"""``RAYS[d][i]``: the indices of the squares ahead of ``i`` towards ``d``, up to the edge."""
-GROUPS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
-    tuple(tuple((back, push_key(min(i, back), max(i, back), d))
-                for back in (i, *_ray(i, OPPOSITE[d]))) for i in range(CELLS))
-    for d in range(4))
-"""``GROUPS[d][head]``: the groups that could push from ``head`` towards ``d``, as the index
-of their back cube and their :func:`push_key`: the head alone, then one square more behind it
-at a time, up to the edge."""
+NO_SQUARE = 63
+"""An index beyond the board: its bit is never set in a mask of squares."""
+
+
+def _lead(head: int, d: int) -> tuple[int, tuple[int, ...], int, int, tuple[tuple[int, int], ...]]:
+    ahead, behind = _ray(head, d), _ray(head, OPPOSITE[d])
+    return (ahead[0] if ahead else NO_SQUARE, tuple(ahead[1:]), push_key(head, head, d),
+            behind[0] if behind else NO_SQUARE,
+            tuple((back, push_key(min(head, back), max(head, back), d)) for back in behind))
+
+
+LEADS = tuple(tuple(_lead(i, d) for i in range(CELLS)) for d in range(4))
+"""``LEADS[d][head]``: what a push from ``head`` towards ``d`` looks at, as ``(front, ahead,
+key, behind, groups)``: the square in front of ``head`` (:data:`NO_SQUARE` at the edge),
+the squares after it up to the edge, the :func:`push_key` of the cube on ``head`` pushed
+alone, the square behind it (or :data:`NO_SQUARE`) and the longer groups, one square more
+behind ``head`` at a time up to the edge, as the index of their back cube and their
+:func:`push_key`."""
+LEADS_FROM = tuple(tuple(LEADS[d][i] for d in range(4) if LEADS[d][i][0] != NO_SQUARE)
+                   for i in range(CELLS))
+"""``LEADS_FROM[head]``: the :data:`LEADS` of ``head`` towards the directions (N, E, S, W) in
+which the square in front is on the board (rulebook *Phase 2*: a cube is not pushed off by
+its own side)."""
 
 
 def heads(own: int) -> tuple[int, int, int, int]:

@@ -3,7 +3,7 @@ RULES.md CS-3 to CS-6): which pushes are legal, and what a push does or why it i
 
 One function, :func:`push_from`, decides every push from a cube that can lead one
 (:func:`.geometry.heads`: the square in front is on the board and holds no own cube): the move
-generator (:func:`legal_pushes`) calls it for each such cube and direction, and
+generator (:func:`legal_pushes`) calls it for every own cube and direction, and
 :func:`plan_push` (behind ``state.plan``, ``why_illegal`` and ``explain``) calls it for the one
 push asked about, so the legal moves and the explanations can never disagree.
 """
@@ -21,11 +21,11 @@ from cubekit.games.cubeslyde.geometry import (
     BITS,
     BOARD,
     DIRECTIONS,
-    GROUPS,
+    LEADS,
+    LEADS_FROM,
     NEXT,
     OPPOSITE,
     PUSHES,
-    RAYS,
     SQUARES,
     heads,
     name,
@@ -42,11 +42,14 @@ OWN_BLOCKS = -3
 
 
 def push_from(cells: tuple[int, ...], player: int, role: tuple[int, ...], blocks: bool,
-              found: tuple[int, ...], keys: list[int],
-              line: list[int] | None = None) -> int:
-    """The pushes of ``player`` whose head is one of the own cubes of the mask ``found[d]``,
-    towards ``d`` (N, E, S, W), each one of :func:`.geometry.heads` (the square in front is
-    on the board and holds no own cube).
+              leaders: int, own: int, keys: list[int], line: list[int] | None = None,
+              direction: int | None = None) -> int:
+    """The pushes of ``player`` (whose cubes are the mask ``own``) led by one of the cubes of
+    the mask ``leaders``: the cube in front of the group (its head), towards each direction
+    (N, E, S, W) in which the square in front is on the board (rulebook *Phase 2*: a cube
+    is not pushed off by its own side) and holds no own cube (CS-3: the push would have to
+    include it), as :func:`.geometry.heads` finds them; only towards ``direction`` when it
+    is given.
 
     The pushed line runs from the square in front of the head to the first empty square or
     the edge (CS-4); each cube in it defends with its strength when ``role[owner]`` is 1, or
@@ -54,24 +57,45 @@ def push_from(cells: tuple[int, ...], player: int, role: tuple[int, ...], blocks
     CS-5), unless ``blocks`` (``own_in_line="blocks"``) makes a carried cube end the push.
     The group is the head alone, then with one more own cube behind it at a time; each is
     legal when its strength is at least the defence (CS-6: equal is a tie push), and its
-    :func:`push_key` is appended to ``keys``.
+    :func:`push_key` is appended to ``keys``. (With the square in front free the defence is
+    0, so the head alone and every group behind it are legal.)
 
-    Returns the defence of the line of the last head, or :data:`OWN_BLOCKS` when no push of
-    it exists. ``line``, when given, receives the indices of the line (up to a blocking
-    cube; give it with one head only).
+    Returns the defence of the line of the last push looked at, or :data:`OWN_BLOCKS` when
+    no push of it exists. ``line``, when given, receives the indices of the line (up to a
+    blocking cube; give it with one head and ``direction`` only).
     """
     defence = 0
-    for d in (0, 1, 2, 3):
-        heads_d = found[d]
-        if not heads_d:
-            continue
-        rays, groups = RAYS[d], GROUPS[d]
-        while heads_d:
-            bit = heads_d & -heads_d
-            heads_d ^= bit
-            head = bit.bit_length() - 1
-            defence = 0
-            for j in rays[head]:
+    rest = leaders
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        head = bit.bit_length() - 1
+        leads = LEADS_FROM[head] if direction is None else (LEADS[direction][head],)
+        for front, ahead, key, behind, groups in leads:
+            code = cells[front]
+            if not code:                    # nothing to push away: no defence
+                defence = 0
+                keys.append(key)
+                if own >> behind & 1:
+                    for back, key in groups:
+                        code = cells[back]
+                        if not code or code >> 3 != player:
+                            break
+                        keys.append(key)
+                continue
+            owner = code >> 3
+            if owner == player:             # not a head: CS-3
+                continue
+            if line is not None:
+                line.append(front)
+            if role[owner]:
+                defence = code & 7
+            elif blocks:
+                defence = OWN_BLOCKS        # CS-4 option "blocks"
+                continue
+            else:
+                defence = 0
+            for j in ahead:
                 code = cells[j]
                 if not code:
                     break
@@ -84,13 +108,15 @@ def push_from(cells: tuple[int, ...], player: int, role: tuple[int, ...], blocks
                     break
             if defence < 0:
                 continue
-            strength = 0
-            for back, key in groups[head]:
+            strength = cells[head] & 7      # *Eigene Schiebestärke*: the sum of the group
+            if strength >= defence:         # CS-6: at least the defence; equal is allowed
+                keys.append(key)
+            for back, key in groups:
                 code = cells[back]
                 if not code or code >> 3 != player:
                     break
-                strength += code & 7        # *Eigene Schiebestärke*: the sum of the group
-                if strength >= defence:     # CS-6: at least the defence; equal is allowed
+                strength += code & 7
+                if strength >= defence:
                     keys.append(key)
     return defence
 
@@ -98,9 +124,9 @@ def push_from(cells: tuple[int, ...], player: int, role: tuple[int, ...], blocks
 def legal_pushes(cells: tuple[int, ...], own: int, player: int, role: tuple[int, ...],
                  blocks: bool) -> list[int]:
     """The :func:`push_key` of every legal push of ``player``, whose cubes are the mask
-    ``own`` (unsorted): :func:`push_from` for the cubes that can lead a push."""
+    ``own`` (unsorted): :func:`push_from` for every own cube."""
     keys: list[int] = []
-    push_from(cells, player, role, blocks, heads(own), keys)
+    push_from(cells, player, role, blocks, own, own, keys)
     return keys
 
 
@@ -184,8 +210,8 @@ def plan_push(state: CubeslydeState, move: Push) -> PushPlan | Msg:
     keys: list[int] = []
     line: list[int] = []
     role = game._roles[player]
-    alone = tuple(BITS[head] if k == d else 0 for k in range(4))   # this push's head only
-    defence = push_from(cells, player, role, game._blocks, alone, keys, line)
+    defence = push_from(cells, player, role, game._blocks, BITS[head], state.masks[player],
+                        keys, line, d)
     if defence == OWN_BLOCKS:
         return Msg("cs.illegal.own_blocks", {
             "square": name(line[-1]), "cube": label(cube(cells[line[-1]])),

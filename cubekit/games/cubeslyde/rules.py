@@ -33,6 +33,7 @@ after every action, also used to judge a position read from text) and :mod:`.pos
 from __future__ import annotations
 
 import random
+import sys
 from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -44,12 +45,20 @@ from cubekit.core.grid import Board, Direction, Square, square_name
 from cubekit.core.i18n import Msg
 from cubekit.core.moves import field_problem
 from cubekit.core.options import check_declared, check_start_player, check_turn_limit, is_whole
-from cubekit.games.cubeslyde.ending import ALL_LINES, Ending, ending, ending_event, make_outcome
+from cubekit.games.cubeslyde.ending import (
+    ALL_LINES,
+    Ending,
+    ending,
+    ending_event,
+    fallen_owner_out,
+    has_line,
+    make_outcome,
+    stuck_player_out,
+)
 from cubekit.games.cubeslyde.events import (
     Cube,
     Eliminated,
     Fell,
-    NoActionLost,
     NoActionOut,
     OutOfCubes,
     Passed,
@@ -111,6 +120,11 @@ LEVEL_ALIASES = {"einsteiger": "beginner", "mittelschwer": "intermediate",
 WHITE_COUNT = {2: 12, 3: 6, 4: 0}
 """White blockers per number of players (rulebook *Material & Vorbereitung*)."""
 
+_AFTER = {players: tuple(tuple((mover + k) % players for k in range(1, players + 1))
+                        for mover in range(players)) for players in (2, 3, 4)}
+"""Per number of players and mover: the others in turn order (clockwise), then the mover."""
+
+
 # ---------------------------------------------------------------------------------------------
 # The rules object
 # ---------------------------------------------------------------------------------------------
@@ -163,6 +177,15 @@ class Cubeslyde(Game):
     _turn_step: ClassVar[int] = 0
     """What an action adds to the turns played: 1 with a turn limit, else 0 (CS-10: turns
     are counted only when there is a limit), set in ``__post_init__``."""
+    _last_turn: ClassVar[int] = 0
+    """The turn limit (CS-10), or a number of turns never reached without one."""
+    _plain: ClassVar[bool] = False
+    """``line_wins="any"``, no teams and ``no_move="pass"``: after an action in which no
+    cube fell only a new four in a row or the turn limit can end the game (see
+    :func:`_settle`), set in ``__post_init__``."""
+    _next_up: ClassVar[tuple[tuple[int, ...], ...]] = ()
+    """Per set of players who are out (a bit each) and mover: the next player who is not
+    out (rulebook: clockwise; CS-11: out players are skipped), set in ``__post_init__``."""
 
     def __post_init__(self) -> None:
         if not is_whole(self.players):
@@ -206,6 +229,13 @@ class Cubeslyde(Game):
         object.__setattr__(self, "_roles", tuple(roles))
         object.__setattr__(self, "_blocks", self.own_in_line == "blocks")
         object.__setattr__(self, "_turn_step", 0 if self.turn_limit is None else 1)
+        object.__setattr__(self, "_last_turn", sys.maxsize if self.turn_limit is None
+                           else self.turn_limit)
+        object.__setattr__(self, "_plain", self.line_wins == "any" and not self.teams
+                           and self.no_move == "pass")
+        object.__setattr__(self, "_next_up", tuple(
+            tuple(next((p for p in _AFTER[self.players][mover] if not out >> p & 1), -1)
+                  for mover in range(self.players)) for out in range(16)))
 
     # --- derived facts ----------------------------------------------------------------------
     @property
@@ -273,8 +303,6 @@ class Cubeslyde(Game):
         from cubekit.games.cubeslyde.positions import build_state
 
         return build_state(self, text)
-
-
 
 
 _EMPTY5: tuple[tuple[int, ...], ...] = ((), (), (), (), ())
@@ -693,9 +721,18 @@ def _settle(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...
     action; ``masks`` are the squares of each owner (:attr:`CubeslydeState.masks`);
     ``changed`` are the owners (a bit each) whose cubes moved or were placed: with
     ``line_wins="any"`` only they can have a new four in a row (see :func:`.ending.ending`)."""
+    if not fallen and game._plain:
+        # the usual case, decided at once: no cube fell, so nobody is out now (step 2) and
+        # the players left are still more than one (step 4); with line_wins="any", no teams
+        # and no_move="pass" (CS-9) only a four in a row of a player whose cubes moved or
+        # were placed (step 3) or the turn limit (CS-10) ends the game
+        lines = changed & ~out & ALL_LINES
+        if not (lines and has_line(masks, lines)) and turn < game._last_turn:
+            return CubeslydeState(game, cells, hands, lost, out, game._next_up[out][mover],
+                                  turn, None, masks)
     eliminated = None
     if fallen:                                                                  # step 2
-        out, eliminated = _fallen_owner_out(game, cells, masks, hands, lost, out, fallen)
+        out, eliminated = fallen_owner_out(game, cells, masks, hands, lost, out, fallen)
     lines = changed & ALL_LINES if game.line_wins == "any" else ALL_LINES
     end = ending(game, masks, lost, out, mover, turn, lines)                    # steps 2-4
     outcome = None if end is None else make_outcome(game, end.reason, end.winners, mover)
@@ -730,34 +767,6 @@ def _record_settle(record: list[Step], after: CubeslydeState,
             note(told, outcome, frozenset(SQUARES[i] for i in end.run))
 
 
-def _fallen_owner_out(game: Cubeslyde, cells: tuple[int, ...], masks: tuple[int, ...],
-                      hands: tuple[tuple[int, ...], ...], lost: tuple[tuple[int, ...], ...],
-                      out: int, fallen: int) -> tuple[int, Eliminated | OutOfCubes | None]:
-    """CS-7 step 2: the owner of the cube ``fallen`` (a cell code) is out when it has lost
-    its third cube (rulebook *Ausscheiden*), in teams when it has no cube left at all
-    (CS-11). The players who are out now, and the event (None when nobody is out)."""
-    owner = fallen >> 3
-    if owner == WHITE or out >> owner & 1:
-        return out, None
-    if game.teams:
-        if hands[owner] or masks[owner]:
-            return out, None
-        return out | 1 << owner, OutOfCubes(owner)
-    if len(lost[owner]) < 3:
-        return out, None
-    out |= 1 << owner
-    if game.players == 2:
-        return out, Eliminated(owner, winner=1 - owner)
-    neutral = [i for i in range(CELLS) if cells[i] and cells[i] >> 3 == owner]
-    return out, Eliminated(owner, tuple(SQUARES[i] for i in neutral),
-                           tuple(cube_of(cells[i], game.players, out) for i in neutral))
-
-
-_AFTER = {players: tuple(tuple((mover + k) % players for k in range(1, players + 1))
-                        for mover in range(players)) for players in (2, 3, 4)}
-"""Per number of players and mover: the others in turn order (clockwise), then the mover."""
-
-
 def _next_player(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
                  lost: tuple[tuple[int, ...], ...], out: int, mover: int, turn: int,
                  record: list[Step] | None, masks: tuple[int, ...]) -> CubeslydeState:
@@ -769,29 +778,15 @@ def _next_player(game: Cubeslyde, cells: tuple[int, ...], hands: tuple[tuple[int
             continue
         if game.no_move == "pass" or has_action_of(game, cells, masks, hands, candidate):
             return CubeslydeState(game, cells, hands, lost, out, candidate, turn, None, masks)
-        # CS-9 option "lose": a player with no legal action loses
-        event: NoActionLost | NoActionOut
-        outcome = None
-        if game.teams or players == 2:
-            winners = tuple(p for p in range(players) if p not in game.team_of(candidate))
-            outcome = make_outcome(game, "no_move", winners, mover)
-            event = NoActionLost(candidate, winners)
-        else:
-            out |= 1 << candidate
-            neutral = [i for i in range(CELLS) if cells[i] and cells[i] >> 3 == candidate]
-            left = [p for p in range(players) if not out >> p & 1]
-            if len(left) == 1:
-                outcome = make_outcome(game, "no_move", (left[0],), mover)
-            event = NoActionOut(candidate, tuple(SQUARES[i] for i in neutral),
-                                tuple(cube_of(cells[i], players, out) for i in neutral),
-                                left[0] if outcome is not None else None)
+        # CS-9 option "lose": a player with no legal action loses (or is out)
+        out, outcome, event = stuck_player_out(game, cells, out, mover, candidate)
         state = CubeslydeState(game, cells, hands, lost, out, mover, turn, outcome, masks)
         if record is not None:
             highlight = frozenset(event.neutral) if isinstance(event, NoActionOut) else frozenset()
             record.append(Step(state, event, highlight))
         if outcome is not None:
             return state
-    raise AssertionError("no player left to move")  # pragma: no cover (the loop decides)
+    raise AssertionError("no player left to move")  # pragma: no cover  # internal: see loop
 
 
 __all__ = ["BOARD", "LEVELS", "PLAYER_LETTERS", "WHITE", "WHITE_COUNT", "Cube", "Cubeslyde",
