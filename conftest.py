@@ -1,4 +1,5 @@
-"""Repository-wide pytest set-up: warm kernels for the notebook tests.
+"""Repository-wide pytest set-up: warm kernels for the notebook tests, and assertion
+rewriting for test files only.
 
 ``pytest --nbval`` starts a kernel for every notebook. Each pytest process here starts one
 fork server (``tools/kernel_pool.py``) the first time it runs a notebook, and nbval's kernels
@@ -59,7 +60,25 @@ class WarmKernels:
             self.server.wait(timeout=10)
 
 
+def _rewrite_only_tests(config: pytest.Config) -> None:
+    """Rewrite the ``assert`` statements of test files only.
+
+    pytest also rewrites every module of each installed package that ships a pytest plugin:
+    cubekit (``cubekit.pytest_plugin``), hypothesis, anyio, pytest-benchmark, ... That is
+    seconds of work in every pytest process (no cached bytecode when
+    ``PYTHONDONTWRITEBYTECODE`` is set, as on CI machines), for library code whose asserts
+    are not tests. Modules imported before this runs stay as they are."""
+    hook = getattr(config.pluginmanager, "rewrite_hook", None)
+    marked = getattr(hook, "_must_rewrite", None)
+    if isinstance(marked, set):
+        marked.intersection_update({name for name in marked if name.startswith("_pytest")})
+        cache = getattr(hook, "_marked_for_rewrite_cache", None)
+        if isinstance(cache, dict):
+            cache.clear()
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    _rewrite_only_tests(config)
     wanted = os.environ.get("CUBEKIT_WARM_KERNELS", "1") != "0"
     if (wanted and hasattr(os, "fork") and hasattr(os, "setsid")
             and config.pluginmanager.hasplugin("nbval")
