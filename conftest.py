@@ -36,7 +36,8 @@ class WarmKernels:
         finally:
             sys.path.remove(str(TOOLS))
         socket_path = str(self.folder / "pool.sock")
-        kernel_pool.kernel_spec(self.folder)
+        # nobody reads the steppers of a notebook under test: drawing ahead is wasted work
+        kernel_pool.kernel_spec(self.folder, env={"CUBEKIT_DRAW_AHEAD": "0"})
         self.server = subprocess.Popen(
             [sys.executable, str(TOOLS / "kernel_pool.py"), "serve", socket_path],
             stdout=subprocess.PIPE, cwd=str(self.folder))

@@ -2,7 +2,7 @@
 
 >>> import cubekit
 >>> cubekit.set_display(scale=1.5)
-DisplaySettings(scale=1.5, dpi=100.0, layout='normal')
+DisplaySettings(scale=1.5, dpi=100.0, layout='normal', draw_ahead=True)
 >>> cubekit.display_settings().scale
 1.5
 >>> cubekit.set_display(scale=1.0).scale
@@ -16,7 +16,10 @@ its own: :func:`cubekit.render.render`, a position's rich display, and the widge
 the steppers use the full width of the page (for presenting); a scale above 1 does the same.
 
 The environment variable ``CUBEKIT_SCALE`` (set by ``cubekit present --scale S``) gives the
-scale a session starts with. This module imports neither matplotlib nor ipywidgets.
+scale a session starts with. ``draw_ahead=False`` (or ``CUBEKIT_DRAW_AHEAD=0``) stops the
+steppers from drawing the next step while the current one is read: for notebooks run without
+a reader (tests, batch runs), where that work is never seen. This module imports neither
+matplotlib nor ipywidgets.
 """
 
 from __future__ import annotations
@@ -36,6 +39,8 @@ MIN_DPI, MAX_DPI = 10.0, 1200.0
 LAYOUTS = ("normal", "wide")
 SCALE_VARIABLE = "CUBEKIT_SCALE"
 """The environment variable whose value is the scale a session starts with."""
+DRAW_AHEAD_VARIABLE = "CUBEKIT_DRAW_AHEAD"
+"""The environment variable that switches drawing ahead off for a session (``0``)."""
 
 
 class DisplayError(ValueError):
@@ -56,11 +61,13 @@ class DisplayError(ValueError):
 @dataclass(frozen=True)
 class DisplaySettings:
     """How big pictures are drawn: ``scale`` (1 = notebook size), ``dpi`` (dots per inch at
-    scale 1) and ``layout`` (``"normal"`` or ``"wide"``: the widgets across the full width)."""
+    scale 1) and ``layout`` (``"normal"`` or ``"wide"``: the widgets across the full width);
+    ``draw_ahead``: whether a stepper draws its next step while the current one is read."""
 
     scale: float = 1.0
     dpi: float = BASE_DPI
     layout: str = "normal"
+    draw_ahead: bool = True
 
     @property
     def effective_dpi(self) -> float:
@@ -98,6 +105,13 @@ def check_dpi(dpi: object) -> float:
     return _number(dpi, "dpi", MIN_DPI, MAX_DPI)
 
 
+def check_switch(value: object, name: str) -> bool:
+    """``value`` if it is ``True`` or ``False``, else :class:`DisplayError`."""
+    if not isinstance(value, bool):
+        raise DisplayError(Msg("render.bad_switch", {"name": name, "value": repr(value)}))
+    return value
+
+
 def check_layout(layout: object) -> str:
     if layout not in LAYOUTS:
         raise DisplayError(Msg("render.bad_layout", {"value": repr(layout),
@@ -106,14 +120,16 @@ def check_layout(layout: object) -> str:
 
 
 def _from_environment() -> DisplaySettings:
+    ahead = os.environ.get(DRAW_AHEAD_VARIABLE, "").strip().lower() not in (
+        "0", "false", "no", "off")
     text = os.environ.get(SCALE_VARIABLE, "").strip()
     if not text:
-        return DisplaySettings()
+        return DisplaySettings(draw_ahead=ahead)
     try:
-        return DisplaySettings(scale=check_scale(text))
+        return DisplaySettings(scale=check_scale(text), draw_ahead=ahead)
     except DisplayError as error:   # a session must start, at scale 1, saying why
         warnings.warn(f"{SCALE_VARIABLE}: {error}", stacklevel=3)
-        return DisplaySettings()
+        return DisplaySettings(draw_ahead=ahead)
 
 
 _SETTINGS: list[DisplaySettings] = []
@@ -127,7 +143,7 @@ def display_settings() -> DisplaySettings:
 
 
 def set_display(*, scale: float | None = None, dpi: float | None = None,
-                layout: str | None = None) -> DisplaySettings:
+                layout: str | None = None, draw_ahead: bool | None = None) -> DisplaySettings:
     """Set how big every later picture and widget of this session is drawn; returns the new
     settings. Values left out stay as they are; a bad value raises :class:`DisplayError` (a
     ``ValueError``) and changes nothing."""
@@ -135,7 +151,9 @@ def set_display(*, scale: float | None = None, dpi: float | None = None,
     new = replace(current,
                   scale=current.scale if scale is None else check_scale(scale),
                   dpi=current.dpi if dpi is None else check_dpi(dpi),
-                  layout=current.layout if layout is None else check_layout(layout))
+                  layout=current.layout if layout is None else check_layout(layout),
+                  draw_ahead=current.draw_ahead if draw_ahead is None
+                  else check_switch(draw_ahead, "draw_ahead"))
     _SETTINGS[0] = new
     return new
 

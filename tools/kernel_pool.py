@@ -54,8 +54,9 @@ imported, so ``%matplotlib inline`` must import it in the kernel) and not ``pand
 its display width at import from whether it runs in a terminal or in IPython)."""
 
 
-def kernel_spec(folder: Path) -> Path:
-    """Write the warm kernel's spec below ``folder`` (a ``JUPYTER_PATH`` entry); returns it."""
+def kernel_spec(folder: Path, env: dict[str, str] | None = None) -> Path:
+    """Write the warm kernel's spec below ``folder`` (a ``JUPYTER_PATH`` entry), with ``env``
+    added to each kernel's environment; returns it."""
     spec = folder / "kernels" / KERNEL_NAME
     spec.mkdir(parents=True, exist_ok=True)
     (spec / "kernel.json").write_text(json.dumps({
@@ -64,6 +65,7 @@ def kernel_spec(folder: Path) -> Path:
         "display_name": "Python 3 (cubekit, warm)",
         "language": "python",
         "interrupt_mode": "signal",
+        "env": dict(env or {}),
     }, indent=1), encoding="utf-8")
     return spec
 

@@ -12,6 +12,9 @@ MESSAGES: Catalogue = {
     "render.bad_size": {
         "en": "{name} must be a number from {low} to {high}, got {value}",
         "de": "{name} muss eine Zahl von {low} bis {high} sein, nicht {value}"},
+    "render.bad_switch": {
+        "en": "{name} must be True or False, not {value}",
+        "de": "{name} muss True oder False sein, nicht {value}"},
     "render.bad_layout": {
         "en": "layout must be one of {valid}, got {value}",
         "de": "layout muss eins von {valid} sein, nicht {value}"},

@@ -93,16 +93,18 @@ class Stepper(widgets.VBox):
     ``draw_ahead``: in a Jupyter kernel, once a step is shown, the stepper draws the next one
     while you read this one (from the kernel's event loop, after the click is answered), so
     that "next" only has to send a picture that is ready. Outside a kernel's event loop
-    (scripts, tests) every picture is drawn when it is first shown.
+    (scripts, tests) every picture is drawn when it is first shown. None follows the session
+    (``set_display(draw_ahead=False)`` or ``CUBEKIT_DRAW_AHEAD=0`` switch it off).
     """
 
     def __init__(self, source: Any, *, language: str | None = None, start: int = 0,
                  interval: int = 1200, board_width: int | str | None = None,
-                 draw_ahead: bool = True, scale: float | None = None,
+                 draw_ahead: bool | None = None, scale: float | None = None,
                  keyboard: bool = True, wide: bool | None = None,
                  **render_options: Any) -> None:
         super().__init__()
-        self.draw_ahead = bool(draw_ahead)
+        self.draw_ahead = (display_settings().draw_ahead if draw_ahead is None
+                           else bool(draw_ahead))
         self._ahead: Any = None   # the pending draw-ahead (an asyncio timer handle)
         self._language = check_language(language)
         self.scale = resolve_dpi(scale=scale)[1]
