@@ -300,3 +300,17 @@ def test_one_games_rows_and_numbers_in_the_readers_language() -> None:
         set_language("en")
     assert re.search(r"\d+ Stellungen in \d+,\d\d s", german), german
     assert re.search(r"\d+ positions in \d+\.\d\d s", only._repr_html_())
+
+
+def test_the_stored_cases_are_named_in_the_readers_language() -> None:
+    from cubekit.analysis.solutions import CASES, case_label
+
+    names = [c.name for c in CASES]
+    german = [case_label(name, "de") for name in names]
+    assert "Deblockle, DB-8: Blöcke je Spieler: 1, innerhalb von 6 Zügen" in german
+    assert "Kettenreaktion 3x3, CR-4: die Kaskade läuft bis zu ihrem Ende" in german
+    assert all("scenario" not in label and "moves" not in label for label in german)
+    english = case_label("cubeslyde end game (scenario no_legal_action), within 5", "en")
+    assert english.startswith("Cubeslyde, from the start of the scenario “") and \
+        english.endswith("”, within 5 moves")
+    assert case_label("my own case", "de") == "my own case"

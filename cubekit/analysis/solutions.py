@@ -82,6 +82,33 @@ CASES: tuple[Case, ...] = (
 """The small boards and end games of the stored table."""
 
 
+def case_label(name: str, language: str | None = None) -> str:
+    """A case of :data:`CASES` in words: the game, its board and rule options (with their
+    RULES.md IDs), the teaching scenario it starts from and the move horizon ("Kettenreaktion
+    3x3, CR-4: the cascade runs on to its end"); a name that is not a case, as it is."""
+    from cubekit import load
+    from cubekit.core.options import settings_label
+
+    lang = check_language(language)
+    found = next((item for item in CASES if item.name == name), None)
+    if found is None:
+        return name
+    game = load(found.game, **dict(found.options))
+    parts = [game.title]
+    if "width" in found.options:
+        parts[0] += f" {game.width}x{game.height}"   # type: ignore[attr-defined]
+    rest = [key for key in found.options if key not in ("width", "height")]
+    if rest:
+        parts.append(settings_label(game, rest, lang))
+    if found.scenario:
+        parts.append(tr("analysis.solutions.case.scenario", lang,
+                        title=game.scenario(found.scenario).title(lang)))
+    if found.within is not None:
+        parts.append(Msg("analysis.solutions.case.within",
+                         {"n_within": moves(found.within)}).text(lang))
+    return ", ".join(parts)
+
+
 def case(name: str) -> Case:
     """A case of :data:`CASES` by its name."""
     for item in CASES:
@@ -121,7 +148,8 @@ class SolutionTable:
 
     def describe(self, language: str | None = None) -> str:
         lang = check_language(language)
-        return "\n".join(f"{row['case']}: {_verdict(row).text(lang)}" for row in self.rows)
+        return "\n".join(f"{case_label(row['case'], lang)}: {_verdict(row).text(lang)}"
+                         for row in self.rows)
 
     def __repr__(self) -> str:
         return self.describe()
@@ -156,7 +184,8 @@ class SolutionTable:
                 "positions": number(row["positions"], lang),
                 "seconds": decimal(row["seconds"], lang, 2),
                 "method": method_msg(row["method"], row.get("within"))}).text()
-            rows.append((row["case"], _verdict(row).text(), best or "–", searched))
+            rows.append((case_label(row["case"], lang), _verdict(row).text(), best or "–",
+                         searched))
         title = Msg("analysis.solutions.title").text()
         machine = f"<p><small>{display.prose(self.machine)}</small></p>" if self.machine else ""
         return display.block(f"<h3 style='margin:0.2em 0'>{display.prose(title)}</h3>"
@@ -209,5 +238,5 @@ def compute_table(names: Iterable[str] | None = None, *, budget_s: float | None 
     return SolutionTable(tuple(rows), machine)
 
 
-__all__ = ["CASES", "DATA", "Case", "SolutionTable", "case", "compute_table", "load_table",
-           "solve_case"]
+__all__ = ["CASES", "DATA", "Case", "SolutionTable", "case", "case_label", "compute_table",
+           "load_table", "solve_case"]

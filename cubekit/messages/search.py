@@ -94,6 +94,10 @@ MESSAGES: Catalogue = {
         "en": "Small boards solved: who wins with best play",
         "de": "Kleine Bretter gelöst: Wer gewinnt bei bestem Spiel"},
     "analysis.solutions.column.case": {"en": "position", "de": "Stellung"},
+    "analysis.solutions.case.scenario": {"en": "from the start of the scenario “{title}”",
+                                         "de": "ab dem Anfang des Szenarios „{title}“"},
+    "analysis.solutions.case.within": {"en": "within {n_within}",
+                                       "de": "innerhalb von {n_within}"},
     "analysis.solutions.column.result": {
         "en": "with best play on both sides", "de": "bei bestem Spiel beider Seiten"},
     "analysis.solutions.column.best": {
