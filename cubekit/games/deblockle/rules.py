@@ -662,18 +662,15 @@ def _judge(game: Deblockle, removed: tuple[int, int], turn: int) -> Outcome | No
 
 
 def _next_player(game: Deblockle, cells: tuple[int, ...], masks: tuple[int, int],
-                 player: int) -> tuple[int | None, list[int] | None]:
+                 player: int) -> int | None:
     """Who moves when it is ``player``'s turn (DB-7): ``player`` if it has a legal turn, else
-    the other player (``player`` is Deblockle'd and passes), else nobody (both stuck). With
-    the codes of that player's legal turns: finding the first one is most of the work of
-    finding them all, and the next ``legal_moves()`` needs them."""
+    the other player (``player`` is Deblockle'd and passes), else nobody (both stuck)."""
     rule = game.hop_rule
-    codes = turn_codes(cells, masks, player, rule)
-    if codes:
-        return player, codes
+    if turn_codes(cells, masks, player, rule, first_only=True):
+        return player
     if turn_codes(cells, masks, 1 - player, rule, first_only=True):
-        return 1 - player, None
-    return None, None
+        return 1 - player
+    return None
 
 
 def _after_turn(game: Deblockle, cells: tuple[int, ...], removed: tuple[int, int],
@@ -699,11 +696,9 @@ def _resolve(game: Deblockle, cells: tuple[int, ...], removed: tuple[int, int], 
     moves again, and if neither can move the game is a draw (DB-7)."""
     if masks is None:
         masks = masks_of(cells)
-    player, codes = _next_player(game, cells, masks, to_move)
+    player = _next_player(game, cells, masks, to_move)
     if player == to_move:
-        state = DeblockleState(game, cells, removed, to_move, turn, None, masks)
-        state._legal = codes
-        return state
+        return DeblockleState(game, cells, removed, to_move, turn, None, masks)
     if player is not None:
         state = DeblockleState(game, cells, removed, player, turn, None, masks)
         if record is not None:
@@ -770,7 +765,7 @@ def _build_state(game: Deblockle, text: str) -> DeblockleState:
     # the judged outcome, in the order of a turn's end: DB-9, the turn limit, DB-7
     judged = _judge(game, derived, turn)
     masks = masks_of(cell_tuple)
-    moving = None if judged is not None else _next_player(game, cell_tuple, masks, to_move)[0]
+    moving = None if judged is not None else _next_player(game, cell_tuple, masks, to_move)
     if judged is None and moving is None:
         judged = make_outcome(game, "stuck", ())
     check_result(parsed.result, judged, fail)
