@@ -35,19 +35,8 @@ class WarmKernels:
             import kernel_pool
         finally:
             sys.path.remove(str(TOOLS))
-        socket_path = str(self.folder / "pool.sock")
         # nobody reads the steppers of a notebook under test: drawing ahead is wasted work
-        kernel_pool.kernel_spec(self.folder, env={"CUBEKIT_DRAW_AHEAD": "0"})
-        self.server = subprocess.Popen(
-            [sys.executable, str(TOOLS / "kernel_pool.py"), "serve", socket_path],
-            stdout=subprocess.PIPE, cwd=str(self.folder))
-        assert self.server.stdout is not None
-        if self.server.stdout.readline().strip() != b"ready":
-            raise RuntimeError("the warm kernel server did not start (tools/kernel_pool.py)")
-        paths = [str(self.folder), *filter(None, os.environ.get("JUPYTER_PATH", "").split(
-            os.pathsep))]
-        os.environ["JUPYTER_PATH"] = os.pathsep.join(paths)
-        os.environ[kernel_pool.SOCKET_ENV] = socket_path
+        self.server = kernel_pool.start_server(self.folder, env={"CUBEKIT_DRAW_AHEAD": "0"})
         self.config.option.nbval_kernel_name = kernel_pool.KERNEL_NAME
 
     @pytest.hookimpl(tryfirst=True)

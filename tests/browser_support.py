@@ -23,6 +23,9 @@ from typing import Any
 
 import pytest
 
+SCREENSHOTS = Path(__file__).resolve().parents[1] / "artifacts" / "browser"
+"""Where the browser tests leave their screenshots."""
+
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync"]

@@ -275,6 +275,15 @@ def german() -> Iterator[None]:
 
 
 @pytest.fixture(scope="session")
+def chromium() -> str:
+    """The system Chromium for the browser tests (skips, or fails under
+    ``CUBEKIT_REQUIRE_BROWSER=1``, without it or Playwright)."""
+    from browser_support import require_chromium
+
+    return require_chromium()
+
+
+@pytest.fixture(scope="session")
 def jupyter_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """One JupyterLab for every browser test module of this pytest process (starting one
     takes seconds); each module puts its own notebooks in (``browser_support``)."""

@@ -20,10 +20,10 @@ from typing import Any
 
 import pytest
 from browser_support import (
+    SCREENSHOTS,
     JupyterLab,
     browser_page,
     open_and_run,
-    require_chromium,
     serve_folder,
     stderr_tracebacks,
 )
@@ -36,7 +36,6 @@ REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 NOTEBOOK = "en/10-kettenreaktion-rules-tour.ipynb"
 """The notebook opened (in :data:`NOTEBOOKS`): it shows a Stepper and an Explorer."""
-SCREENSHOTS = REPO / "artifacts" / "browser"
 TIMEOUT_MS = 45_000
 COUNTER = re.compile(r"(\d+)\D+(\d+)")
 
@@ -48,10 +47,6 @@ def notebook_path() -> Path:
     override = os.environ.get("CUBEKIT_BROWSER_NOTEBOOK")
     return Path(override).resolve() if override else NOTEBOOKS / NOTEBOOK
 
-
-@pytest.fixture(scope="module")
-def chromium() -> str:
-    return require_chromium()
 
 
 @pytest.fixture(scope="module")

@@ -13,25 +13,22 @@ move in the Explorer that opens. A screenshot of each game's Editor lands in
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from browser_support import (
+    SCREENSHOTS,
     JupyterLab,
     browser_page,
     checkout_notebook,
     click_board,
     open_and_run,
-    require_chromium,
     serve_notebook,
     stderr_tracebacks,
 )
 
 pytestmark = pytest.mark.browser
 
-REPO = Path(__file__).resolve().parents[1]
-SCREENSHOTS = REPO / "artifacts" / "browser"
 TIMEOUT_MS = 45_000
 NOTEBOOK = "editor.ipynb"
 GAMES = {"chain_reaction": "width=3, height=3", "cubeslyde": "", "deblockle": "",
@@ -45,10 +42,6 @@ def notebook() -> dict[str, Any]:
         f"editors_{name} = Editor(cubekit.load({name!r}{', ' if options else ''}"
         f"{options}))\neditors_{name}" for name, options in GAMES.items()])
 
-
-@pytest.fixture(scope="module")
-def chromium() -> str:
-    return require_chromium()
 
 
 @pytest.fixture(scope="module")

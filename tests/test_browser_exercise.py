@@ -12,17 +12,16 @@ verdict that names the right answer, then *Next* brings a new exercise. Screensh
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from browser_support import (
+    SCREENSHOTS,
     JupyterLab,
     browser_page,
     checkout_notebook,
     click_board,
     open_and_run,
-    require_chromium,
     serve_notebook,
     stderr_tracebacks,
 )
@@ -32,8 +31,6 @@ from cubekit import exercises
 
 pytestmark = pytest.mark.browser
 
-REPO = Path(__file__).resolve().parents[1]
-SCREENSHOTS = REPO / "artifacts" / "browser"
 TIMEOUT_MS = 45_000
 NOTEBOOK = "exercises.ipynb"
 ON_BOARD = ("captured_cells", 0)
@@ -47,10 +44,6 @@ def notebook() -> dict[str, Any]:
         f"Exercise('chain_reaction', {kind!r}, seed={seed})" for kind, seed in
         (ON_BOARD, CHOICE)])
 
-
-@pytest.fixture(scope="module")
-def chromium() -> str:
-    return require_chromium()
 
 
 @pytest.fixture(scope="module")

@@ -25,14 +25,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import browser_page, free_port, require_chromium, unavailable
+from browser_support import SCREENSHOTS, browser_page, free_port, require_chromium, unavailable
 
 import cubekit
 
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[1]
-SCREENSHOTS = REPO / "artifacts" / "browser"
 SCALE = 1.6
 TIMEOUT_MS = 30_000
 COUNTER = re.compile(r"(\d+)\D+(\d+)")

@@ -4,7 +4,6 @@ the notebook's folder, environment and import path, interrupts, and nothing left
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 import time
 from collections.abc import Iterator
@@ -24,15 +23,8 @@ def pool(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         import kernel_pool
     finally:
         sys.path.remove(str(TOOLS))
-    folder = tmp_path_factory.mktemp("pool")
-    kernel_pool.kernel_spec(folder)
-    socket_path = str(folder / "pool.sock")
-    server = subprocess.Popen([sys.executable, str(TOOLS / "kernel_pool.py"), "serve",
-                               socket_path], stdout=subprocess.PIPE)
-    assert server.stdout is not None and server.stdout.readline().strip() == b"ready"
     saved = {name: os.environ.get(name) for name in ("JUPYTER_PATH", kernel_pool.SOCKET_ENV)}
-    os.environ["JUPYTER_PATH"] = str(folder)
-    os.environ[kernel_pool.SOCKET_ENV] = socket_path
+    server = kernel_pool.start_server(tmp_path_factory.mktemp("pool"))
     try:
         yield kernel_pool
     finally:
@@ -76,8 +68,13 @@ def test_a_warm_kernel_is_a_fresh_kernel_in_the_notebooks_folder(pool: Any,
         assert seen == [str(tmp_path), str(tmp_path), "yes", "False", "True", "False"]
         pid = int(pid_text)
         # an interrupt reaches the kernel through the launcher
-        client.execute("import time\ntime.sleep(30)")
-        time.sleep(1.0)
+        started = client.execute("import time\nprint('sleeping', flush=True)\ntime.sleep(30)")
+        deadline = time.monotonic() + 30
+        while True:   # interrupt only once the cell runs (a busy machine may take a while)
+            message = client.get_iopub_msg(timeout=max(0.1, deadline - time.monotonic()))
+            if (message["parent_header"].get("msg_id") == started
+                    and message["msg_type"] == "stream"):
+                break
         manager.interrupt_kernel()
         deadline = time.monotonic() + 20
         while True:
@@ -92,7 +89,7 @@ def test_a_warm_kernel_is_a_fresh_kernel_in_the_notebooks_folder(pool: Any,
         client.stop_channels()
         manager.shutdown_kernel(now=True)
     # killing the launcher (what nbval does) ends the forked kernel too
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 30
     while time.monotonic() < deadline and _alive(pid):
         time.sleep(0.1)
     assert not _alive(pid)

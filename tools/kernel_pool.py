@@ -21,9 +21,9 @@ Used by the repository's ``conftest.py`` for ``pytest --nbval`` (POSIX only; set
     (``$CUBEKIT_KERNEL_POOL`` names the socket), relays interrupt and terminate signals to
     the forked kernel, and exits with the kernel's exit status. When it is killed, the
     server's side of the connection closes and the kernel is killed too.
-:func:`kernel_spec`
-    writes the kernel spec (``kernels/cubekit-warm/kernel.json``) into a folder for
-    ``JUPYTER_PATH``.
+:func:`start_server`
+    writes the kernel spec (``kernels/cubekit-warm/kernel.json``) into a folder, starts the
+    server there and points ``JUPYTER_PATH`` and the launcher at them.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ import json
 import os
 import signal
 import socket
+import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -68,6 +69,25 @@ def kernel_spec(folder: Path, env: dict[str, str] | None = None) -> Path:
         "env": dict(env or {}),
     }, indent=1), encoding="utf-8")
     return spec
+
+
+def start_server(folder: Path, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
+    """Write the kernel spec into ``folder``, start the server there and wait until it is
+    ready; point this process's ``JUPYTER_PATH`` and :data:`SOCKET_ENV` at them (so kernel
+    managers started from here find the spec and the launcher the server). ``env`` is added
+    to each kernel's environment."""
+    socket_path = str(folder / "pool.sock")
+    kernel_spec(folder, env)
+    server = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "serve",
+                               socket_path], stdout=subprocess.PIPE, cwd=str(folder))
+    assert server.stdout is not None
+    if server.stdout.readline().strip() != b"ready":
+        server.kill()
+        raise RuntimeError("the warm kernel server did not start (tools/kernel_pool.py)")
+    paths = [str(folder), *filter(None, os.environ.get("JUPYTER_PATH", "").split(os.pathsep))]
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(paths)
+    os.environ[SOCKET_ENV] = socket_path
+    return server
 
 
 # --- the server ------------------------------------------------------------------------------
