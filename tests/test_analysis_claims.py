@@ -136,3 +136,12 @@ def test_the_rule_options_of_an_example_read_in_words() -> None:
     assert "impossible_hop" not in german + english
     plain = Counterexample("deblockle", (), start, ())
     assert plain.describe("de").startswith("Standardregeln, ab ")
+
+
+def test_a_teaching_scenario_in_a_scope_is_named_by_its_title() -> None:
+    from cubekit.analysis.claims.base import _scenario_scope
+
+    game = cubekit.load("deblockle")
+    scope = _scenario_scope("deblockle", "no_hop_skipped")
+    assert scope.text("de") == f"das Lehrszenario „{game.scenario('no_hop_skipped').title('de')}“"
+    assert "no_hop_skipped" not in scope.text("en") + scope.text("de")

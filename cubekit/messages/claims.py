@@ -71,10 +71,10 @@ MESSAGES: Catalogue = {
         "en": "{exhaustive}; and {sampling}", "de": "{exhaustive}; dazu {sampling}"},
     "claims.scope.several": {"en": "each of: {scopes}", "de": "jeweils: {scopes}"},
     "claims.scope.and_scenario": {
-        "en": "{scope}, and the last move of the teaching scenario {scenario}",
-        "de": "{scope}, dazu der letzte Zug des Lehrszenarios {scenario}"},
+        "en": "{scope}, and the last move of the teaching scenario “{scenario}”",
+        "de": "{scope}, dazu der letzte Zug des Lehrszenarios „{scenario}“"},
     "claims.scope.scenario": {
-        "en": "the teaching scenario {scenario}", "de": "das Lehrszenario {scenario}"},
+        "en": "the teaching scenario “{scenario}”", "de": "das Lehrszenario „{scenario}“"},
     "claims.detail.repeats": {
         "en": "After move {first} and again after move {again} the same position stands with "
               "the same player to move: the moves {cycle} can be played again and again, so "

@@ -473,8 +473,13 @@ def scenario_record(corpus: Corpus, scenario_id: str) -> Record | None:
                   replay.moves[index], replay.transition(index))
 
 
-def _scenario_scope(scenario_id: str) -> Msg:
-    return Msg("claims.scope.scenario", {"scenario": scenario_id})
+def _scenario_title(game: str, scenario_id: str) -> Msg:
+    """A teaching scenario named by its title, in the reader's language."""
+    return Msg(f"{game}.scenario.{scenario_id}.title")
+
+
+def _scenario_scope(game: str, scenario_id: str) -> Msg:
+    return Msg("claims.scope.scenario", {"scenario": _scenario_title(game, scenario_id)})
 
 
 def scenario_example(corpus: Corpus, claim: Claim, scenario_id: str, test: Test,
@@ -489,7 +494,7 @@ def scenario_example(corpus: Corpus, claim: Claim, scenario_id: str, test: Test,
     result = test(record)
     if result is None or (result is True) != holds:
         return None
-    return Verdict(claim, holds, "scenario", 1, _scenario_scope(scenario_id),
+    return Verdict(claim, holds, "scenario", 1, _scenario_scope(corpus.game, scenario_id),
                    record.example(corpus.game), detail_of(record, result))
 
 
@@ -505,8 +510,8 @@ def every_move_or_scenario(corpus: Corpus, claim: Claim, test: Test,
     result = None if record is None else test(record)
     if record is None or result is None:
         return verdict
-    scope = Msg("claims.scope.and_scenario", {"scope": verdict.scope,
-                                              "scenario": scenario_id})
+    scope = Msg("claims.scope.and_scenario", {
+        "scope": verdict.scope, "scenario": _scenario_title(corpus.game, scenario_id)})
     if result is True:
         return Verdict(claim, True, "sampling", verdict.checked + 1, scope)
     return Verdict(claim, False, "scenario", verdict.checked + 1, scope,
