@@ -15,11 +15,15 @@ score says win or loss and in how many moves (a win in n moves scores ``MATE - n
 in n moves ``n - MATE``, a draw 0), so the same search makes the winner take the fastest win
 and the loser the slowest loss. A transposition table (keyed by :func:`.keys.search_key`,
 which folds Kettenreaktion's mirror images together) keeps every position's bounds, so a
-position reached by several move orders is searched once. Moves are tried best first: the
-one the table remembers, then by the game's evaluation (the computer players' rule of thumb,
-:mod:`cubekit.bots.evaluation`), which only changes the speed, never the result. First the
+position reached by several move orders is searched once; before a position's moves are
+searched, the table is asked about every position they lead to, and one that already decides
+the question ends the search there (an *enhanced transposition cutoff*). Moves are tried best
+first: the one the table remembers, then by the game's evaluation (the computer players' rule
+of thumb, :mod:`cubekit.bots.evaluation`), which only changes the speed, never the result. First the
 sign of the score is found (win, loss or draw), then the length by testing "win (or loss)
-within n moves" for n = 1, 2, ...; each test is a null-window search that reuses the table.
+within n moves" against the bound the last test returned (a win in at most 21 moves: is
+there one in 20?), until a test fails; each test is a null-window search that reuses the
+table, and no line is followed deeper than the win it asks about (mate distance pruning).
 
 That is exact for games that cannot repeat a position (Kettenreaktion adds a marble every
 move; with a turn limit every game counts its turns). When the search meets a position on
@@ -117,8 +121,9 @@ class _Search:
     began: float
     scores: Callable[[State], list[float]]
     horizon: int | None = None
-    table: dict[Hashable, tuple[int, int, int]] = field(default_factory=dict)
+    table: dict[Hashable, tuple[int, int, Hashable]] = field(default_factory=dict)
     path: set[Hashable] = field(default_factory=set)
+    best_key: Hashable = None
     nodes: int = 0
     deepest: int = 0
     stage: str = "solve"
@@ -132,76 +137,108 @@ class _Search:
             if now > self.deadline:
                 raise _OutOfTime
 
-    def search(self, state: State, alpha: int, beta: int, ply: int = 0) -> int:
-        """The score of ``state`` for its player to move (fail-soft: outside the window
-        ``(alpha, beta)`` only a bound)."""
-        self.tick(ply)
+    def key_at(self, state: State, ply: int) -> Hashable:
+        """The table key of ``state`` met ``ply`` moves below the root (with a horizon, the
+        moves left are part of the key: a bound within 5 moves says nothing about 6)."""
         if self.horizon is None:
-            key: Hashable = self.key(state)
-        else:
-            left = self.horizon - ply
-            if left <= 0:
-                return 0            # beyond the horizon: no result within it
-            key = (self.key(state), left)
-        low, high, first = self.table.get(key, (-MATE, MATE, -1))
+            return self.key(state)
+        return (self.key(state), self.horizon - ply)
+
+    def search(self, state: State, alpha: int, beta: int, ply: int = 0,
+               key: Hashable = None) -> int:
+        """The score of ``state`` for its player to move (fail-soft: outside the window
+        ``(alpha, beta)`` only a bound). ``key`` is the state's table key if known."""
+        self.tick(ply)
+        if self.horizon is not None and self.horizon <= ply:
+            return 0                # beyond the horizon: no result within it
+        if key is None:
+            key = self.key_at(state, ply)
+        table = self.table
+        low, high, first = table.get(key, (-MATE, MATE, None))
         if low >= beta or low == high:
             return low
         if high <= alpha:
             return high
         alpha, beta = max(alpha, low), min(beta, high)
+        # mate distance: no move here can win faster than at once, nor lose sooner
+        if alpha >= MATE - 1:
+            return MATE - 1
+        if beta <= 1 - MATE:
+            return 1 - MATE
         mover = state.to_move
-        best, best_index = -MATE - 1, -1
-        children: list[tuple[int, State]] = []
-        for index, move in enumerate(state.legal_moves()):
+        best: int = -MATE - 1
+        best_key: Hashable = None
+        children: list[tuple[Hashable, State]] = []
+        for move in state.legal_moves():
             child = state.play(move)
             score = _terminal(child, mover)
             if score is None:
-                children.append((index, child))
+                children.append((self.key_at(child, ply + 1), child))
             elif score > best:
-                best, best_index = score, index
+                best = score
                 if score >= beta:
                     break
         if best < beta and children:
-            # the table's best move first, then the positions the evaluation likes best
+            # a child whose bounds in the table already refute the window ends the search
+            # here (enhanced transposition cutoff), before any of them is searched
+            for child_key, child in children:
+                entry = table.get(child_key)
+                if entry is not None:
+                    score = _adjust(entry[0] if child.to_move == mover else -entry[1])
+                    if score > best:
+                        best, best_key = score, child_key
+            if best < beta:
+                best = self._children(children, mover, alpha, beta, ply, key, first, best)
+                best_key = self.best_key
+        if best <= alpha:
+            table[key] = (low, min(high, best), best_key)
+        elif best >= beta:
+            table[key] = (max(low, best), high, best_key)
+        else:
+            table[key] = (best, best, best_key)
+        return best
+
+    def _children(self, children: list[tuple[Hashable, State]], mover: int, alpha: int,
+                  beta: int, ply: int, key: Hashable, first: Hashable, best: int) -> int:
+        """Search the children, the table's best one first, then the positions the
+        evaluation likes best; the best child's key is left in ``best_key``."""
+        if len(children) > 1:
             scores = self.scores
             children.sort(key=lambda item: (item[0] != first, -scores(item[1])[mover]))
-            self.path.add(key)
-            try:
-                for index, child in children:
-                    bound = max(alpha, best)
-                    if bound >= beta:
-                        break
-                    if self.horizon is None and self.key(child) in self.path:
-                        raise _Cycle
-                    if child.to_move == mover:
-                        score = _adjust(self.search(child, bound - 1, beta + 1, ply + 1))
-                    else:
-                        score = _adjust(-self.search(child, -beta - 1, -bound + 1, ply + 1))
-                    if score > best:
-                        best, best_index = score, index
-            finally:
-                self.path.discard(key)
-        if best <= alpha:
-            self.table[key] = (low, min(high, best), best_index)
-        elif best >= beta:
-            self.table[key] = (max(low, best), high, best_index)
-        else:
-            self.table[key] = (best, best, best_index)
+        best_key: Hashable = None
+        path = self.path
+        path.add(key)
+        try:
+            for child_key, child in children:
+                bound = max(alpha, best)
+                if bound >= beta:
+                    break
+                if self.horizon is None and child_key in path:
+                    raise _Cycle
+                if child.to_move == mover:
+                    score = _adjust(self.search(child, bound - 1, beta + 1, ply + 1, child_key))
+                else:
+                    score = _adjust(-self.search(child, -beta - 1, -bound + 1, ply + 1,
+                                                 child_key))
+                if score > best:
+                    best, best_key = score, child_key
+        finally:
+            path.discard(key)
+        self.best_key = best_key
         return best
 
     def exact(self, state: State, ply: int = 0) -> int:
-        """The exact score: first its sign, then the length by rising null windows."""
+        """The exact score: first its sign, then the length, each test a null window around
+        the bound the last one returned (fail-soft bounds usually hit the score at once)."""
         bound = self.search(state, -1, 1, ply)
-        if bound == 0:
-            return 0
         if bound > 0:
-            for n in range(1, MATE - bound + 1):
-                if self.search(state, MATE - n - 1, MATE - n, ply) >= MATE - n:
-                    return MATE - n
-            return bound
-        for n in range(1, MATE + bound + 1):
-            if self.search(state, n - MATE, n - MATE + 1, ply) <= n - MATE:
-                return n - MATE
+            # a win in at most MATE - bound moves: is there a faster one?
+            while (better := self.search(state, bound, bound + 1, ply)) > bound:
+                bound = better
+        elif bound < 0:
+            # a loss in at least bound - MATE moves ... or can the loser delay longer?
+            while (better := self.search(state, bound - 1, bound, ply)) < bound:
+                bound = better
         return bound
 
     def edge(self, state: State, move: Any, exact: bool) -> int:
