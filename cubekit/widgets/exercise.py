@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -43,6 +43,12 @@ except ImportError:  # pragma: no cover - depends on the installation
 
 CHOICE_WIDTH = "13em"
 """How wide a picture of a choice is shown."""
+
+AnswerListener = Callable[["Exercise", Feedback, Any], None]
+"""Called after every answer that could be read: ``listener(widget, feedback, given)`` with
+``given`` the answer exactly as it was given (a string typed, a choice's letter or index).
+``cubekit.classroom`` records a class's answers this way; a listener's failure never hides
+the student's feedback."""
 
 
 def _button(text: str, css: str, *, icon: str = "") -> widgets.Button:
@@ -82,6 +88,7 @@ class Exercise(widgets.VBox):
         self.difficulty = difficulty
         self.feedback: Feedback | None = None
         self.marked: set[Square] = set()
+        self.answer_listeners: list[AnswerListener] = []
         self._build()
         self.add_class("cubekit-exercise")
         self.show(first)
@@ -163,6 +170,11 @@ class Exercise(widgets.VBox):
         self.next_button.disabled = True
         self._draw()
 
+    def on_answer(self, listener: AnswerListener) -> None:
+        """Call ``listener(widget, feedback, given)`` after every answer that could be read
+        (see :data:`AnswerListener`)."""
+        self.answer_listeners.append(listener)
+
     def answer(self, value: Any) -> Feedback | None:
         """Check ``value`` (any form the exercise reads) and show the verdict; returns the
         :class:`~cubekit.exercises.Feedback`, or None for an answer that cannot be read
@@ -176,6 +188,8 @@ class Exercise(widgets.VBox):
                                   f"{html.escape(error.describe(self.language))}</div>")
             return None
         self._show_feedback(feedback)
+        for listener in list(self.answer_listeners):
+            listener(self, feedback, value)
         return feedback
 
     def click(self, square: Square | str) -> None:
