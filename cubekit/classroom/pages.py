@@ -64,7 +64,8 @@ def code_page(language: str, next_url: str, *, wrong: bool) -> str:
     say = _words(language, "page")
     note = (f"<p class='cubekit-bad cubekit-classroom-refused'>{say('code_wrong')}</p>"
             if wrong else f"<p class='cubekit-classroom-refused'>{say('code_needed')}</p>")
-    form = (f"<form method='post' action='?next={html.escape(urllib.parse.quote(next_url, safe="/"), quote=True)}'>"
+    target = html.escape(urllib.parse.quote(next_url, safe="/"), quote=True)
+    form = (f"<form method='post' action='?next={target}'>"
             f"<label>{say('code_label')}<br><input type='text' name='password' "
             f"autocomplete='off' autocapitalize='characters' autofocus></label> "
             f"<input type='submit' value='{say('code_submit')}'></form>")
