@@ -22,6 +22,7 @@ adds ``cubekit-quiz``, ``cubekit-quiz-status`` and ``cubekit-quiz-summary``.
 from __future__ import annotations
 
 import html
+import logging
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -45,8 +46,9 @@ CHOICE_WIDTH = "13em"
 """How wide a picture of a choice is shown."""
 
 AnswerListener = Callable[["Exercise", Feedback, Any], None]
-"""Called after every answer that could be read: ``listener(widget, feedback, given)`` with
-``given`` the answer exactly as it was given (a string typed, a choice's letter or index).
+"""Called for every answer that could be read, before its verdict is shown:
+``listener(widget, feedback, given)`` with ``given`` the answer exactly as it was given (a
+string typed, a choice's letter or index).
 ``cubekit.classroom`` records a class's answers this way; a listener's failure never hides
 the student's feedback."""
 
@@ -187,9 +189,12 @@ class Exercise(widgets.VBox):
             self.verdict.value = (f"<div class='cubekit-bad'>"
                                   f"{html.escape(error.describe(self.language))}</div>")
             return None
+        for listener in list(self.answer_listeners):   # first: stored before it is seen
+            try:
+                listener(self, feedback, value)
+            except Exception:  # a failing listener must not keep the verdict from the student
+                logging.getLogger(__name__).exception("an answer listener failed")
         self._show_feedback(feedback)
-        for listener in list(self.answer_listeners):
-            listener(self, feedback, value)
         return feedback
 
     def click(self, square: Square | str) -> None:
