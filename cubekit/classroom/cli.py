@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
     return serve(args)
 
 
-def _error(key: str, language: str, **params: Any) -> Exception:
+def _error(language: str, key: str, **params: Any) -> Exception:
     from cubekit.cli import CliError
 
     return CliError(tr(key, language, **params))
@@ -76,12 +76,12 @@ def results(args: argparse.Namespace) -> int:
 
     lang = args.language
     if not args.file:
-        raise _error("classroom.cli.error.no_file", lang)
+        raise _error(lang, "classroom.cli.error.no_file")
     path = Path(args.file)
     if path.suffix == ".ipynb":
         path = lesson_store_path(path)
     if not path.is_file():
-        raise _error("classroom.cli.error.missing", lang, path=path)
+        raise _error(lang, "classroom.cli.error.missing", path=path)
     store = Store(path)
     if args.csv:
         text = csv_text(store, lang)
@@ -137,9 +137,9 @@ def serve(args: argparse.Namespace) -> int:
 
     lang = args.language
     if importlib.util.find_spec("voila") is None:
-        raise _error("cli.error.no_voila", lang)
+        raise _error(lang, "cli.error.no_voila")
     if args.students < 1:
-        raise _error("classroom.cli.error.students", lang, n=args.students)
+        raise _error(lang, "classroom.cli.error.students", n=args.students)
     notebook = find_notebook(args.notebook, lang)
     from cubekit.classroom.server import Classroom, ClassroomVoila, qr_svg
     from cubekit.classroom.store import Store, StoreError, lesson_store_path
@@ -150,7 +150,7 @@ def serve(args: argparse.Namespace) -> int:
         code = store.code("class_code", args.code)
         teacher_code = store.code("teacher_code", args.teacher_code)
     except StoreError as error:
-        raise _error(f"classroom.problem.{error.reason}", lang) from None
+        raise _error(lang, f"classroom.problem.{error.reason}") from None
     ip = "0.0.0.0" if args.lan else "127.0.0.1"
     host = lan_address() if args.lan else "127.0.0.1"
     classroom = Classroom(notebook, lang, store, code, teacher_code,

@@ -171,7 +171,7 @@ class Store:
                 pause *= 2
             except sqlite3.Error as error:
                 raise StoreError(reason_of(error), str(error)) from error
-        raise AssertionError("unreachable")  # pragma: no cover
+        raise AssertionError("unreachable")  # internal: the loop returns or raises
 
     def _read(self, sql: str, params: Sequence[object] = ()) -> list[tuple[object, ...]]:
         with self._connect() as db:
