@@ -19,6 +19,7 @@ def catalogues() -> Iterator[Catalogue]:
         analysis,
         analysis_rules,
         bots,
+        classroom,
         cli,
         core,
         editor,
@@ -33,6 +34,6 @@ def catalogues() -> Iterator[Catalogue]:
     yield from (core.MESSAGES, render.MESSAGES, widgets.MESSAGES, cli.MESSAGES,
                 analysis.MESSAGES, bots.MESSAGES, editor.MESSAGES, exercises.MESSAGES,
                 analysis_rules.MESSAGES, soak.MESSAGES, facts.MESSAGES,
-                options.MESSAGES)
+                options.MESSAGES, classroom.MESSAGES)
     for entry in games.entries():
         yield entry.messages

@@ -22,8 +22,9 @@ adds ``cubekit-quiz``, ``cubekit-quiz-status`` and ``cubekit-quiz-summary``.
 from __future__ import annotations
 
 import html
+import logging
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -43,6 +44,13 @@ except ImportError:  # pragma: no cover - depends on the installation
 
 CHOICE_WIDTH = "13em"
 """How wide a picture of a choice is shown."""
+
+AnswerListener = Callable[["Exercise", Feedback, Any], None]
+"""Called for every answer that could be read, before its verdict is shown:
+``listener(widget, feedback, given)`` with ``given`` the answer exactly as it was given (a
+string typed, a choice's letter or index).
+``cubekit.classroom`` records a class's answers this way; a listener's failure never hides
+the student's feedback."""
 
 
 def _button(text: str, css: str, *, icon: str = "") -> widgets.Button:
@@ -82,6 +90,7 @@ class Exercise(widgets.VBox):
         self.difficulty = difficulty
         self.feedback: Feedback | None = None
         self.marked: set[Square] = set()
+        self.answer_listeners: list[AnswerListener] = []
         self._build()
         self.add_class("cubekit-exercise")
         self.show(first)
@@ -163,6 +172,11 @@ class Exercise(widgets.VBox):
         self.next_button.disabled = True
         self._draw()
 
+    def on_answer(self, listener: AnswerListener) -> None:
+        """Call ``listener(widget, feedback, given)`` after every answer that could be read
+        (see :data:`AnswerListener`)."""
+        self.answer_listeners.append(listener)
+
     def answer(self, value: Any) -> Feedback | None:
         """Check ``value`` (any form the exercise reads) and show the verdict; returns the
         :class:`~cubekit.exercises.Feedback`, or None for an answer that cannot be read
@@ -175,6 +189,11 @@ class Exercise(widgets.VBox):
             self.verdict.value = (f"<div class='cubekit-bad'>"
                                   f"{html.escape(error.describe(self.language))}</div>")
             return None
+        for listener in list(self.answer_listeners):   # first: stored before it is seen
+            try:
+                listener(self, feedback, value)
+            except Exception:  # a failing listener must not keep the verdict from the student
+                logging.getLogger(__name__).exception("an answer listener failed")
         self._show_feedback(feedback)
         return feedback
 
