@@ -21,6 +21,7 @@ def catalogues() -> Iterator[Catalogue]:
         bots,
         cli,
         core,
+        decisions,
         editor,
         exercises,
         facts,
@@ -33,6 +34,6 @@ def catalogues() -> Iterator[Catalogue]:
     yield from (core.MESSAGES, render.MESSAGES, widgets.MESSAGES, cli.MESSAGES,
                 analysis.MESSAGES, bots.MESSAGES, editor.MESSAGES, exercises.MESSAGES,
                 analysis_rules.MESSAGES, soak.MESSAGES, facts.MESSAGES,
-                options.MESSAGES)
+                options.MESSAGES, decisions.MESSAGES)
     for entry in games.entries():
-        yield entry.messages
+        yield from entry.catalogues
