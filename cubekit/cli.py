@@ -14,6 +14,7 @@ Examples::
     cubekit check mine.toml --junit-xml report.xml
     cubekit present kettenreaktion-classroom --language de
     cubekit worksheet kettenreaktion --n 12 --seed 5 -o sheet.pdf
+    cubekit rules cubeslyde --language de
 """
 
 from __future__ import annotations
@@ -361,6 +362,9 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
     from cubekit.exercises.cli import add_parser as add_worksheet
 
     add_worksheet(sub, lang, language_arg)
+    from cubekit.decisions_cli import add_parser as add_rules
+
+    add_rules(sub, lang, language_arg)
     return parser
 
 

@@ -68,7 +68,7 @@ def _reading(game: str, reading: Reading, language: str) -> str:
     words = tr(reading.text, language)
     settings = (setting_words(game, reading.settings(), language) if reading.option
                 else tr("decisions.no_option", language))
-    return tr("decisions.reading", language, reading=words, settings=settings)
+    return tr("decisions.reading", language, reading=words, settings=settings).strip()
 
 
 def _rulebook(game: str, decision: Decision, language: str) -> str:
@@ -195,7 +195,9 @@ class DecisionTable:
         other = "de" if self.language == "en" else "en"
         lines = [f"# {self.title}", "",
                  tr("decisions.intro", self.language,
-                    game=_game_entry(self.game).game_class().title), "",
+                    game=_game_entry(self.game).game_class().title,
+                    example=next((d.id for d in decisions_of(self.game) if d.silent), "")),
+                 "",
                  tr("decisions.other_language", self.language,
                     file=f"{self.game}.{other}.md"), "",
                  f"*{tr('decisions.generated', self.language, game=self.game)}*", ""]

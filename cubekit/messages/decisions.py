@@ -11,7 +11,7 @@ MESSAGES: Catalogue = {
     "core.decision.unknown": {
         "en": "'{rule}' is not a rule decision of the kit: expected one of {rules}",
         "de": "„{rule}“ ist keine Festlegung des Kits: erwartet wird eine von {rules}"},
-    "decisions.heading.id": {"en": "ID", "de": "ID"},
+    "decisions.heading.id": {"en": "ID", "de": "Kennung"},
     "decisions.heading.rulebook": {"en": "The rulebook", "de": "Das Regelheft"},
     "decisions.heading.decision": {"en": "The kit's decision", "de": "Festlegung des Kits"},
     "decisions.heading.default": {"en": "Played by default", "de": "Gespielt wird"},
@@ -24,13 +24,13 @@ MESSAGES: Catalogue = {
                          "de": "{section}: Das Regelheft sagt dazu nichts."},
     "decisions.silent_only": {"en": "The rulebook says nothing about this.",
                               "de": "Das Regelheft sagt dazu nichts."},
-    "decisions.clear": {"en": "none: the rulebook is clear here",
-                        "de": "keine: Das Regelheft ist hier eindeutig"},
+    "decisions.clear": {"en": "none: the kit knows no other reading",
+                        "de": "keine: Das Kit kennt keine andere Lesart"},
     "decisions.no_option": {"en": "no option plays it", "de": "keine Option spielt das"},
     "decisions.fixed": {"en": "the only reading the kit plays (no option changes it)",
                         "de": "die einzige Lesart des Kits (keine Option ändert sie)"},
     "decisions.setting": {"en": "option {name}: {words}", "de": "Option {name}: {words}"},
-    "decisions.reading": {"en": "{reading} → {settings}", "de": "{reading} → {settings}"},
+    "decisions.reading": {"en": "{reading} → {settings}", "de": "{reading} → {settings} "},
     "decisions.none": {"en": "none", "de": "keine"},
     "decisions.title": {"en": "Rule decisions of {game}", "de": "Festlegungen für {game}"},
     "decisions.intro": {
@@ -38,15 +38,15 @@ MESSAGES: Catalogue = {
               "kit plays by these decisions. Each names the sentence of the (German) rulebook "
               "it reads, what the kit plays, the other readings with the rule option that "
               "plays each, and the teaching scenarios that show it. Explanations say when a "
-              "behaviour is not in the rulebook (\u201cnot in the rulebook: default CR-4\u201d).",
+              "behaviour is not in the rulebook "
+              "(\u201cnot in the rulebook: default {example}\u201d).",
         "de": "Wo das Regelheft von {game} schweigt oder sich verschieden lesen lässt, spielt "
               "das Kit nach diesen Festlegungen. Jede nennt den Satz des Regelhefts, den sie "
               "liest, was das Kit spielt, die anderen Lesarten mit der Regeloption, die sie "
               "spielt, und die Lehrszenarien, die sie zeigen. Erklärungen sagen, wenn etwas "
-              "nicht im Regelheft steht („nicht im Regelheft: Festlegung CR-4“)."},
+              "nicht im Regelheft steht („nicht im Regelheft: Festlegung {example}“)."},
     "decisions.other_language": {"en": "Auf Deutsch: [{file}]({file}).",
                                  "de": "In English: [{file}]({file})."},
-    "decisions.code": {"en": "In Python: {code}", "de": "In Python: {code}"},
     "decisions.generated": {
         "en": "Written by `python tools/write_rule_docs.py` from "
               "`cubekit/games/{game}/decisions.py`; do not edit by hand.",

@@ -107,7 +107,8 @@ MESSAGES: Catalogue = {
               "erlaubt ist); mit „keine nebeneinanderliegenden Blöcke“ auch dann, wenn jeder "
               "Sprung neben einem gegnerischen Block enden würde"},
     # --- DB-7 ---------------------------------------------------------------------------------
-    "deblockle.decision.DB-7.title": {"en": "Deblockle'd", "de": "Deblockle'd"},
+    "deblockle.decision.DB-7.title": {"en": "Deblockle'd: no legal turn",
+                                      "de": "Deblockle'd: kein erlaubter Zug"},
     "deblockle.decision.DB-7.text": {
         "en": "A player with no legal turn passes, and the opponent goes on moving. If neither "
               "can move, the game is a draw.",
