@@ -15,6 +15,7 @@ Examples::
     cubekit present kettenreaktion-classroom --language de
     cubekit worksheet kettenreaktion --n 12 --seed 5 -o sheet.pdf
     cubekit classroom kettenreaktion-live --language de --students 30 --lan
+    cubekit rules cubeslyde --language de
 """
 
 from __future__ import annotations
@@ -365,6 +366,9 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
     from cubekit.classroom.cli import add_parser as add_classroom
 
     add_classroom(sub, lang, language_arg)
+    from cubekit.decisions_cli import add_parser as add_rules
+
+    add_rules(sub, lang, language_arg)
     return parser
 
 

@@ -1,18 +1,16 @@
 """Oracle: replay the game records of an independent engine and agree with every one.
 
-``shared/oracles/chain_reaction_games.jsonl.gz`` (format in ``shared/oracles/README.md``) holds
-360 random two-player games on six board sizes. For each record the kit must reproduce, exactly,
-the board after every move but the last, the winner and the game's length (RULES.md CR-2 to
-CR-4). The folder ``shared`` is looked up in ``$CUBEKIT_SHARED``, then beside the repository
-(``<repo>/../shared``). When it is missing the tests skip, unless ``CUBEKIT_REQUIRE_ORACLES=1``
-makes that a failure (use it in CI).
+``data/chain_reaction_games.jsonl.gz`` (its format in ``data/README.md``) holds 360 random
+two-player games on six board sizes, recorded by an engine written independently of the kit.
+For each record the kit must reproduce, exactly, the board after every move but the last, the
+winner and the game's length (rule decisions CR-2 to CR-4). The file is part of the
+repository, so these tests run in every clone.
 """
 
 from __future__ import annotations
 
 import gzip
 import json
-import os
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -22,37 +20,19 @@ import pytest
 import cubekit
 from cubekit.core.game import IllegalMoveError, State
 
-ORACLE = Path("oracles") / "chain_reaction_games.jsonl.gz"
+ORACLE = Path(__file__).parent / "data" / "chain_reaction_games.jsonl.gz"
 SIZES = [(6, 6), (8, 8), (8, 10), (10, 8), (3, 3), (5, 7)]
-"""Board sizes (width, height) of the records, as listed in the oracles README."""
+"""Board sizes (width, height) of the records, as listed in ``data/README.md``."""
 RECORDS_PER_FILE = 360
-
-
-def oracle_path() -> Path | None:
-    candidates = []
-    if os.environ.get("CUBEKIT_SHARED"):
-        candidates.append(Path(os.environ["CUBEKIT_SHARED"]) / ORACLE)
-    candidates.append(Path(__file__).resolve().parents[2] / "shared" / ORACLE)
-    for path in candidates:
-        if path.is_file():
-            return path
-    return None
 
 
 @cache
 def records() -> list[dict[str, Any]]:
-    path = oracle_path()
-    if path is None:
-        reason = ("oracle file shared/oracles/chain_reaction_games.jsonl.gz not found (set "
-                  "CUBEKIT_SHARED to the shared folder, or put shared/ beside the repository)")
-        if os.environ.get("CUBEKIT_REQUIRE_ORACLES") == "1":
-            pytest.fail(reason)
-        pytest.skip(reason)
-    with gzip.open(path, "rt", encoding="utf-8") as handle:
+    with gzip.open(ORACLE, "rt", encoding="utf-8") as handle:
         return [json.loads(line) for line in handle if line.strip()]
 
 
-# README: '.' empty, a b c = 1 2 3 marbles of the first player, A B C = of the second
+# data/README.md: '.' empty, a b c = 1 2 3 marbles of the first player, A B C = of the second
 _CELL = {".": (0, -1), "a": (1, 0), "b": (2, 0), "c": (3, 0), "A": (1, 1), "B": (2, 1),
          "C": (3, 1)}
 

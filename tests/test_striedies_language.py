@@ -4,11 +4,10 @@ option values in words, and the errors of the 3D die in German."""
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 
 import pytest
+import rulebooks
 
 import cubekit
 from cubekit.core.i18n import keys, template
@@ -18,27 +17,14 @@ from cubekit.games.striedies.messages import SECTIONS
 from cubekit.games.striedies.scenarios import SCENARIOS
 from cubekit.widgets.compare import option_label
 
-
-def shared(name: str) -> Path | None:
-    """A file of the project's shared folder (``CUBEKIT_SHARED``, or beside the checkout),
-    None when it is not there."""
-    bases = [Path(os.environ["CUBEKIT_SHARED"])] if os.environ.get("CUBEKIT_SHARED") else []
-    bases += [Path(__file__).resolve().parents[2] / "shared", Path("/work/shared")]
-    for base in bases:
-        if (base / name).is_file():
-            return base / name
-    return None
-
-
-RULES = shared("RULES.md")
-RULE_IDS = set(re.findall(r"\b[A-Z]{2}-[0-9]+\b", RULES.read_text("utf-8"))) if RULES else set()
+RULE_IDS = {d.id for g in cubekit.games() for d in entry(g).decisions}
 
 
 
 def test_sections_are_the_rulebook_headings() -> None:
     game = entry("striedies")
-    rulebook = shared(f"rulebooks/{cubekit.load('striedies').rulebook}")
-    lines = ({line.strip().rstrip(":") for line in rulebook.read_text("utf-8").splitlines()}
+    rulebook = rulebooks.text("striedies")
+    lines = ({line.strip().rstrip(":") for line in rulebook.splitlines()}
              if rulebook else set(SECTIONS))
     for title in SECTIONS:
         assert title in lines, title

@@ -41,6 +41,7 @@ from cubekit.core.moves import field_problem
 from cubekit.core.words import describe, letter
 
 if TYPE_CHECKING:
+    from cubekit.analysis.decisions import DecisionTable
     from cubekit.core.scenario import CheckTable, Scenario
 
 
@@ -261,6 +262,14 @@ class Game(ABC):
         from cubekit.core.scenario import check_all
 
         return check_all(self.scenarios())
+
+    def decisions(self, *rules: str, language: str | None = None) -> DecisionTable:
+        """The game's rule decisions (all, or the IDs given): for each, the rulebook's
+        sentence it reads, the decision, the other readings with the option that plays each,
+        and the scenarios that show it; a table in a notebook, text when printed."""
+        from cubekit.analysis.decisions import decisions
+
+        return decisions(self.name, rules, language)
 
     def scenario(self, scenario_id: str) -> Scenario:
         """One scenario by its id (see :meth:`scenarios`)."""

@@ -2,18 +2,20 @@
 
 Each game lives in ``cubekit/games/<name>/`` and is made of parts, each a module:
 
-============  ========================================================  =========
-part          what it holds                                             required
-============  ========================================================  =========
-``rules``     the rules object and its positions (no drawing imports)   yes
-``events``    the typed facts a move records (frozen dataclasses)       yes
-``words``     ``describe(event) -> Msg`` and the picture titles         yes
-``messages``  the game's message catalogue ``MESSAGES`` (en, de)        yes
-``scenarios`` the teaching scenarios ``SCENARIOS``                      yes
-``render``    the matplotlib ``Renderer``                               no
-``interact``  the Explorer's ``Interaction`` (how clicks become moves)  no
-``evaluate``  the position evaluation of the computer players           no
-============  ========================================================  =========
+=====================  ================================================================  ========
+part                   what it holds                                                     required
+=====================  ================================================================  ========
+``rules``              the rules object and its positions (no drawing imports)           yes
+``events``             the typed facts a move records (frozen dataclasses)               yes
+``words``              ``describe(event) -> Msg`` and the picture titles                 yes
+``messages``           the game's message catalogue ``MESSAGES`` (en, de)                yes
+``scenarios``          the teaching scenarios ``SCENARIOS``                              yes
+``render``             the matplotlib ``Renderer``                                       no
+``interact``           the Explorer's ``Interaction`` (how clicks become moves)          no
+``evaluate``           the position evaluation of the computer players                   no
+``decisions``          the rule decisions ``DECISIONS`` (:mod:`cubekit.core.decisions`)  no
+``decision_messages``  the decisions' words ``MESSAGES`` (en, de)                        no
+=====================  ================================================================  ========
 
 Everything else in the kit asks this registry for a game's parts (never imports them by
 name), so a new game is one folder plus one line in :data:`REGISTRY`.
@@ -42,12 +44,13 @@ from cubekit.core.errors import OptionError, OptionTypeError
 from cubekit.core.i18n import Msg, tr
 
 if TYPE_CHECKING:
+    from cubekit.core.decisions import Decision
     from cubekit.core.game import Game
     from cubekit.core.i18n import Catalogue
     from cubekit.core.scenario import Scenario
 
 PARTS: tuple[str, ...] = ("rules", "events", "words", "messages", "scenarios", "render",
-                          "interact", "evaluate")
+                          "interact", "evaluate", "decisions", "decision_messages")
 """The parts a game may have (see the table above)."""
 
 
@@ -101,6 +104,20 @@ class GameEntry:
     def messages(self) -> Catalogue:
         catalogue: Catalogue = self.part("messages").MESSAGES
         return catalogue
+
+    @property
+    def catalogues(self) -> tuple[Catalogue, ...]:
+        """The game's catalogue and the catalogues of its optional parts that have words
+        (``decision_messages``)."""
+        more = self.optional("decision_messages")
+        return (self.messages,) + (() if more is None else (more.MESSAGES,))
+
+    @property
+    def decisions(self) -> tuple[Decision, ...]:
+        """The game's rule decisions (:mod:`cubekit.core.decisions`), none when it has no
+        ``decisions`` part."""
+        module = self.optional("decisions")
+        return () if module is None else tuple(module.DECISIONS)
 
     @property
     def sections(self) -> dict[str, str]:

@@ -22,6 +22,7 @@ def catalogues() -> Iterator[Catalogue]:
         classroom,
         cli,
         core,
+        decisions,
         editor,
         exercises,
         facts,
@@ -34,6 +35,6 @@ def catalogues() -> Iterator[Catalogue]:
     yield from (core.MESSAGES, render.MESSAGES, widgets.MESSAGES, cli.MESSAGES,
                 analysis.MESSAGES, bots.MESSAGES, editor.MESSAGES, exercises.MESSAGES,
                 analysis_rules.MESSAGES, soak.MESSAGES, facts.MESSAGES,
-                options.MESSAGES, classroom.MESSAGES)
+                options.MESSAGES, classroom.MESSAGES, decisions.MESSAGES)
     for entry in games.entries():
-        yield entry.messages
+        yield from entry.catalogues
