@@ -14,7 +14,7 @@ Examples::
     cubekit check mine.toml --junit-xml report.xml
     cubekit present kettenreaktion-classroom --language de
     cubekit worksheet kettenreaktion --n 12 --seed 5 -o sheet.pdf
-    cubekit classroom kettenreaktion-live --language de --students 30 --lan
+    cubekit classroom kettenreaktion-classroom --language de --students 30 --lan
     cubekit rules cubeslyde --language de
 """
 
