@@ -49,13 +49,14 @@ ENGLISH: frozenset[str] = frozenset("""
     you your yours we our can could should would will must may might
 """.split()) - frozenset("""
     die was will hat an in so man also war rate right cube cubes team teams
-    stop start block blocks tip star default
+    stop start block blocks tip star default seed option median
 """.split())
 """Frequent English words that are not German words (nor German loan words of the
-glossary: Cube, Team, Stop, Start, Block, Tipp, Star are left out, as are words that are
-German too: die, was, will, hat, an, in, so, man, also, war, Rate)."""
+glossary: Cube, Team, Stop, Start, Block, Tipp, Star, "Startwert (seed)" are left out, as
+are words that are German too: die, was, will, hat, an, in, so, man, also, war, Rate, Option,
+Median). Words inside code names (``stop_on_win``) are not read as words."""
 
-WORD = re.compile(r"[A-Za-zÄÖÜäöüß']+")
+WORD = re.compile(r"(?<![\w'])(?<!\w\.)[A-Za-zÄÖÜäöüß']+(?![\w'])(?!\.\w)")
 DECIMAL_POINT = re.compile(r"(?<![\w.])\d+\.\d+(?![\w.])")
 LITERAL = re.compile(r"\b(?:True|False|None)\b")
 REPR = re.compile(r"<[\w.]+ object at 0x[0-9a-f]+>|\b[A-Z]\w*\((?:children|value|description)="
@@ -90,10 +91,16 @@ class Hit:
         return f"{self.notebook} cell {self.cell} ({self.where}): {self.kind}: {self.snippet!r}"
 
 
-class _Text(HTMLParser):
-    """The text an HTML fragment shows (no style, script, code or pre; alt/title kept)."""
+CODE = "\x00"
+"""Marks the start and end of code in an extracted text (``<code>``, backticks): code is
+typed as it stands, so only keys and reprs are looked for there."""
 
-    SKIP = {"style", "script", "code", "pre"}
+
+class _Text(HTMLParser):
+    """The text an HTML fragment shows (no style or script; alt/title kept; code marked)."""
+
+    SKIP = {"style", "script"}
+    CODE_TAGS = {"code", "pre", "kbd", "samp", "tt"}
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -103,6 +110,8 @@ class _Text(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in self.SKIP:
             self.skipping += 1
+        if tag in self.CODE_TAGS:
+            self.parts.append(CODE)
         for name, value in attrs:
             if name in ("alt", "title", "aria-label") and value:
                 self.parts.append(f" {value} ")
@@ -112,6 +121,8 @@ class _Text(HTMLParser):
     def handle_endtag(self, tag: str) -> None:
         if tag in self.SKIP and self.skipping:
             self.skipping -= 1
+        if tag in self.CODE_TAGS:
+            self.parts.append(CODE)
         if tag in ("td", "th"):
             self.parts.append(" | ")
 
@@ -128,16 +139,24 @@ def html_text(fragment: str) -> str:
 
 
 FENCE = re.compile(r"^```.*?^```", re.S | re.M)
-SPAN = re.compile(r"`[^`\n]*`")
+SPAN = re.compile(r"`([^`\n]*)`")
 LINK_TARGET = re.compile(r"\]\([^)]*\)")
 
 
 def markdown_text(source: str) -> str:
-    """The prose of a markdown cell: code and link targets left out, HTML as text."""
-    text = FENCE.sub(" ", source)
-    text = SPAN.sub(" ", text)
+    """The prose of a markdown cell (code marked, link targets left out, HTML as text)."""
+    text = FENCE.sub(lambda m: CODE + m.group() + CODE, source)
+    text = SPAN.sub(lambda m: CODE + m.group(1) + CODE, text)
     text = LINK_TARGET.sub("]", text)
     return html_text(text)
+
+
+def split_code(text: str) -> tuple[str, str]:
+    """``(prose, code)`` of an extracted text: what stands between code marks is code."""
+    pieces = text.split(CODE)
+    prose = " ".join(pieces[0::2])
+    code = " ".join(pieces[1::2])
+    return prose, code
 
 
 def _joined(value: Any) -> str:
@@ -165,22 +184,48 @@ WIDGET_TEXTS = ("description", "placeholder", "tooltip", "button_text")
 HTML_MODELS = ("HTMLModel", "HTMLMathModel", "LabelModel")
 
 
-def widget_texts(notebook: dict[str, Any]) -> Iterator[tuple[str, str]]:
-    """The texts of the saved widget state: ``(model name, text)``."""
+VIEW = "application/vnd.jupyter.widget-view+json"
+MODEL_REF = re.compile(r"IPY_MODEL_([0-9a-f]+)")
+
+
+def widget_cells(notebook: dict[str, Any]) -> dict[str, int]:
+    """The cell that shows each saved widget model (through the views of its outputs and the
+    children they hold); models no output shows are left out."""
+    state = _widget_state(notebook)
+    cells: dict[str, int] = {}
+    for number, cell in enumerate(notebook.get("cells", [])):
+        todo = [output.get("data", {}).get(VIEW, {}).get("model_id")
+                for output in cell.get("outputs", [])]
+        while todo:
+            model_id = todo.pop()
+            if not model_id or model_id in cells or model_id not in state:
+                continue
+            cells[model_id] = number
+            todo.extend(MODEL_REF.findall(json.dumps(state[model_id].get("state", {}))))
+    return cells
+
+
+def _widget_state(notebook: dict[str, Any]) -> dict[str, Any]:
     bundle = notebook.get("metadata", {}).get("widgets", {})
-    state = bundle.get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
-    for model in state.values():
+    state: dict[str, Any] = bundle.get("application/vnd.jupyter.widget-state+json",
+                                       {}).get("state", {})
+    return state
+
+
+def widget_texts(notebook: dict[str, Any]) -> Iterator[tuple[str, str, str]]:
+    """The texts of the saved widget state: ``(model id, model name, text)``."""
+    for model_id, model in _widget_state(notebook).items():
         name = model.get("model_name", "")
         values = model.get("state", {})
         for field in WIDGET_TEXTS:
             if isinstance(values.get(field), str):
-                yield name, values[field]
+                yield model_id, name, values[field]
         value = values.get("value")
         if isinstance(value, str) and name != "ImageModel":
-            yield name, html_text(value) if name in HTML_MODELS else value
+            yield model_id, name, html_text(value) if name in HTML_MODELS else value
         for option in values.get("_options_labels", ()) or ():
             if isinstance(option, str):
-                yield name, option
+                yield model_id, name, option
 
 
 def _snippet(text: str, start: int, end: int) -> str:
@@ -188,21 +233,31 @@ def _snippet(text: str, start: int, end: int) -> str:
 
 
 def text_problems(text: str, language: str) -> Iterator[tuple[str, str]]:
-    """``(kind, snippet)`` for each thing in ``text`` that must not be shown."""
-    text = html.unescape(text)
-    checks: list[tuple[str, re.Pattern[str]]] = [
-        ("catalogue key", key_pattern()), ("code name", CODE_NAME),
-        ("Python literal", LITERAL), ("repr", REPR)]
-    if language == "de":
-        checks.append(("decimal point", DECIMAL_POINT))
+    """``(kind, snippet)`` for each thing in ``text`` that must not be shown (in code only
+    catalogue keys and reprs)."""
+    prose, code = split_code(html.unescape(text))
+    for part, is_code in ((prose, False), (code, True)):
+        yield from _part_problems(part, language, is_code)
+
+
+def _part_problems(text: str, language: str, is_code: bool) -> Iterator[tuple[str, str]]:
+    repr_match = REPR.search(text)
+    if repr_match:   # one hit for a widget's repr, not one per word in it
+        yield "repr", _snippet(text, repr_match.start(), repr_match.end())
+        return
+    checks: list[tuple[str, re.Pattern[str]]] = [("catalogue key", key_pattern())]
+    if not is_code:
+        checks += [("code name", CODE_NAME), ("Python literal", LITERAL)]
+        if language == "de":
+            checks.append(("decimal point", DECIMAL_POINT))
     for kind, pattern in checks:
         for match in pattern.finditer(text):
             yield kind, _snippet(text, match.start(), match.end())
-    if language == "de":
+    if language == "de" and not is_code:
         for match in WORD.finditer(text):
-            if match.group().lower() in ENGLISH:
-                yield f"English word {match.group()!r}", _snippet(text, match.start(),
-                                                                  match.end())
+            word = match.group()
+            if word.lower() in ENGLISH and word not in ("True", "False", "None"):
+                yield f"English word {word!r}", _snippet(text, match.start(), match.end())
 
 
 def notebook_problems(notebook: dict[str, Any], name: str, language: str) -> list[Hit]:
@@ -217,9 +272,11 @@ def notebook_problems(notebook: dict[str, Any], name: str, language: str) -> lis
         for where, text in texts:
             for kind, snippet in text_problems(text, language):
                 hits.append(Hit(name, number, where, kind, snippet))
-    for where, text in widget_texts(notebook):
+    cells = widget_cells(notebook)
+    for model_id, model, text in widget_texts(notebook):
         for kind, snippet in text_problems(text, language):
-            hits.append(Hit(name, -1, f"widget state, {where}", kind, snippet))
+            hits.append(Hit(name, cells.get(model_id, -1), f"saved widget, {model}", kind,
+                            snippet))
     return hits
 
 

@@ -26,7 +26,7 @@ class SessionNumbers:
 
 def show_numbers() -> None:
     """Let pandas show floats in the session language (unless a float format is set)."""
-    import pandas as pd
+    import pandas as pd  # type: ignore[import-untyped]
 
     if pd.get_option("display.float_format") is None:
         pd.set_option("display.float_format", SessionNumbers())
