@@ -24,7 +24,6 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from cubekit.analysis.numbers import show_numbers
 from cubekit.core.i18n import check_language, tr_first
 
 if TYPE_CHECKING:
@@ -102,8 +101,6 @@ def _labels(index: pd.Index, language: str, option: Any) -> pd.Index:
     values in words and its name as a title. An index without names is left as it is."""
     import pandas as pd
 
-    show_numbers()
-
     names = list(index.names)
     if all(name is None for name in names):
         return index
@@ -136,8 +133,6 @@ def readable(table: pd.DataFrame, language: str | None = None, *,
     """
     import pandas as pd
 
-    show_numbers()
-
     lang = check_language(language)
     single = _single_option(table, option)
     if not isinstance(table.columns, pd.MultiIndex) and all(
@@ -160,8 +155,6 @@ def name_groups(table: pd.DataFrame, columns: Sequence[Any], options: Sequence[A
     """A copy of ``table`` whose ``columns`` hold their values in words (``options``: the
     option of each row, for a ``value`` column); the titles are left to the caller."""
     import pandas as pd
-
-    show_numbers()
 
     lang = check_language(language)
     shown = table.copy()

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cubekit.analysis.summary import _group_numbers, _groups, _seats, win_rates
-from cubekit.core.i18n import check_language, number, tr
+from cubekit.core.i18n import check_language, tr
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -97,8 +97,8 @@ def _split(df: pd.DataFrame, columns: list[str],
         return [("", df)]
     numbers = _group_numbers(df, columns)
     result = []
-    for group in sorted(set(numbers)):
-        part = df[numbers == group]
+    for number in sorted(set(numbers)):
+        part = df[numbers == number]
         result.append((_group_label(part.iloc[0], columns, language), part))
     return result
 
@@ -267,8 +267,7 @@ def plot_win_rates(df: pd.DataFrame, by: str = "seat", *,
 # game lengths
 # ---------------------------------------------------------------------------------------------
 def _length_label(label: str, part: pd.DataFrame, language: str) -> str:
-    mean = number(part["length"].mean(), language, places=1)
-    text = tr("analysis.mean", language, value=mean)
+    text = tr("analysis.mean", language, value=f"{part['length'].mean():.1f}")
     hits = int(part["limit_hit"].sum())
     if hits:
         text += ", " + tr("analysis.limit_hit", language, count=hits)
@@ -390,8 +389,7 @@ def _draw_length_boxes(ax: Axes, df: pd.DataFrame, groups: list[str], language: 
     ax.set_yticklabels([label.split(" = ", 1)[-1] for label, _ in parts][::-1])
     for y, values in zip(ys, data, strict=True):
         mean = sum(values) / len(values)
-        shown = number(mean, language, places=1)
-        ax.annotate(tr("analysis.mean", language, value=shown), (max(values), y),
+        ax.annotate(tr("analysis.mean", language, value=f"{mean:.1f}"), (max(values), y),
                     xytext=(6, 0), textcoords="offset points", va="center", fontsize=8.5,
                     color="#333333")
     ax.margins(x=0.22)

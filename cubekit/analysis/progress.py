@@ -14,7 +14,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from cubekit.core.i18n import Msg, check_language
-from cubekit.core.i18n import number as i18n_number
 
 
 @dataclass(frozen=True)
@@ -73,14 +72,17 @@ def moves(count: int | None, case: str = "dat") -> Msg | str:
 
 
 def number(value: int, language: str) -> str:
-    """A whole number with thousands separators (1,200 / 1200, 12,345 / 12\u202f345):
-    :func:`cubekit.core.i18n.number`."""
-    return i18n_number(value, language)
+    """A whole number with thousands separators (1,200 / 1.200)."""
+    text = f"{value:,}"
+    return text.replace(",", ".") if language == "de" else text
 
 
 def decimal(value: float, language: str, places: int = 1) -> str:
-    """A decimal with a point (en) or comma (de): :func:`cubekit.core.i18n.number`."""
-    return i18n_number(value, language, places)
+    """A decimal with a point (en) or comma (de)."""
+    text = f"{value:,.{places}f}"
+    if language == "de":
+        text = text.replace(",", "_").replace(".", ",").replace("_", ".")
+    return text
 
 
 __all__ = ["Progress", "ProgressArg", "decimal", "moves", "number", "reporter"]

@@ -24,7 +24,6 @@ from collections.abc import Iterator, Sequence
 from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
-from cubekit.analysis.numbers import show_numbers
 from cubekit.core.i18n import check_language, tr
 
 if TYPE_CHECKING:
@@ -83,8 +82,6 @@ def _group_numbers(df: pd.DataFrame, groups: list[str]) -> pd.Series:
     """A group number per row, numbered in order of first appearance (None is a value)."""
     import pandas as pd
 
-    show_numbers()
-
     if not groups:
         return pd.Series(0, index=df.index)
     # column by column, not row by row: iterrows builds a Series per row (slow, and a row of
@@ -126,8 +123,6 @@ def seat_table(df: pd.DataFrame, groups: Sequence[str] = ()) -> pd.DataFrame:
     """
     import pandas as pd
 
-    show_numbers()
-
     seats = _seats(df)
     keep = list(dict.fromkeys(
         [*groups, *(c for c in ("option", "value", "game", "seed") if c in df.columns)]))
@@ -164,8 +159,6 @@ def summary(df: pd.DataFrame, *, groups: str | Sequence[str] | None = None,
     the interval of ``limit_rate`` (``limit_low``, ``limit_high``).
     """
     import pandas as pd
-
-    show_numbers()
 
     _seats(df)
     rows = []
@@ -214,8 +207,6 @@ def win_rates(df: pd.DataFrame, by: str = "seat", *, groups: str | Sequence[str]
     """
     import pandas as pd
 
-    show_numbers()
-
     if by not in UNITS:
         raise ValueError(tr("analysis.error.unit", by=repr(by), units=", ".join(UNITS)))
     group_columns = _groups(df, groups)
@@ -258,8 +249,6 @@ def _frame(rows: list[dict[str, Any]], keep: Sequence[str] = ("value",)) -> pd.D
     """The rows as a table; the columns ``keep`` hold their values as they are (None stays
     None, 4 stays 4 next to (4, 3)), as in :func:`summary`."""
     import pandas as pd
-
-    show_numbers()
 
     result = pd.DataFrame(rows)
     for column in keep:
@@ -366,12 +355,12 @@ def game_facts(df: pd.DataFrame, groups: str | Sequence[str] | None = None, *,
     ...     "player_B": ["random"] * 4})
     >>> print(game_facts(table, limit=True).T.to_string(header=False))
     games                         4
-    draws %                      50
+    draws %                    50.0
     draws: 95% interval       15-85
-    turn limit %                 25
+    turn limit %               25.0
     turn limit: 95% interval   5-70
-    mean length                  65
-    median length                25
+    mean length                65.0
+    median length              25.0
     longest                     200
     """
     lang = check_language(language)
@@ -417,7 +406,7 @@ def limit_shares(df: pd.DataFrame, limits: Sequence[int],
     ...     "player_B": ["random"] * 4})
     >>> print(limit_shares(table, [100, 500]).to_string(index=False))
      limit 100  limit 500
-            75         25
+          75.0       25.0
     """
     lang = check_language(language)
     if not limits or any(not isinstance(n, int) or n < 1 for n in limits):
@@ -448,7 +437,7 @@ def changed_games(df: pd.DataFrame, *, language: str | None = None) -> pd.DataFr
     ...     "limit_hit": [False] * 4, "player_A": ["random"] * 4, "player_B": ["random"] * 4})
     >>> print(changed_games(table).to_string(index=False))
     option value compared with  games that end differently %
-         x     2             1                            50
+         x     2             1                          50.0
     """
     lang = check_language(language)
     missing = [c for c in ("option", "value", "game") if c not in df.columns]

@@ -34,7 +34,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import cubekit
-from cubekit.analysis.numbers import show_numbers
 from cubekit.core.game import Game
 from cubekit.core.i18n import tr
 
@@ -399,8 +398,6 @@ _SEAT_STATISTICS = ("player", "moves", "material", "seconds")
 def _frame(rows: list[dict[str, Any]]) -> pd.DataFrame:
     """The table of ``rows`` with a fixed column order (per-seat columns grouped by kind)."""
     import pandas as pd
-
-    show_numbers()
 
     present: dict[str, None] = {}
     for row in rows:

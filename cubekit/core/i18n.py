@@ -142,50 +142,6 @@ def _say(message: str, /, **params: Any) -> str:
     return f"{message}: " + ", ".join(f"{name}={value}" for name, value in params.items())
 
 
-THOUSANDS = {"en": ",", "de": "\u202f"}
-"""Between groups of three digits: a comma in English (12,345), a narrow no-break space in
-German (12\u202f345), there only from five digits on (1200, 12\u202f345); see
-``docs/glossary.md``."""
-
-DECIMAL_MARK = {"en": ".", "de": ","}
-"""Before the decimals: a point in English, a comma in German (65.1 / 65,1)."""
-
-
-def number(value: Any, language: str | None = None, places: int | None = None) -> str:
-    """A number as a reader of ``language`` writes it: the decimal mark and the thousands
-    separator of the language, ``places`` decimals (None: whole numbers as they are, other
-    numbers with at most two decimals, trailing zeros dropped); NaN and None give "–".
-
-    Every number that reaches a reader goes through here (texts, tables, plots).
-
-    >>> number(65.14, "de"), number(65.0, "de"), number(1234567, "en"), number(12345, "de")
-    ('65,14', '65', '1,234,567', '12\u202f345')
-    >>> number(0.5, "de", places=1), number(1200, "de"), number(float("nan"))
-    ('0,5', '1200', '–')
-    """
-    lang = check_language(language)
-    if value is None or isinstance(value, bool):
-        return "–" if value is None else str(value)
-    try:
-        real = float(value)
-    except (TypeError, ValueError):
-        return str(value)
-    if real != real or real in (float("inf"), float("-inf")):
-        return "–"
-    if places is None:
-        whole = isinstance(value, int) or real.is_integer()
-        text = f"{int(real) if whole else round(real, 2):,}"
-        if not whole:
-            text = text.rstrip("0").rstrip(".")
-    else:
-        text = f"{real:,.{places}f}"
-    head, _, tail = text.partition(".")
-    if lang == "de" and len(head.lstrip("-").replace(",", "")) < 5:
-        head = head.replace(",", "")
-    head = head.replace(",", THOUSANDS[lang])
-    return head + (DECIMAL_MARK[lang] + tail if tail else "")
-
-
 def join_names(items: Iterable[object], language: str | None = None) -> str:
     """``a, b and c`` / ``a, b und c``; an empty list gives ``-``."""
     words = [str(item) for item in items]

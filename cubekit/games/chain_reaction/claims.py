@@ -47,7 +47,6 @@ from typing import Any
 from cubekit.core.game import IllegalMoveError, State
 from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import Msg, check_language, tr
-from cubekit.core.i18n import number as written_number
 from cubekit.games.chain_reaction.events import Endless, Wave
 from cubekit.games.chain_reaction.rules import (
     ChainReaction,
@@ -407,7 +406,8 @@ class ClaimStats:
     def describe(self, language: str | None = None) -> str:
         """The counts in sentences."""
         lang = check_language(language)
-        seconds = written_number(self.seconds, lang, places=1)
+        seconds = f"{self.seconds:.1f}" if lang == "en" else f"{self.seconds:.1f}".replace(
+            ".", ",")
         parts: list[tuple[str, dict[str, Any]]] = [
             ("cr.claims.stats.summary", {
                 "games": self.games, "width": self.width, "height": self.height,
