@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
-ENGLISH: frozenset[str] = frozenset("""
+ENGLISH: frozenset[str] = frozenset(str.split("""
     the and with without of from into onto this that these those which what who whose
     when where while because than then there their they them its it's is are was were
     been being has have had does did not only also just each every both either neither
@@ -47,10 +47,10 @@ ENGLISH: frozenset[str] = frozenset("""
     claims claim verdict holds scenario scenarios edge case cases expected result
     results opponent attackers attacker defender defenders sum sums threatened
     you your yours we our can could should would will must may might
-""".split()) - frozenset("""
+""")) - frozenset(str.split("""
     die was will hat an in so man also war rate right cube cubes team teams
     stop start block blocks tip star default seed option median
-""".split())
+"""))
 """Frequent English words that are not German words (nor German loan words of the
 glossary: Cube, Team, Stop, Start, Block, Tipp, Star, "Startwert (seed)" are left out, as
 are words that are German too: die, was, will, hat, an, in, so, man, also, war, Rate, Option,
@@ -71,7 +71,7 @@ def key_pattern() -> re.Pattern[str]:
     keys is found as soon as it exists."""
     from cubekit.core import i18n
 
-    heads = sorted({key.split(".", 1)[0] for key in i18n.keys() if "." in key},
+    heads = sorted({key.split(".", 1)[0] for key in i18n.keys() if "." in key},  # noqa: SIM118
                    key=len, reverse=True)
     return re.compile(r"(?<![\w.])(?:" + "|".join(map(re.escape, heads))
                       + r")(?:\.[A-Za-z0-9_-]+)+(?![\w(])")
@@ -99,8 +99,8 @@ typed as it stands, so only keys and reprs are looked for there."""
 class _Text(HTMLParser):
     """The text an HTML fragment shows (no style or script; alt/title kept; code marked)."""
 
-    SKIP = {"style", "script"}
-    CODE_TAGS = {"code", "pre", "kbd", "samp", "tt"}
+    SKIP: ClassVar[set[str]] = {"style", "script"}
+    CODE_TAGS: ClassVar[set[str]] = {"code", "pre", "kbd", "samp", "tt"}
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
