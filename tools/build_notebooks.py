@@ -31,6 +31,7 @@ against them::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 import time
 from pathlib import Path
@@ -78,11 +79,22 @@ def check(source: nbformat.NotebookNode, name: str) -> None:
         raise SourceError(f"{name}: the first code cell must import cubekit")
 
 
+def kernelspec(name: str = "python3") -> dict[str, str]:
+    """The notebook's kernelspec as JupyterLab writes it for the installed kernel: a stored
+    display name that differs from the kernel's ("Python 3" against "Python 3 (ipykernel)")
+    is rewritten as soon as the notebook opens, and the notebook shows as modified."""
+    display_name = "Python 3 (ipykernel)"
+    with contextlib.suppress(Exception):
+        from jupyter_client.kernelspec import KernelSpecManager
+
+        display_name = KernelSpecManager().get_kernel_spec(name).display_name
+    return {"name": name, "display_name": display_name, "language": "python"}
+
+
 def notebook_for(source: nbformat.NotebookNode, language: str) -> nbformat.NotebookNode:
     """The cells of one language, the language set after ``import cubekit``."""
     notebook = nbformat.v4.new_notebook()
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                       "language": "python"}
+    notebook.metadata["kernelspec"] = kernelspec()
     notebook.metadata["language_info"] = {"name": "python"}
     notebook.metadata["language"] = language
     first_code = True

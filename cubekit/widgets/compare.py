@@ -25,6 +25,7 @@ from cubekit.core.i18n import check_language, tr
 from cubekit.core.options import option_label, settings_label
 from cubekit.display import display_settings, resolve_dpi
 from cubekit.widgets.keyboard import KeyActions, listen
+from cubekit.widgets.snapshot import Snapshot
 from cubekit.widgets.stepper import Stepper, _button, steps_of
 
 
@@ -43,7 +44,7 @@ class Column:
     stepper: Stepper
 
 
-class Compare(widgets.VBox):
+class Compare(Snapshot, widgets.VBox):
     """Transitions, replays or scenarios of one game under different rule options, in
     columns headed by their option settings, stepping together; steps where the columns
     differ are marked.

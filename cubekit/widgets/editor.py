@@ -42,6 +42,7 @@ from cubekit.core.i18n import Msg, check_language, tr
 from cubekit.core.scenario_files import FileScenario, save_scenarios, scenario_ids
 from cubekit.core.words import letter
 from cubekit.widgets.editing import Editing, editing_for
+from cubekit.widgets.snapshot import Snapshot
 
 try:  # clicks on the picture need ipyevents; without it the methods below still work
     from ipyevents import Event as _ClickEvents
@@ -78,7 +79,7 @@ def _player(game: Game, player: int | str) -> int:
     return index
 
 
-class Editor(widgets.VBox):
+class Editor(Snapshot, widgets.VBox):
     """Set up a position of ``game`` by clicking the board (``position``: a text or a State
     to start from; default: the game's start).
 

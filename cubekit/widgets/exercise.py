@@ -35,6 +35,7 @@ from cubekit.core.i18n import check_language, tr
 from cubekit.exercises import AnswerError, Feedback, make, series
 from cubekit.exercises import Exercise as Task
 from cubekit.exercises.registry import rules_of
+from cubekit.widgets.snapshot import Snapshot
 from cubekit.widgets.stepper import Stepper
 
 try:  # clicks on the picture need ipyevents; without it typing the answer still works
@@ -59,7 +60,7 @@ def _button(text: str, css: str, *, icon: str = "") -> widgets.Button:
     return button
 
 
-class Exercise(widgets.VBox):
+class Exercise(Snapshot, widgets.VBox):
     """One exercise at a time, and the next one at the press of *Next*.
 
     ``source`` is an exercise (``cubekit.exercises.Exercise``) or a game (its name or rules

@@ -4,10 +4,8 @@ play against the computer.
 >>> import cubekit
 >>> from cubekit.widgets import Explorer
 >>> explorer = Explorer(cubekit.load("chain_reaction", width=3, height=3))
->>> explorer.play("a1") is not None
-True
->>> explorer.play("a1") is None     # a1 belongs to A now: refused, with the reason shown
-True
+>>> explorer.play("a1") is not None, explorer.play("a1") is None   # a1 is A's now: refused
+(True, True)
 >>> "belongs to A" in explorer.reason.value
 True
 >>> len(explorer.history)
@@ -57,6 +55,7 @@ from cubekit.widgets.computer import (
 )
 from cubekit.widgets.explorer_status import status_html
 from cubekit.widgets.interaction import Interaction, interaction_for
+from cubekit.widgets.snapshot import Snapshot
 from cubekit.widgets.stepper import Stepper, _button
 
 try:  # clicks on the picture need ipyevents; without it the list and buttons still work
@@ -88,7 +87,7 @@ def _start_of(game_or_state: Game | State, language: str | None = None) -> State
     raise TypeError(tr("widgets.error.explorer", language, kind=type(game_or_state).__name__))
 
 
-class Explorer(widgets.VBox):
+class Explorer(Snapshot, widgets.VBox):
     """Play a game from ``game_or_state`` (a Game starts from its initial position).
 
     Click the board (needs the ``ipyevents`` package) or choose a move in the list and press

@@ -12,6 +12,7 @@ from cubekit.core.game import Game
 from cubekit.core.i18n import check_language, tr
 from cubekit.core.replay import move_starts
 from cubekit.core.scenario import Scenario
+from cubekit.widgets.snapshot import Snapshot
 from cubekit.widgets.stepper import Stepper
 
 
@@ -21,7 +22,7 @@ def first_step_of_last_move(scenario: Scenario) -> int:
     return max(starts[-1] - 1, 0) if starts else 0
 
 
-class ScenarioBrowser(widgets.VBox):
+class ScenarioBrowser(Snapshot, widgets.VBox):
     """A list of ``game``'s scenarios — or of the ``scenarios`` given, e.g. those of a file
     (:func:`cubekit.load_scenarios`); shows the chosen one's title, story, rules, expected
     result (and whether the rules engine agrees) and a :class:`Stepper` over its moves, opened

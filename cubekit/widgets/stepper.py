@@ -27,6 +27,7 @@ from cubekit.core.replay import Replay
 from cubekit.core.scenario import Scenario
 from cubekit.display import display_settings, resolve_dpi, scaled_width
 from cubekit.widgets.keyboard import KeyActions, listen
+from cubekit.widgets.snapshot import Snapshot
 
 DRAW_AHEAD_DELAY = 0.05
 """Seconds after showing a step before the stepper draws the next one (``draw_ahead``)."""
@@ -70,7 +71,7 @@ def _button(key: str, icon: str, css: str, language: str) -> widgets.Button:
     return button
 
 
-class Stepper(widgets.VBox):
+class Stepper(Snapshot, widgets.VBox):
     """Buttons, a slider and a "play" control to walk through explained steps.
 
     ``source`` is a Transition, a Replay, a Scenario or a list of Steps (see :func:`steps_of`);

@@ -280,4 +280,7 @@ class DieTipper:
             time.sleep(0.03)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        from cubekit.widgets.snapshot import mimebundle
+
+        # beside the widget view, the picture and caption for where widgets do not run
+        return mimebundle(self.widget, self.widget._repr_mimebundle_(**kwargs))
