@@ -33,9 +33,9 @@ def _shell() -> Any:
     """The running IPython shell, or None (IPython is not imported if it is not loaded)."""
     if "IPython" not in sys.modules:
         return None
-    from IPython import get_ipython
+    from IPython.core.getipython import get_ipython
 
-    return get_ipython()
+    return get_ipython()  # type: ignore[no-untyped-call, unused-ignore]
 
 
 def short_line(error: BaseException, colour: bool = True) -> str:
