@@ -80,7 +80,12 @@ def render_traceback(error: BaseException) -> list[str]:
             type(error), error, error.__traceback__)
         return lines
     colours = str(getattr(shell, "colors", "")).lower() != "nocolor"
-    return [short_line(error, colour=colours)]
+    try:
+        return [short_line(error, colour=colours)]
+    except Exception:  # a sentence that cannot be said must not hide the error
+        lines = shell.InteractiveTB.structured_traceback(type(error), error,
+                                                         error.__traceback__)
+        return list(lines)
 
 
 class ShortTraceback:
