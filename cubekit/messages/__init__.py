@@ -24,6 +24,7 @@ def catalogues() -> Iterator[Catalogue]:
         editor,
         exercises,
         facts,
+        friendly,
         options,
         render,
         soak,
@@ -33,6 +34,6 @@ def catalogues() -> Iterator[Catalogue]:
     yield from (core.MESSAGES, render.MESSAGES, widgets.MESSAGES, cli.MESSAGES,
                 analysis.MESSAGES, bots.MESSAGES, editor.MESSAGES, exercises.MESSAGES,
                 analysis_rules.MESSAGES, soak.MESSAGES, facts.MESSAGES,
-                options.MESSAGES)
+                options.MESSAGES, friendly.MESSAGES)
     for entry in games.entries():
         yield entry.messages
