@@ -247,10 +247,10 @@ def cmd_render(args: argparse.Namespace) -> int:
     if not -len(steps) <= index < len(steps):
         raise CliError(tr("cli.error.step", args.language, step=args.step, n=len(steps),
                           last=len(steps) - 1))
-    from cubekit.render import save_png
+    from cubekit.render.files import save_picture
 
-    save_png(steps[index], args.output, language=args.language, **_size(args),
-             **_picture(args, game))
+    save_picture(steps[index], args.output, language=args.language, **_size(args),
+                 **_picture(args, game))
     print(tr("cli.wrote", args.language, path=args.output, text=steps[index].text))
     return 0
 
@@ -288,10 +288,10 @@ def _picture(args: argparse.Namespace, game: Game) -> dict[str, Any]:
 
 def cmd_animate(args: argparse.Namespace) -> int:
     game, steps = _steps(args)
-    from cubekit.render import save_gif
+    from cubekit.render.files import save_animation
 
-    save_gif(steps, args.output, seconds_per_frame=args.seconds, language=args.language,
-             **_size(args), **_picture(args, game))
+    save_animation(steps, args.output, seconds_per_frame=args.seconds, language=args.language,
+                   **_size(args), **_picture(args, game))
     print(tr("cli.wrote_frames", args.language, path=args.output, n=len(steps)))
     return 0
 
@@ -420,12 +420,36 @@ def _main(words: list[str], language: str) -> int:
         parser.print_help()
         return 0
     try:
+        _check_outputs(args)
         result: int = args.func(args)
         return result
     except CliError as error:
         print(tr("cli.error", args.language, command=args.command, error=error),
               file=sys.stderr)
         return 2
+    except OSError as error:   # a file the command could not write: its path and why
+        if error.filename is None:
+            raise
+        from cubekit.cli_files import write_problem
+
+        print(tr("cli.error", args.language, command=args.command,
+                 error=write_problem(error, args.language)), file=sys.stderr)
+        return 2
+
+
+def _check_outputs(args: argparse.Namespace) -> None:
+    """Every file the command is to write (``-o``, ``--junit-xml``) is checked before the work
+    starts: its folder, and for pictures, animations and documents its ending
+    (:mod:`cubekit.cli_files`)."""
+    from cubekit.cli_files import KINDS, OUTPUT_OPTIONS, output_problem
+
+    for option in OUTPUT_OPTIONS:
+        path = getattr(args, option, None)
+        if isinstance(path, str) and path != "-":
+            kind = KINDS.get(args.command) if option == "output" else None
+            problem = output_problem(path, args.language, kind)
+            if problem is not None:
+                raise CliError(problem)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 
 >>> import cubekit
 >>> cubekit.set_display(scale=1.5)
-DisplaySettings(scale=1.5, dpi=100.0, layout='normal', draw_ahead=True)
+DisplaySettings(scale=1.5, dpi=100.0, layout='normal', draw_ahead=True, short_errors=True)
 >>> cubekit.display_settings().scale
 1.5
 >>> cubekit.set_display(scale=1.0).scale
@@ -18,7 +18,9 @@ the steppers use the full width of the page (for presenting); a scale above 1 do
 The environment variable ``CUBEKIT_SCALE`` (set by ``cubekit present --scale S``) gives the
 scale a session starts with. ``draw_ahead=False`` (or ``CUBEKIT_DRAW_AHEAD=0``) stops the
 steppers from drawing the next step while the current one is read: for notebooks run without
-a reader (tests, batch runs), where that work is never seen. This module imports neither
+a reader (tests, batch runs), where that work is never seen. ``short_errors=False`` (or
+``CUBEKIT_SHORT_ERRORS=0``) gives the kit's errors their full traceback in IPython and Jupyter
+again instead of one line (see :mod:`cubekit.notebook_errors`). This module imports neither
 matplotlib nor ipywidgets.
 """
 
@@ -30,6 +32,7 @@ import warnings
 from dataclasses import dataclass, replace
 
 from cubekit.core.i18n import Msg
+from cubekit.notebook_errors import ShortTraceback
 
 BASE_DPI = 100.0
 """Pictures are sized in inches for a notebook cell at this many dots per inch (scale 1)."""
@@ -41,9 +44,11 @@ SCALE_VARIABLE = "CUBEKIT_SCALE"
 """The environment variable whose value is the scale a session starts with."""
 DRAW_AHEAD_VARIABLE = "CUBEKIT_DRAW_AHEAD"
 """The environment variable that switches drawing ahead off for a session (``0``)."""
+SHORT_ERRORS_VARIABLE = "CUBEKIT_SHORT_ERRORS"
+"""The environment variable that gives the kit's errors their full traceback (``0``)."""
 
 
-class DisplayError(ValueError):
+class DisplayError(ShortTraceback, ValueError):
     """A picture size the kit cannot draw (a scale, dpi or layout out of range), said in the
     session language (or the one asked for with :meth:`describe`)."""
 
@@ -62,12 +67,15 @@ class DisplayError(ValueError):
 class DisplaySettings:
     """How big pictures are drawn: ``scale`` (1 = notebook size), ``dpi`` (dots per inch at
     scale 1) and ``layout`` (``"normal"`` or ``"wide"``: the widgets across the full width);
-    ``draw_ahead``: whether a stepper draws its next step while the current one is read."""
+    ``draw_ahead``: whether a stepper draws its next step while the current one is read;
+    ``short_errors``: whether IPython shows a kit error as one line
+    (:mod:`cubekit.notebook_errors`)."""
 
     scale: float = 1.0
     dpi: float = BASE_DPI
     layout: str = "normal"
     draw_ahead: bool = True
+    short_errors: bool = True
 
     @property
     def effective_dpi(self) -> float:
@@ -119,17 +127,21 @@ def check_layout(layout: object) -> str:
     return str(layout)
 
 
+def _switched_on(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() not in ("0", "false", "no", "off")
+
+
 def _from_environment() -> DisplaySettings:
-    ahead = os.environ.get(DRAW_AHEAD_VARIABLE, "").strip().lower() not in (
-        "0", "false", "no", "off")
+    ahead = _switched_on(DRAW_AHEAD_VARIABLE)
+    short = _switched_on(SHORT_ERRORS_VARIABLE)
     text = os.environ.get(SCALE_VARIABLE, "").strip()
     if not text:
-        return DisplaySettings(draw_ahead=ahead)
+        return DisplaySettings(draw_ahead=ahead, short_errors=short)
     try:
-        return DisplaySettings(scale=check_scale(text), draw_ahead=ahead)
+        return DisplaySettings(scale=check_scale(text), draw_ahead=ahead, short_errors=short)
     except DisplayError as error:   # a session must start, at scale 1, saying why
         warnings.warn(f"{SCALE_VARIABLE}: {error}", stacklevel=3)
-        return DisplaySettings(draw_ahead=ahead)
+        return DisplaySettings(draw_ahead=ahead, short_errors=short)
 
 
 _SETTINGS: list[DisplaySettings] = []
@@ -143,7 +155,8 @@ def display_settings() -> DisplaySettings:
 
 
 def set_display(*, scale: float | None = None, dpi: float | None = None,
-                layout: str | None = None, draw_ahead: bool | None = None) -> DisplaySettings:
+                layout: str | None = None, draw_ahead: bool | None = None,
+                short_errors: bool | None = None) -> DisplaySettings:
     """Set how big every later picture and widget of this session is drawn; returns the new
     settings. Values left out stay as they are; a bad value raises :class:`DisplayError` (a
     ``ValueError``) and changes nothing."""
@@ -153,7 +166,9 @@ def set_display(*, scale: float | None = None, dpi: float | None = None,
                   dpi=current.dpi if dpi is None else check_dpi(dpi),
                   layout=current.layout if layout is None else check_layout(layout),
                   draw_ahead=current.draw_ahead if draw_ahead is None
-                  else check_switch(draw_ahead, "draw_ahead"))
+                  else check_switch(draw_ahead, "draw_ahead"),
+                  short_errors=current.short_errors if short_errors is None
+                  else check_switch(short_errors, "short_errors"))
     _SETTINGS[0] = new
     return new
 

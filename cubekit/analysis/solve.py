@@ -56,6 +56,7 @@ from cubekit.analysis.progress import Progress, ProgressArg, decimal, moves, num
 from cubekit.core.game import Game, State
 from cubekit.core.i18n import Msg, check_language
 from cubekit.core.words import letter
+from cubekit.notebook_errors import ShortTraceback
 
 MATE = 1 << 20
 """The score of a win in 0 moves; a win in n moves scores ``MATE - n``."""
@@ -63,7 +64,7 @@ MATE = 1 << 20
 VALUES = ("win", "draw", "loss")
 
 
-class SolveBudgetError(RuntimeError):
+class SolveBudgetError(ShortTraceback, RuntimeError):
     """The position could not be solved within the time budget. ``positions``,
     ``seconds``, ``depth`` (the longest line looked at) and ``stage`` say how far it got."""
 

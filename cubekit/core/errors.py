@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from cubekit.core.i18n import Msg
+from cubekit.notebook_errors import ShortTraceback
 
 
-class IllegalMoveError(ValueError):
+class IllegalMoveError(ShortTraceback, ValueError):
     """A move that the rules do not allow in this position.
 
     ``reason`` is a sentence a student understands (in the language asked for), ``move`` the
@@ -31,7 +32,7 @@ class IllegalMoveError(ValueError):
         return self.reason if self.message is None else self.message.text(language)
 
 
-class NotationError(ValueError):
+class NotationError(ShortTraceback, ValueError):
     """Text that is not valid notation: says what was wrong, what was expected and where.
 
     ``problem`` and ``expected`` are given as messages (:class:`~cubekit.core.i18n.Msg`;
@@ -89,7 +90,7 @@ def _words(message: Msg | str) -> str:
     return message.text() if isinstance(message, Msg) else message
 
 
-class OptionError(ValueError):
+class OptionError(ShortTraceback, ValueError):
     """A rule option with a value the rules do not allow; its sentence is a message, put
     into words in the session language (or the one asked for with :meth:`describe`)."""
 
@@ -104,7 +105,7 @@ class OptionError(ValueError):
         return self.describe()
 
 
-class OptionTypeError(TypeError):
+class OptionTypeError(ShortTraceback, TypeError):
     """A rule option of the wrong kind (or one the game does not have): a wrong call, told in
     the session language."""
 

@@ -59,6 +59,7 @@ from cubekit.core.game import Game, IllegalMoveError, NotationError, State
 from cubekit.core.i18n import LANGUAGES, Msg, check_language, tr
 from cubekit.core.scenario import CheckResult, Difference, Scenario
 from cubekit.core.toml_text import TomlDecodeError, decode_none, dumps, loads
+from cubekit.notebook_errors import ShortTraceback
 
 COMMON_FACTS = ("position", "winner", "outcome", "moves")
 """Facts every scenario reports (:meth:`Scenario.facts`); the others come from the game."""
@@ -92,7 +93,7 @@ def said(error: BaseException) -> Msg:
     return Said("core.notation.plain", error=error)
 
 
-class ScenarioFileError(ValueError):
+class ScenarioFileError(ShortTraceback, ValueError):
     """A scenario file that cannot be read or checked: says what is wrong and where (the
     file, the line and the scenario's id, when known), in the session language or the one
     asked for with :meth:`describe`."""

@@ -35,6 +35,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cubekit.core.i18n import Msg, tr
+from cubekit.notebook_errors import ShortTraceback
 
 NONE: dict[str, bool] = {"none": True}
 """How a value ``None`` is written (TOML has no null): ``{ none = true }``."""
@@ -47,7 +48,7 @@ _ESCAPES = {"\\": "\\\\", '"': '\\"', "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f
             "\r": "\\r"}
 
 
-class TomlDecodeError(ValueError):
+class TomlDecodeError(ShortTraceback, ValueError):
     """Text that is not valid TOML; ``line`` and ``column`` say where (from 1) when known,
     ``detail`` is the TOML reader's own words without the place."""
 
@@ -69,6 +70,10 @@ class TomlDecodeError(ValueError):
             return Msg("scenario_file.syntax_at", {"line": self.line, "column": self.column,
                                                    "detail": self.detail})
         return Msg("scenario_file.syntax", {"detail": self.detail})
+
+    def describe(self, language: str | None = None) -> str:
+        """What is wrong and where, in ``language`` (the session's by default)."""
+        return self.problem().text(language)
 
 
 def _toml_module() -> Any:

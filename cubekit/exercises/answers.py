@@ -27,12 +27,13 @@ from typing import TYPE_CHECKING, Any
 from cubekit.core.errors import NotationError
 from cubekit.core.grid import Board, Square
 from cubekit.core.i18n import LANGUAGES, Msg
+from cubekit.notebook_errors import ShortTraceback
 
 if TYPE_CHECKING:
     from cubekit.exercises.base import Choice
 
 
-class AnswerError(ValueError):
+class AnswerError(ShortTraceback, ValueError):
     """An answer in a form the exercise cannot read: says what was given and which form is
     expected, in the session language (:meth:`describe` in any)."""
 

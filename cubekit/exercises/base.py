@@ -25,6 +25,7 @@ from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import Joined, Msg, check_language
 from cubekit.core.scenario import square_names
 from cubekit.exercises.answers import AnswerError, read_squares
+from cubekit.notebook_errors import ShortTraceback
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -46,7 +47,7 @@ LETTERS = "abcdefgh"
 """The letters of the choices: ``(a)``, ``(b)``, ..."""
 
 
-class ExerciseError(ValueError):
+class ExerciseError(ShortTraceback, ValueError):
     """A position or move that cannot make the exercise asked for (e.g. a fight question for
     a move without a fight); its sentence is a catalogue message in the reader's language."""
 

@@ -26,6 +26,7 @@ def catalogues() -> Iterator[Catalogue]:
         editor,
         exercises,
         facts,
+        friendly,
         options,
         render,
         soak,
@@ -35,6 +36,7 @@ def catalogues() -> Iterator[Catalogue]:
     yield from (core.MESSAGES, render.MESSAGES, widgets.MESSAGES, cli.MESSAGES,
                 analysis.MESSAGES, bots.MESSAGES, editor.MESSAGES, exercises.MESSAGES,
                 analysis_rules.MESSAGES, soak.MESSAGES, facts.MESSAGES,
-                options.MESSAGES, classroom.MESSAGES, decisions.MESSAGES)
+                options.MESSAGES, classroom.MESSAGES, decisions.MESSAGES,
+                friendly.MESSAGES)
     for entry in games.entries():
         yield from entry.catalogues

@@ -177,6 +177,11 @@ class BoardRenderer:
         """Squares to mark with a thin dashed frame (hook)."""
         return ()
 
+    def describe_pieces(self, picture: Picture) -> list[str]:
+        """The pieces in words for the picture's alt text (:mod:`cubekit.render.alt`), one
+        line per player, each naming the player by letter: e.g. ``A: a1 (1), b2 (3)``."""
+        return []
+
     def step_arrows(self, step: Step) -> Iterable[tuple[Square, Square]]:
         """The movements a step's event shows, as (from, to) pairs (hook)."""
         return ()

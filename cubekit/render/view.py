@@ -209,6 +209,21 @@ class BoardView:
         self._png = (compress_level, data)
         return data
 
+    def title_text(self) -> str:
+        """The game and its board in words (``Kettenreaktion 6×6``), e.g. a file's title."""
+        from cubekit.render.alt import title_text
+
+        return title_text(self.renderer)
+
+    def alt_text(self) -> str:
+        """The picture drawn last in words, in its language (:mod:`cubekit.render.alt`): the
+        step's sentence, or the position (who is to move, the key, the pieces by letter)."""
+        from cubekit.render.alt import alt_text
+
+        if self.picture is None:
+            return self.title_text()
+        return alt_text(self.renderer, self.picture)
+
     @property
     def size_px(self) -> tuple[int, int]:
         """(width, height) of the image in pixels."""
