@@ -177,7 +177,7 @@ def test_a_class_answers_live(chromium: str, server: dict[str, Any]) -> None:
             stranger.screenshot(path=str(SCREENSHOTS / "classroom-refused.png"))
             # --- three students join and answer the first question ----------------------------
             students = {name: join(context, url, name)
-                        for name, context in zip(("Anna", "Ben", "Cleo"), contexts)}
+                        for name, context in zip(("Anna", "Ben", "Cleo"), contexts, strict=True)}
             for page in students.values():
                 page.on("pageerror", lambda error: errors.append(str(error)))
             ben = students["Ben"]
