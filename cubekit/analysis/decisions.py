@@ -7,7 +7,7 @@ language or the one asked for.
 
 >>> table = decisions("cubeslyde", language="de")
 >>> table["CS-4"].settings
-'Option own_in_line: eigener Cube wird mitgeschoben'
+'eigene Cubes werden mitgeschoben → Option own_in_line: eigener Cube wird mitgeschoben'
 >>> "Abalone" in table["CS-4"].readings[0]
 True
 """
