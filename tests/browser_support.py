@@ -149,9 +149,18 @@ RUN_ALL = """() => {
 def open_and_run(page: Any, lab: JupyterLab, notebook: str, timeout_ms: float = 90_000) -> str:
     """Open ``notebook`` in JupyterLab, wait for its kernel, run all cells and wait until
     they have finished; returns ``"done"`` or what went wrong (``"a cell failed"``, ...)."""
-    page.goto(f"{lab.url}/lab/tree/{notebook}?reset")
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
-    panel.locator(".jp-Cell").first.wait_for(state="visible")
+    # The first page of a fresh JupyterLab loads several MB of scripts; on a loaded machine
+    # (the notebook tests run beside it) that can take more than a minute, and a page that
+    # stalled while loading recovers on a reload.
+    for attempt in range(2):
+        page.goto(f"{lab.url}/lab/tree/{notebook}?reset")
+        try:
+            panel.locator(".jp-Cell").first.wait_for(state="visible", timeout=90_000)
+            break
+        except Exception:
+            if attempt:
+                raise
     # The status bar says "Idle" only once a kernel is connected (the toolbar's execution
     # indicator says so earlier, before any kernel exists).
     page.locator(".jp-StatusBar-TextItem[title^='Change kernel']", has_text="Idle").wait_for()

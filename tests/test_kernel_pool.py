@@ -68,7 +68,10 @@ def test_a_warm_kernel_is_a_fresh_kernel_in_the_notebooks_folder(pool: Any,
         assert seen == [str(tmp_path), str(tmp_path), "yes", "False", "True", "False"]
         pid = int(pid_text)
         # an interrupt reaches the kernel through the launcher
-        started = client.execute("import time\nprint('sleeping', flush=True)\ntime.sleep(30)")
+        # stop_on_error=False: the kernel must not abort the next request that arrives while
+        # it is still winding down from the interrupt (ipykernel aborts queued requests then)
+        started = client.execute("import time\nprint('sleeping', flush=True)\ntime.sleep(30)",
+                                 stop_on_error=False)
         deadline = time.monotonic() + 30
         while True:   # interrupt only once the cell runs (a busy machine may take a while)
             message = client.get_iopub_msg(timeout=max(0.1, deadline - time.monotonic()))
