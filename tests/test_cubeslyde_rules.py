@@ -504,6 +504,60 @@ def test_two_players_third_lost_cube_ends_the_game() -> None:
     assert transition.after.legal_moves() == []
 
 
+# Two positions where one push both puts a player out (its third lost cube) and makes a four
+# in a row. The rulebook ends the game at once on either (Spielende); CS-7 looks at the row
+# (step 3) before the last player left (step 4), with two players as with three or four.
+ROW_AND_OUT = (".B5...W3/A4..B1../B2A6..../A1....A5/A2..W6W4W1/...B3.W5 A stage:2 "
+               "lost:A3,B46,W1223456")
+OWN_THIRD = ("B6.A4A5../....../A6B1W1W2B2A3/.....B5/.....B4/W1W2...B3 A stage:2 "
+             "lost:A12,W33445566")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_two_players_row_beats_the_elimination(language: str) -> None:
+    # A6 (b4) pushes B2 west off a4 (B's third loss) and lands on a4: A holds a2-a5
+    transition = load().parse_state(ROW_AND_OUT).explain("b4>W")
+    outcome = transition.after.outcome
+    assert outcome is not None and outcome.winners == (A,)
+    assert outcome.reason == "four_in_a_row" and outcome.rule is None
+    kinds = [type(s.event) for s in transition]
+    assert kinds == [Pushed, Fell, Eliminated, LineCompleted]
+    out, row = transition.steps[2], transition.steps[3]
+    assert isinstance(out.event, Eliminated) and out.event.line_first
+    assert out.state.outcome is None          # the elimination step does not end the game
+    assert out.message.key == "cs.step.eliminated_line" and "CS-7" in out.describe(language)
+    assert isinstance(row.event, LineCompleted)
+    assert row.event.line == (sq("a2"), sq("a3"), sq("a4"), sq("a5"))
+    said = row.describe(language)
+    assert "a2" in said and "a5" in said and row.state.outcome == outcome
+    assert outcome.message.key == "cs.outcome.four"     # "A wins with four in a row"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_two_players_own_third_cube_completes_the_opponents_row(language: str) -> None:
+    # A6 (a4) pushes rank 4 east with a tie (6 = 1+1+2+2, its own A3 carried, CS-4): A3 falls
+    # (A's third loss) and B2 lands on f4, completing B's column f1-f4
+    state = load().parse_state(OWN_THIRD)
+    transition = state.explain("a4>E")
+    outcome = transition.after.outcome
+    assert outcome is not None and outcome.winners == (B,)
+    assert outcome.reason == "four_in_a_row" and outcome.rule == "CS-7"
+    assert [type(s.event) for s in transition] == [Pushed, Fell, Eliminated, LineCompleted]
+    assert transition.after.is_out(A)
+    said = transition.describe(language)
+    assert "f1" in said and "f4" in said and "CS-7" in transition.steps[-1].describe(language)
+    # line_wins="mover_only": only A's row could win, and A is out, so B wins as the last player
+    mover_only = load(line_wins="mover_only").parse_state(OWN_THIRD).explain("a4>E")
+    last = mover_only.after.outcome
+    assert last is not None and last.winners == (B,) and last.reason == "last_player"
+    assert [type(s.event) for s in mover_only] == [Pushed, Fell, Eliminated]
+    eliminated = mover_only.steps[-1].event
+    assert isinstance(eliminated, Eliminated) and not eliminated.line_first
+    assert mover_only.steps[-1].message.key == "cs.step.eliminated_two"
+    assert "B" in mover_only.steps[-1].describe(language)
+    assert mover_only.after.four_in_a_row(B) is not None
+
+
 def test_three_players_eliminated_cubes_turn_neutral() -> None:
     cubes = {"e1": "A6", "f1": "B1", "a3": "A1", "a4": "A2", "d6": "B2", "e6": "B3",
              "c3": "C1", "c4": "C2", "b6": "C5"}
@@ -657,6 +711,10 @@ def test_no_legal_action_loses_with_the_option() -> None:
     assert after.is_out(A) and after.to_move == B and after.outcome is None
     step = transition.steps[-1]
     assert isinstance(step.event, NoActionOut) and "CS-9" in step.text
+    # CS-9 option: out as if it had lost three cubes, and play goes on; the step says so
+    assert step.message.key == "cs.step.no_move_out"
+    for language in ("en", "de"):
+        assert "CS-9" in step.describe(language) and "a1" in step.describe(language)
     cube = after.cube("a1")
     assert cube is not None and cube.neutral
     # in the team variant A's team loses at once

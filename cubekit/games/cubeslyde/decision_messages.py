@@ -109,14 +109,20 @@ MESSAGES: Catalogue = {
               "neutral and keep their strength); (3) four in a row: the mover wins if it has "
               "one, otherwise another remaining player with one wins (the first in turn order "
               "after the mover); (4) the last remaining player wins. A player who has lost "
-              "three cubes has at most three left, so it never has four in a row.",
+              "three cubes has at most three left, so it never has four in a row. The order "
+              "holds with two players too: when the action that puts a player out also makes "
+              "a four in a row, the row ends the game (the winner is the same, the reason is "
+              "the row).",
         "de": "Nach jeder Aktion: (1) Ein vom Spielfeld geschobener Cube verlässt das Spiel; "
               "(2) wer drei Cubes verloren hat, scheidet aus (bei 3 oder 4 Spielern werden "
               "seine Cubes auf dem Spielfeld neutral und behalten ihre Stärke); (3) "
               "Viererkette: Hat der Ziehende eine, gewinnt er, sonst gewinnt ein anderer "
               "verbliebener Spieler mit einer (der erste in der Zugfolge nach dem Ziehenden); "
               "(4) der letzte verbliebene Spieler gewinnt. Wer drei Cubes verloren hat, hat "
-              "höchstens noch drei, also nie eine Viererkette."},
+              "höchstens noch drei, also nie eine Viererkette. Die Reihenfolge gilt auch zu "
+              "zweit: Bildet die Aktion, durch die ein Spieler ausscheidet, zugleich eine "
+              "Viererkette, beendet die Kette die Partie (der Gewinner ist derselbe, der "
+              "Grund ist die Kette)."},
     "cubeslyde.decision.CS-7.chosen": {"en": "any player's four in a row wins, the mover's first",
                                        "de": "jede Viererkette gewinnt, die des Ziehenden zuerst"},
     "cubeslyde.decision.CS-7.reading.1": {
@@ -146,10 +152,12 @@ MESSAGES: Catalogue = {
     "cubeslyde.decision.CS-9.reading.1": {
         "en": "the player loses: with two players the other one wins; with three or four it "
               "is out as if it had lost three cubes (CS-7: its cubes turn neutral), and play "
-              "goes on",
+              "goes on; in the team variant, which this decision does not name, the kit lets "
+              "its team lose",
         "de": "der Spieler verliert: bei zwei Spielern gewinnt der andere; bei drei oder vier "
               "scheidet er aus, als hätte er drei Cubes verloren (CS-7: seine Cubes werden "
-              "neutral), und es wird weitergespielt"},
+              "neutral), und es wird weitergespielt; in der Team-Variante, die diese Festlegung "
+              "nicht nennt, lässt das Kit sein Team verlieren"},
     # --- CS-10 --------------------------------------------------------------------------------
     "cubeslyde.decision.CS-10.title": {"en": "Draws", "de": "Unentschieden"},
     "cubeslyde.decision.CS-10.text": {

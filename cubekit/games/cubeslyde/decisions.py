@@ -67,7 +67,8 @@ DECISIONS: tuple[Decision, ...] = (
         Reading(_key("CS-7", "chosen"), "line_wins", "any"),
         (Reading(_key("CS-7", "reading.1"), "line_wins", "mover_only"),),
         ("elimination_2p", "elimination_3p", "diagonal_four", "line_for_other_any",
-         "line_for_other_mover_only", "stuck_player_out"), silent=True),
+         "line_for_other_mover_only", "row_and_elimination", "own_third_gives_row",
+         "own_third_mover_only", "stuck_player_out"), silent=True),
     Decision(
         "CS-8", "1B. Eigene Steine setzen",
         "Solange du weniger als drei eigene Cubes auf dem Spielfeld hast, musst du in deinem "

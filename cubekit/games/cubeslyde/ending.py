@@ -1,8 +1,8 @@
 """How a Cubeslyde game ends (RULES.md CS-7 steps 2-4, CS-10, CS-11) and its outcomes.
 
-:func:`ending` is the one place that knows the order of CS-7 after an action: with two players
-a player who is out ends the game at once; then four in a row, the mover's first; then the last
-player left, or in teams a team whose opponents each lost three cubes; then the optional turn
+:func:`ending` is the one place that knows the order of CS-7 after an action: four in a
+row, the mover's first; then the last player left (with two players: the other one, once a
+player is out), or in teams a team whose opponents each lost three cubes; then the optional turn
 limit. The rules call it after every action, and reading a position without ``result:`` judges
 it with the same function; the checks of a given ``result:`` use the same tests
 (:func:`line_winner`, :func:`team_beaten`, :func:`limit_reached`); :func:`ending_event` is
@@ -126,9 +126,8 @@ def ending(game: Cubeslyde, masks: tuple[int, ...], lost: tuple[tuple[int, ...],
     were placed: nobody else can have one."""
     players = game.players
     left = remaining(players, out) if out else None    # nobody is out: the usual case
-    if left is not None and players == 2 and len(left) == 1:
-        # (2) with two players the elimination ends the game at once (rulebook Ausscheiden)
-        return Ending("last_player", (left[0],))
+    # (2) a player who is out ends a two-player game (rulebook Ausscheiden), but, as with 3-4
+    # players, only after (3): a four in a row made by the same action is the reason it ends
     if lines:   # (3) four in a row: the mover first, then the others in turn order
         found = line_winner(game, masks, out, mover, lines)
         if found is not None:

@@ -172,12 +172,15 @@ class Eliminated(Event):
     """``player`` has lost its third cube and is out (rulebook *Ausscheiden eines Spielers*;
     CS-7 step 2). With 3-4 players its ``cubes`` left on the board (on ``neutral``, in the same
     order) stay as neutral blockers keeping their strength; with 2 players the game ends at
-    once and ``winner`` is the other player (None otherwise)."""
+    once and ``winner`` is the other player (None otherwise). ``line_first``: the same action
+    made a four in a row, which CS-7 looks at first (step 3 before step 4), so the game ends by
+    that line and not by this elimination (told by the :class:`LineCompleted` that follows)."""
 
     player: int
     neutral: tuple[Square, ...] = ()
     cubes: tuple[Cube, ...] = ()
     winner: int | None = None
+    line_first: bool = False
 
 
 @dataclass(frozen=True)

@@ -134,8 +134,13 @@ _MESSAGES: Catalogue = {
               "(„any“), die des Ziehenden zuerst, oder nur die des Ziehenden („mover_only“) "
               "(CS-7)."},
     "cubeslyde.option.no_move": {
-        "en": "A player with no legal action: 'pass' or 'lose' (CS-9).",
-        "de": "Wer keine erlaubte Aktion hat: passt („pass“) oder verliert („lose“) (CS-9)."},
+        "en": "A player with no legal action: 'pass', or 'lose': with 2 players the other one "
+              "wins, with 3 or 4 it is out as if it had lost three cubes and play goes on, in "
+              "the team variant its team loses (CS-9).",
+        "de": "Wer keine erlaubte Aktion hat: passt („pass“) oder verliert („lose“): bei 2 "
+              "Spielern gewinnt der andere, bei 3 oder 4 scheidet er aus, als hätte er drei "
+              "Cubes verloren, und es wird weitergespielt; in der Team-Variante verliert sein "
+              "Team (CS-9)."},
     "cubeslyde.option.turn_limit": {
         "en": "End the game as a draw after this many turns (not in the rulebook); None: no "
               "limit (CS-10).",
@@ -381,6 +386,11 @@ _MESSAGES: Catalogue = {
               "ends at once).",
         "de": "{headline}: {winner} gewinnt (Regelheft: [[elimination]]; bei 2 Spielern endet "
               "die Partie sofort)."},
+    "cs.step.eliminated_line": {
+        "en": "{headline}, but the same move made a four in a row, which is looked at first: "
+              "the row ends the game, not the elimination ({rule}).",
+        "de": "{headline}, aber derselbe Zug hat eine Viererkette gebildet, die zuerst zählt: "
+              "Die Kette beendet die Partie, nicht das Ausscheiden ({rule})."},
     "cs.step.eliminated": {
         "en": "{headline}; its cubes on {squares} are now neutral (rulebook: [[elimination]]; "
               "CS-7).",
@@ -443,8 +453,20 @@ _MESSAGES: Catalogue = {
         "en": "{player} is next but has no legal action and is out",
         "de": "{player} ist am Zug, hat aber keine erlaubte Aktion und scheidet aus"},
     "cs.step.no_move_out": {
-        "en": "{headline} ({rule}); its cubes on {squares} are now neutral.",
-        "de": "{headline} ({rule}); seine Cubes auf {squares} sind jetzt neutral."},
+        "en": "{headline} ({rule}), as if it had lost three cubes: its cubes on {squares} are "
+              "now neutral, and play goes on.",
+        "de": "{headline} ({rule}), als hätte er drei Cubes verloren: Seine Cubes auf "
+              "{squares} sind jetzt neutral, und es wird weitergespielt."},
+    "cs.step.no_move_out_none": {
+        "en": "{headline} ({rule}), as if it had lost three cubes; none of its cubes is on the "
+              "board, and play goes on.",
+        "de": "{headline} ({rule}), als hätte er drei Cubes verloren; kein Cube davon liegt auf "
+              "dem Brett, und es wird weitergespielt."},
+    "cs.step.no_move_out_last": {
+        "en": "{headline} ({rule}), as if it had lost three cubes: only {winner} is left and "
+              "wins.",
+        "de": "{headline} ({rule}), als hätte er drei Cubes verloren: Nur {winner} ist übrig "
+              "und gewinnt."},
     # --- how a game ended ----------------------------------------------------------------
     "cs.outcome.four": {
         "en": "{player} wins with four in a row.",
@@ -474,6 +496,8 @@ _MESSAGES: Catalogue = {
                            "de": "Viererkette: Spieler {player} gewinnt"},
     "cs.render.line_win_team": {"en": "Four in a row: team {team} wins",
                                 "de": "Viererkette: Team {team} gewinnt"},
+    "cs.render.line_first": {"en": "the four in a row decides ({rule})",
+                             "de": "die Viererkette entscheidet ({rule})"},
     "cs.render.last_player": {"en": "Player {player} wins: last player left",
                               "de": "Spieler {player} gewinnt als Letzter"},
     "cs.render.team_wins": {"en": "Team {team} wins", "de": "Team {team} gewinnt"},

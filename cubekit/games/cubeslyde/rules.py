@@ -35,7 +35,7 @@ from __future__ import annotations
 import random
 import sys
 from bisect import bisect_left
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from cubekit.core.errors import OptionError, OptionTypeError
@@ -164,8 +164,9 @@ class Cubeslyde(Game):
     line_wins: str = option("any", "CS-7", "Which four-in-a-row wins after a move: 'any' "
                             "remaining player's (mover first) or the 'mover_only'.",
                             ("any", "mover_only"))
-    no_move: str = option("pass", "CS-9", "A player with no legal action: 'pass' or 'lose'.",
-                          ("pass", "lose"))
+    no_move: str = option("pass", "CS-9", "A player with no legal action: 'pass', or "
+                          "'lose' (2 players: the other wins; 3-4: out as if eliminated, play "
+                          "goes on; teams: its team loses).", ("pass", "lose"))
     turn_limit: int | None = option(None, "CS-10", "End the game as a draw after this many "
                                     "turns (not in the rulebook); None: no limit.")
 
@@ -757,8 +758,12 @@ def _record_settle(record: list[Step], after: CubeslydeState,
                            event, highlight))
 
     if eliminated is not None:
-        # with two players the elimination itself ends the game (rulebook Ausscheiden)
+        # with two players the elimination itself ends the game (rulebook Ausscheiden), unless
+        # the same action made a four in a row: CS-7 looks at that first (step 3 before 4)
         ends_here = isinstance(eliminated, Eliminated) and eliminated.winner is not None
+        if ends_here and end is not None and end.reason == "four_in_a_row":
+            assert isinstance(eliminated, Eliminated)
+            eliminated, ends_here = replace(eliminated, line_first=True), False
         neutral = eliminated.neutral if isinstance(eliminated, Eliminated) else ()
         note(eliminated, outcome if ends_here else None, frozenset(neutral))
     if end is not None:

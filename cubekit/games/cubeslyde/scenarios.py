@@ -221,6 +221,10 @@ _TEAM = ("C4.A3.D6./.A2.B5C3C5/A6.D5.../.C6.A5C1D4/.B4C2.../A1..D3B6A4 A stage:2
          "lost:B123,D12")
 _BLOCKED_B = ("W1W1W2W2W4W5/...A2../.W3A1.A3./W5W4.A6.A4/B3B4W6W3../B1B2.A5.W6 A stage:2 "
               "lost:B56")
+_ROW_AND_OUT = (".B5...W3/A4..B1../B2A6..../A1....A5/A2..W6W4W1/...B3.W5 A stage:2 "
+                "lost:A3,B46,W1223456")
+_OWN_THIRD = ("B6.A4A5../....../A6B1W1W2B2A3/.....B5/.....B4/W1W2...B3 A stage:2 "
+              "lost:A12,W33445566")
 _WHITES = ("W6@c3", "W6@d4", "W5@a1", "W5@f6", "W4@b5", "W4@e2",
            "W3@c5", "W3@d2", "W2@a4", "W2@f3", "W1@b2", "W1@e5")
 
@@ -325,6 +329,40 @@ SCENARIOS: list[Scenario] = [
          "eliminated": ["B"], "kinds": ["push", "fall", "eliminate"], "winner": 0,
          "outcome": "last_player", "out": ["B"], "winners": "A", "rule": None},
         ("Ausscheiden eines Spielers", "Spielende", "CS-6", "CS-7")),
+    # Two players, B has lost B4 and B6; A holds a2, a3 and a5 on file a. A6 (b4) pushes west:
+    # the line is B2 alone on a4 at the edge, defence 2 <= 6, so B2 falls (CS-6) and A6 lands
+    # on a4. B has lost its third cube and is out (step 2), and A now holds a2-a5: four in a
+    # row. CS-7 looks at four in a row (step 3) before the last player left (step 4), so A
+    # wins by its row, not by the elimination; the winner is the same either way.
+    _scenario(
+        "row_and_elimination", _EXPERT, _ROW_AND_OUT, ("b4>W",),
+        {"fallen": ("a4", "B2"), "lost": {"A": 1, "B": 3, "W": 7}, "eliminated": ["B"],
+         "kinds": ["push", "fall", "eliminate", "line_win"], "winner": 0,
+         "outcome": "four_in_a_row", "line": ["a2", "a3", "a4", "a5"], "line_player": "A",
+         "winners": "A", "rule": None, "out": ["B"]},
+        ("Ausscheiden eines Spielers", "Viererkette", "Spielende", "CS-7")),
+    # Two players, A has lost A1 and A2; B holds f1, f2 and f3 below f4. A6 (a4) pushes east
+    # along rank 4: B1, W1, W2, B2 and A's own A3 up to the edge; A3 is carried (CS-4), the
+    # defence is 1+1+2+2 = 6 = 6, a tie (CS-6). A3 falls: A's own third lost cube, so A is out
+    # (step 2), and B2 lands on f4, completing B's column f1-f4. With line_wins="any" (step 3)
+    # the mover A has no line, so the next player's line wins: B wins by four in a row, by
+    # A's move (CS-7).
+    _scenario(
+        "own_third_gives_row", _EXPERT, _OWN_THIRD, ("a4>E",),
+        {"tie": True, "fallen": ("f4", "A3"), "eliminated": ["A"],
+         "kinds": ["push", "fall", "eliminate", "line_win"], "winner": 1,
+         "outcome": "four_in_a_row", "line": ["f1", "f2", "f3", "f4"], "line_player": "B",
+         "winners": "B", "rule": "CS-7", "out": ["A"]},
+        ("Ausscheiden eines Spielers", "Viererkette", "Spielende", "CS-4", "CS-6", "CS-7")),
+    # The same push with line_wins="mover_only" (CS-7 option): after A's move only a line of A
+    # could win, and A is out. Step 4 decides: B is the last player left and wins, with its
+    # column still standing on the board.
+    _scenario(
+        "own_third_mover_only", _MOVER_ONLY, _OWN_THIRD, ("a4>E",),
+        {"eliminated": ["A"], "kinds": ["push", "fall", "eliminate"], "winner": 1,
+         "outcome": "last_player", "line": None, "winners": "B", "rule": None, "out": ["A"],
+         "lines": {"B": ["f1", "f2", "f3", "f4"]}},
+        ("Ausscheiden eines Spielers", "Viererkette", "Spielende", "CS-7")),
     # Three players (CS-1: 6 whites, one set 1-6); C has lost C5 and C6. Move 1: A5 (d4)
     # pushes east: e4 W2, f4 C3 at the edge, defence 5, tie: C3 falls, C's third lost cube.
     # C is out; its cubes C4 (a3), C2 (e5) and C1 (d6) stay, as neutral blockers keeping

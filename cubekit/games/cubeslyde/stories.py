@@ -111,6 +111,48 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
                   "die 3 von B bei Gleichstand nach Osten (4 = 1 + 3, CS-6), und die 3 von "
                   "B fällt vom Brett. Das ist der dritte verlorene Cube von B: B scheidet "
                   "aus, und zu zweit gewinnt A sofort (CS-7)."}},
+    "row_and_elimination": {
+        "title": {"en": "A row and an elimination in one move",
+                  "de": "Viererkette und Ausscheiden in einem Zug"},
+        "story": {
+            "en": "B has already lost two cubes, and A's cubes stand on a2, a3 and a5. A's 6 "
+                  "pushes B's 2 west off the board and lands on a4. Two things happen at once: "
+                  "B has lost its third cube and is out, and A has four in a row from a2 to a5. "
+                  "The four in a row is looked at first (CS-7), so A wins by the row; with two "
+                  "players A would have won anyway, but the reason is the row.",
+            "de": "B hat schon zwei Cubes verloren, und die Cubes von A stehen auf a2, a3 und "
+                  "a5. Die 6 von A schiebt die 2 von B nach Westen vom Brett und landet auf "
+                  "a4. Zwei Dinge geschehen zugleich: B hat seinen dritten Cube verloren und "
+                  "scheidet aus, und A hat eine Viererkette von a2 bis a5. Die Viererkette "
+                  "zählt zuerst (CS-7), also gewinnt A durch die Kette; zu zweit hätte A ohnehin "
+                  "gewonnen, aber der Grund ist die Kette."}},
+    "own_third_gives_row": {
+        "title": {"en": "Pushing off your own third cube completes the opponent's row",
+                  "de": "Der eigene dritte Cube fällt und vollendet die Kette des Gegners"},
+        "story": {
+            "en": "A has lost two cubes. A's 6 pushes the whole of rank 4 east with a tie "
+                  "(6 = 1 + 1 + 2 + 2; A's own 3 in the line is carried, CS-4). A's own 3 falls "
+                  "off: A's third lost cube, so A is out. The same push moves B's 2 onto f4, "
+                  "and B now has four in a row from f1 to f4. The row is looked at first "
+                  "(CS-7): B wins by four in a row, made by A's move.",
+            "de": "A hat zwei Cubes verloren. Die 6 von A schiebt die ganze 4. Reihe bei "
+                  "Gleichstand nach Osten (6 = 1 + 1 + 2 + 2; die eigene 3 von A in der Kette "
+                  "wird mitgeschoben, CS-4). Die eigene 3 von A fällt: der dritte verlorene "
+                  "Cube von A, also scheidet A aus. Derselbe Schiebezug bringt die 2 von B "
+                  "auf f4, und B hat jetzt eine Viererkette von f1 bis f4. Die Kette zählt "
+                  "zuerst (CS-7): B gewinnt mit einer Viererkette, die der Zug von A gebildet "
+                  "hat."}},
+    "own_third_mover_only": {
+        "title": {"en": "The same push when only the mover's row counts",
+                  "de": "Derselbe Zug, wenn nur die Kette des Ziehenden zählt"},
+        "story": {
+            "en": "The same push under the other reading of CS-7, where only the mover's four "
+                  "in a row wins. A has none, and A is out: B wins as the last player left, "
+                  "while its row from f1 to f4 stands on the board.",
+            "de": "Derselbe Zug in der anderen Lesart von CS-7, in der nur die Viererkette des "
+                  "Ziehenden gewinnt. A hat keine und scheidet aus: B gewinnt als letzter "
+                  "verbliebener Spieler, während seine Kette von f1 bis f4 auf dem Brett "
+                  "steht."}},
     "elimination_3p": {
         "title": {"en": "Three players: the out player's cubes turn neutral",
                   "de": "Drei Spieler: Die Cubes des Ausgeschiedenen werden neutral"},

@@ -146,6 +146,9 @@ def describe(event: Event) -> Msg:
                                                 "lost": lost})
             return Msg("cs.step.fall", {"headline": head, "owner": letter(cube.owner),
                                         "lost": lost})
+        case Eliminated(line_first=True):
+            return Msg("cs.step.eliminated_line", {"headline": head, "rule": _not_in_rulebook(
+                "CS-7")})
         case Eliminated(neutral=neutral, winner=winner):
             if winner is not None:
                 return Msg("cs.step.eliminated_two", {"headline": head, "winner": letter(winner)})
@@ -171,10 +174,14 @@ def describe(event: Event) -> Msg:
         case NoActionLost(winners=winners):
             return Msg("cs.step.no_move_lose", {"headline": head, "winner": _team(winners),
                                                 "rule": _option_of("CS-9")})
-        case NoActionOut(neutral=neutral):
-            return Msg("cs.step.no_move_out", {
-                "headline": head, "rule": _option_of("CS-9"),
-                "squares": [square_name(square) for square in neutral] or "-"})
+        case NoActionOut(neutral=neutral, winner=winner):
+            # CS-9 option with 3-4 players: out as if eliminated (CS-7 step 2), play goes on
+            squares = [square_name(square) for square in neutral]
+            if winner is not None:
+                return Msg("cs.step.no_move_out_last", {
+                    "headline": head, "rule": _option_of("CS-9"), "winner": letter(winner)})
+            return Msg("cs.step.no_move_out" if squares else "cs.step.no_move_out_none", {
+                "headline": head, "rule": _option_of("CS-9"), "squares": squares})
     raise TypeError(tr("core.event.unknown", game="Cubeslyde", value=repr(event)))
 
 
@@ -249,6 +256,8 @@ def note(event: Event) -> tuple[Msg, ...]:
             if cube.neutral:
                 return (Msg("cs.render.neutral_gone"),)
             return (Msg("cs.render.lost_now", {"player": letter(cube.owner), "lost": lost}),)
+        case Eliminated(line_first=True):
+            return (Msg("cs.render.line_first", {"rule": _not_in_rulebook("CS-7")}),)
         case Eliminated(player=player, cubes=cubes, winner=winner):
             return (_now_neutral(player, cubes,
                                  None if winner is None else Msg("cs.render.last_player", {
