@@ -9,6 +9,8 @@ face (Hoops), south the north face (Cross), west the east face (Slider).
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import cubekit
@@ -23,6 +25,7 @@ from cubekit.games.deblockle.events import (
     Tipped,
     Won,
 )
+from cubekit.games.deblockle.geometry import BY_TOP, ORIENTATIONS
 from cubekit.games.deblockle.render import Renderer
 
 REF = "*/+/="          # DB-2 reference orientation
@@ -71,15 +74,42 @@ def test_db1_db3_start_squares_and_rolled_tops() -> None:
 
 
 def test_db8_fewer_blocks_on_the_first_start_squares() -> None:
+    # DB-8: each player fills its back row first, B mirroring A (A c1 e1 c3 e3, B c7 e7 c5 e5)
     game = cubekit.load("deblockle", blocks=(3, 1))
     state = game.initial_state(seed=1)
-    assert [b.square for b in state.blocks(0)] == [sq("c1"), sq("e1"), sq("c3")]
-    assert [b.square for b in state.blocks(1)] == [sq("c5")]
+    assert sorted(b.square for b in state.blocks(0)) == sorted([sq("c1"), sq("e1"), sq("c3")])
+    assert [b.square for b in state.blocks(1)] == [sq("c7")]
     assert game.block_counts == (3, 1)
     with pytest.raises(ValueError, match="DB-8"):
         cubekit.load("deblockle", blocks=5)
     with pytest.raises(ValueError, match="DB-8"):
         cubekit.load("deblockle", blocks=(4, 0))
+
+
+@pytest.mark.parametrize("blocks", [1, 2, 3, 4])
+def test_db8_every_block_count_is_mirrored(blocks: int) -> None:
+    # B's start is A's mirrored in rank 4, so both stand equally far from their goals
+    state = cubekit.load("deblockle", blocks=blocks).initial_state(seed=3)
+    mine = {b.square for b in state.blocks(0)}
+    theirs = {b.square for b in state.blocks(1)}
+    assert len(mine) == len(theirs) == blocks
+    assert {(col, 6 - row) for col, row in mine} == theirs
+    # the goal of each is the other's home star: d6 for A, d2 for B
+    distance = [sorted(abs(col - 3) + abs(row - goal) for col, row in squares)
+                for squares, goal in ((mine, 5), (theirs, 1))]
+    assert distance[0] == distance[1]
+
+
+def test_db3_four_blocks_roll_as_before_whatever_the_db8_order() -> None:
+    # the rolls go square by square, so the full set-up does not depend on the DB-8 order:
+    # for seed 5 the rolls are drawn here by hand: top face, then rotation, per square
+    rng = random.Random(5)
+    rolls = [(rng.randrange(6), rng.randrange(4)) for _ in range(8)]
+    state = cubekit.load("deblockle").initial_state(seed=5)
+    ordered = sorted(state.blocks(0), key=lambda b: (b.square[1], b.square[0])) + sorted(
+        state.blocks(1), key=lambda b: (b.square[1], b.square[0]))
+    assert [b.orientation for b in ordered] == [ORIENTATIONS[BY_TOP[top][turn]]
+                                                for top, turn in rolls]
 
 
 def test_db3_explicit_setup_option() -> None:

@@ -192,7 +192,7 @@ def test_handicap_game_counts() -> None:
     game = scenario.game
     assert game.block_counts == (4, 2)  # type: ignore[attr-defined]
     initial = game.initial_state()
-    assert names(b.square for b in initial.blocks(1)) == ["c5", "e5"]   # first two of DB-1
+    assert names(b.square for b in initial.blocks(1)) == ["c7", "e7"]   # B's back row, DB-8
     assert len(initial.blocks(0)) == 4
     outcome = scenario.final().outcome
     assert outcome is not None and outcome.winners == (1,)

@@ -51,7 +51,8 @@ DECISIONS: tuple[Decision, ...] = (
         _key("DB-6", "title"), _key("DB-6", "text"),
         Reading(_key("DB-6", "chosen"), "impossible_hop", "forbid"),
         (Reading(_key("DB-6", "reading.1"), "impossible_hop", "skip"),),
-        ("no_hop_forbidden", "no_hop_skipped"), silent=True),
+        ("no_hop_forbidden", "no_hop_skipped", "adjacent_hop_forbidden",
+         "adjacent_hop_skipped"), silent=True),
     Decision(
         "DB-7", "Deblockle'd",
         "Wenn dies geschieht, darf der Spieler, der nicht blockiert ist (Deblockle'd), "
@@ -68,7 +69,8 @@ DECISIONS: tuple[Decision, ...] = (
         Reading(_key("DB-8", "chosen"), "blocks", 4),
         (Reading(_key("DB-8", "reading.1"), "blocks", (4, 2)),
          Reading(_key("DB-8", "reading.2"), "no_adjacent", True)),
-        ("handicap_win", "no_adjacent_refused"), silent=True),
+        ("handicap_win", "one_block_start", "no_adjacent_refused", "adjacent_hop_forbidden",
+         "adjacent_hop_skipped"), silent=True),
     Decision(
         "DB-9", "Ziel von Deblockle",
         "Gewinnen Sie das Spiel, indem Sie alle vier Blöcke vor Ihrem Gegner vom Brett "

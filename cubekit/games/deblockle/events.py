@@ -38,8 +38,10 @@ class Tipped(Event):
     """``player`` tips its block from ``start`` towards ``direction`` onto the empty square
     ``square`` (DB-4); ``before`` and ``after`` are the block's orientations, so ``face``
     (``after.top``) is the face that came up. ``skipped``: no hop is possible from there and
-    the option ``impossible_hop="skip"`` ends the turn after the tip (DB-6). A tip that
-    brings Stop up ends the turn too (DB-5)."""
+    the option ``impossible_hop="skip"`` ends the turn after the tip (DB-6); under the
+    variant "no adjacent blocks" ``adjacent_ends`` are the squares where a hop would have
+    ended, each next to an opponent's block, so no hop (DB-6 with DB-8). A tip that brings
+    Stop up ends the turn too (DB-5)."""
 
     player: int
     start: Square
@@ -48,6 +50,7 @@ class Tipped(Event):
     before: Orientation[str]
     after: Orientation[str]
     skipped: bool = False
+    adjacent_ends: tuple[Square, ...] = ()
 
     @property
     def face(self) -> str:

@@ -38,15 +38,17 @@ def square_index(square: Square) -> int:
 
 
 # RULES DB-1: star squares d2 and d6; A's home star d2, B's d6; each player removes its
-# blocks on the opponent's home star; start squares in the order c1 e1 c3 e3 / c5 e5 c7 e7.
+# blocks on the opponent's home star; start squares c1 c3 e1 e3 / c5 c7 e5 e7, each player's
+# from its back row (DB-8): A in the order c1 e1 c3 e3, B mirrored c7 e7 c5 e5.
 STAR_SQUARES: tuple[Square, Square] = ((3, 1), (3, 5))
 HOME_STAR: tuple[Square, Square] = ((3, 1), (3, 5))
 """Each player's home star (DB-1): A d2, B d6."""
 GOAL_STAR: tuple[Square, Square] = ((3, 5), (3, 1))
 """Where each player takes its blocks off (the opponent's home star, DB-1, DB-4)."""
 START_SQUARES: tuple[tuple[Square, ...], tuple[Square, ...]] = (
-    ((2, 0), (4, 0), (2, 2), (4, 2)), ((2, 4), (4, 4), (2, 6), (4, 6)))
-"""The start squares per player, in the order of DB-1 (DB-8: n blocks use the first n)."""
+    ((2, 0), (4, 0), (2, 2), (4, 2)), ((2, 6), (4, 6), (2, 4), (4, 4)))
+"""The start squares per player (DB-1), in the order of DB-8: n blocks use the first n, so
+each player fills its back row first and both stand equally far from their goals."""
 
 STAR_INDEX = frozenset(square_index(s) for s in STAR_SQUARES)
 IS_STAR = tuple(i in STAR_INDEX for i in range(CELLS))

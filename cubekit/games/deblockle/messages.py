@@ -276,6 +276,16 @@ MESSAGES: Catalogue = {
         "de": "Nach dem Kippen auf {square} liegt {face} oben, aber von dort ist kein Sprung mit "
               "{face} möglich, also ist das kein erlaubter Zug: Ein Zug ist Kippen und Hüpfen "
               "({rule})."},
+    "db.illegal.no_hop_adjacent": {
+        "en": "After the tip onto {square} {face} is on top, and a hop with {face} could only "
+              "end on {squares}, next to an opponent's block, which is not allowed without "
+              "adjacent blocks ({variant}): so no hop is possible, and this is no legal turn, "
+              "as a turn is a tip and a hop ({rule}).",
+        "de": "Nach dem Kippen auf {square} liegt {face} oben, und ein Sprung mit {face} könnte "
+              "nur auf {squares} enden, neben einem gegnerischen Block, was ohne "
+              "nebeneinanderliegende Blöcke verboten ist ({variant}): Also ist kein Sprung "
+              "möglich, und das ist kein erlaubter Zug, denn ein Zug ist Kippen und Hüpfen "
+              "({rule})."},
     "db.illegal.skip_no_target": {
         "en": "After the tip onto {square} no hop with {face} is possible, so the turn is just "
               "the tip: write '{move}' ({rule}).",
@@ -351,6 +361,15 @@ MESSAGES: Catalogue = {
               "but no hop is possible, so the turn ends after the tip ({rule}).",
         "de": "{player} kippt den Block auf {from} {direction} auf {square}: {face} kommt nach "
               "oben, aber kein Sprung ist möglich, der Zug endet also nach dem Kippen ({rule})."},
+    "db.step.tip_skip_adjacent": {
+        "en": "{player} tips the block on {from} {direction} onto {square}: {face} comes up. "
+              "A hop could only end on {squares}, next to an opponent's block, which is not "
+              "allowed without adjacent blocks ({variant}), so no hop is possible and the turn "
+              "ends after the tip ({rule}).",
+        "de": "{player} kippt den Block auf {from} {direction} auf {square}: {face} kommt nach "
+              "oben. Ein Sprung könnte nur auf {squares} enden, neben einem gegnerischen "
+              "Block, was ohne nebeneinanderliegende Blöcke verboten ist ({variant}); also ist "
+              "kein Sprung möglich, und der Zug endet nach dem Kippen ({rule})."},
     "db.step.remove": {
         "en": "{player} tips the block on {from} {direction} star-up onto the opponent's home "
               "star {square}: the block leaves the game ({left} left on the board; rulebook: "
@@ -653,6 +672,47 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
             "de": "Dieselbe Stellung mit der Option, dass ein unmöglicher Sprung einfach "
                   "entfällt (DB-6): Der Block kippt in die Ecke a1, das X bleibt oben, und der "
                   "Zug endet dort. Ein angehängter Sprung wird abgelehnt."}},
+    "adjacent_hop_forbidden": {
+        "title": {"en": "No adjacent blocks: a hop next to the opponent is no hop",
+                  "de": "Keine Nachbarblöcke: Ein Sprung neben den Gegner ist kein Sprung"},
+        "story": {
+            "en": "With the variant “no adjacent blocks” (DB-8), A's last block tips "
+                  "east onto e1 and X comes up. Its only diagonal hop ends on f2, right beside "
+                  "B's block on f3, which the variant forbids. So no hop is possible at all, "
+                  "and a tip without a hop is no legal turn (DB-6). The reason names f2. A "
+                  "tips west instead and hops with Cross to c2.",
+            "de": "Mit der Variante „keine nebeneinanderliegenden Blöcke“ (DB-8) kippt der "
+                  "letzte Block von A nach Osten auf e1, und das X kommt nach oben. Sein "
+                  "einziger diagonaler Sprung endet auf f2, direkt neben dem Block von B auf "
+                  "f3, und das verbietet die Variante. Also ist gar kein Sprung möglich, und "
+                  "ein Kippen ohne Sprung ist kein erlaubter Zug (DB-6). Die Begründung nennt "
+                  "f2. A kippt stattdessen nach Westen und hüpft mit dem Kreuz nach c2."}},
+    "adjacent_hop_skipped": {
+        "title": {"en": "No adjacent blocks: the tip alone (other reading)",
+                  "de": "Keine Nachbarblöcke: nur Kippen (andere Lesart)"},
+        "story": {
+            "en": "The same position with the option that an impossible hop is left out "
+                  "(DB-6). The hop to f2 would end next to B's block, so it is no hop, and the "
+                  "tip alone is the turn: the block stays on e1 with X on top, touching no "
+                  "block of B. Hopping on to f2 is still refused (DB-8).",
+            "de": "Dieselbe Stellung mit der Option, dass ein unmöglicher Sprung entfällt "
+                  "(DB-6). Der Sprung nach f2 würde neben dem Block von B enden, ist also kein "
+                  "Sprung, und das Kippen allein ist der Zug: Der Block bleibt mit dem X oben "
+                  "auf e1 und berührt keinen Block von B. Weiter nach f2 zu hüpfen bleibt "
+                  "verboten (DB-8)."}},
+    "one_block_start": {
+        "title": {"en": "One block each: both start from the back row",
+                  "de": "Ein Block pro Spieler: beide beginnen in der hinteren Reihe"},
+        "story": {
+            "en": "With fewer blocks (DB-8) each player fills its start squares from its back "
+                  "row, B mirroring A: with one block each, A starts on c1 and B on c7. Both "
+                  "stand six squares from their goals (A's is d6, B's is d2). A's block tips "
+                  "west onto b1, Hoops comes up, and three single steps take it to c3.",
+            "de": "Mit weniger Blöcken (DB-8) besetzt jeder Spieler seine Startfelder von der "
+                  "hinteren Reihe aus, B spiegelbildlich zu A: Mit einem Block pro Spieler "
+                  "beginnt A auf c1 und B auf c7. Beide stehen sechs Felder von ihrem Ziel "
+                  "entfernt (für A d6, für B d2). Der Block von A kippt nach Westen auf b1, "
+                  "Hoops kommt nach oben, und drei einzelne Schritte bringen ihn nach c3."}},
     "deblockled_pass": {
         "title": {"en": "Deblockle'd: B passes, A moves again",
                   "de": "Deblockle'd: B setzt aus, A zieht weiter"},

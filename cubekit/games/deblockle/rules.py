@@ -4,7 +4,8 @@ Sources: the rulebook ``rulebooks/deblockle.de.txt`` (sections *Einrichten*, *Bl
 *Gameplay* with *Schritt eins: Tipp* and *Schritt zwei: Hop*, *Star Spaces*, *Deblockle'd*,
 *Spielvarianten*) and the decisions ``RULES.md`` DB-1 to DB-10. The board and block tables and
 the hops (DB-1, DB-2, DB-5) are in :mod:`.geometry`; what a turn records are the events of
-:mod:`.events` (the words are in :mod:`.words`).
+:mod:`.events` (the words are in :mod:`.words`); reading a position from its notation is
+:mod:`.positions`.
 
 How a position is stored: ``cells`` is a tuple of 49 small integers in index order
 (``row * 7 + col``, ``a1`` first): 0 for an empty square, else ``1 + owner * 24 + k`` with
@@ -24,16 +25,17 @@ them.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, ClassVar
 
 from cubekit.core.cube import DEBLOCKLE_BLOCK, Orientation
-from cubekit.core.game import Game, NotationError, Outcome, State, Step, option
+from cubekit.core.game import Game, Outcome, State, Step, option
 from cubekit.core.grid import Board, Square, square_name
 from cubekit.core.i18n import Msg
 from cubekit.core.moves import field_problem
-from cubekit.core.notation import check_result, position_turn, square_describer
+from cubekit.core.notation import square_describer
 from cubekit.core.options import (
     check_declared,
     check_setup,
@@ -64,7 +66,6 @@ from cubekit.games.deblockle.geometry import (
     HOOPS,
     IS_STAR,
     NEXT,
-    ORIENT_INDEX,
     ORIENTATIONS,
     S_SLIDER,
     SQUARES,
@@ -93,7 +94,6 @@ from cubekit.games.deblockle.notation import (
     Turn,
     format_position,
     parse_move,
-    parse_position,
     player_letter,
 )
 from cubekit.games.deblockle.turns import (
@@ -142,7 +142,9 @@ class TurnPlan:
     for Hoops the first path found trying N, E, S, W at each step. ``skipped``: no hop was
     possible and the option ``impossible_hop="skip"`` let the tip stand alone (DB-6).
     ``before_star``: the star square a Slider stops in front of because of the star (DB-5,
-    see :func:`.geometry.stopping_star`).
+    see :func:`.geometry.stopping_star`). ``adjacent_ends``: for a skipped hop under the
+    variant "no adjacent blocks", the squares a hop could have ended on, each next to an
+    opponent's block, so no hop at all (DB-6 with DB-8).
     """
 
     move: Turn
@@ -154,6 +156,7 @@ class TurnPlan:
     path: tuple[Square, ...]
     skipped: bool
     before_star: Square | None = None
+    adjacent_ends: tuple[Square, ...] = ()
 
     @property
     def final(self) -> Square | None:
@@ -259,7 +262,8 @@ class Deblockle(Game):
     def initial_state(self, seed: int | None = None) -> DeblockleState:
         """The start position (DB-3): ``setup`` if given; else each block on its start
         square, its top face rolled and its rotation about the vertical axis drawn with
-        ``random.Random(seed)`` (A's blocks first, in DB-1 order). ``seed=None`` means seed 0,
+        ``random.Random(seed)`` (A's blocks first, each player's square by square from a1
+        on, whatever the DB-8 order that chose them). ``seed=None`` means seed 0,
         so that notebooks are reproducible. ``start_player`` moves first (DB-10; a ``setup``
         says itself who is to move)."""
         if self.setup is not None:
@@ -267,7 +271,7 @@ class Deblockle(Game):
         rng = random.Random(0 if seed is None else seed)
         cells = [0] * CELLS
         for player in (0, 1):
-            for square in self.start_squares(player):
+            for square in sorted(self.start_squares(player), key=square_index):
                 top = rng.randrange(6)          # DB-3: the top face is rolled
                 k = BY_TOP[top][rng.randrange(4)]   # DB-3: rotation free (random)
                 cells[square_index(square)] = 1 + player * 24 + k
@@ -275,7 +279,9 @@ class Deblockle(Game):
 
     def parse_state(self, text: str) -> DeblockleState:
         """A position from its notation (see :mod:`cubekit.games.deblockle.notation`)."""
-        return _build_state(self, text)
+        from cubekit.games.deblockle.positions import build_state
+
+        return build_state(self, text)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -453,12 +459,13 @@ class DeblockleState(State):
         if refused is not None:
             return refused
 
-        def turn(path: tuple[int, ...] = (), skipped: bool = False,
-                 star: int = -1) -> TurnPlan | Msg:
+        def turn(path: tuple[int, ...] = (), skipped: bool = False, star: int = -1,
+                 adjacent: tuple[int, ...] = ()) -> TurnPlan | Msg:
             return self._adjacency(TurnPlan(move, SQUARES[t], ORIENTATIONS[k], ORIENTATIONS[nk],
                                             FACES[sym], kind == TIP_REMOVE,
                                             tuple(SQUARES[x] for x in path), skipped,
-                                            SQUARES[star] if star >= 0 else None))
+                                            SQUARES[star] if star >= 0 else None,
+                                            tuple(SQUARES[x] for x in adjacent)))
 
         if kind == TIP_REMOVE:
             if target is not None:
@@ -471,16 +478,14 @@ class DeblockleState(State):
         slider_stop = game.slider_star == "stop"
         free = FULL ^ self.masks[0] ^ self.masks[1] ^ BIT[i]   # the block has left its square
         ends = squares_of(hop_ends(free, t, sym, slider_stop))
-        if not ends:
-            if game.impossible_hop == "forbid":
-                return Msg("db.illegal.no_hop", {"square": ts, "face": face,
-                                                 "rule": _NOT_IN_RULEBOOK_DB6})
-            if target is not None:
-                return Msg("db.illegal.skip_no_target", {
-                    "square": ts, "face": face, "move": _no_hop(move),
-                    "rule": Msg("db.option_of", {"rule": "DB-6"})})
-            return turn(skipped=True)
-        allowed = [square_name(SQUARES[e]) for e in ends]
+        # DB-6 with DB-8: under "no adjacent blocks" a hop that would end next to an
+        # opponent's block is no hop; when every hop would, no hop is possible
+        near = opponent_reach(self.masks, player) if game.no_adjacent else 0
+        adjacent = tuple(e for e in ends if near >> e & 1)
+        if len(adjacent) == len(ends) and (target is None
+                                           or square_index(target) not in adjacent):
+            return self._without_hop(move, ts, face, adjacent, turn)
+        allowed = [square_name(SQUARES[e]) for e in ends if e not in adjacent]
         if target is None:
             return Msg("db.illegal.must_hop", {"square": ts, "face": face,
                                                "allowed": allowed, "section": _SECTION_HOP})
@@ -490,6 +495,25 @@ class DeblockleState(State):
         star = -1 if sym != S_SLIDER else \
             stopping_star(free, t, slide_direction(t, e), slider_stop)
         return turn(hop_path(free, t, sym, e, slider_stop), star=star)
+
+    def _without_hop(self, move: Turn, ts: str, face: Msg, adjacent: tuple[int, ...],
+                     turn: Callable[..., TurnPlan | Msg]) -> TurnPlan | Msg:
+        """DB-6: after the tip onto ``ts`` no hop is possible (``adjacent``: the hops there
+        were, each ending next to an opponent's block, DB-8). A turn with ``forbid``; with
+        ``skip`` the tip alone (``turn``: makes the plan)."""
+        near = [square_name(SQUARES[e]) for e in adjacent]
+        if self.game.impossible_hop == "forbid":
+            if near:
+                return Msg("db.illegal.no_hop_adjacent", {
+                    "square": ts, "face": face, "squares": near, "rule": _NOT_IN_RULEBOOK_DB6,
+                    "variant": Msg("db.variant_of", {"rule": "DB-8"})})
+            return Msg("db.illegal.no_hop", {"square": ts, "face": face,
+                                             "rule": _NOT_IN_RULEBOOK_DB6})
+        if move.target is not None:
+            return Msg("db.illegal.skip_no_target", {
+                "square": ts, "face": face, "move": _no_hop(move),
+                "rule": Msg("db.option_of", {"rule": "DB-6"})})
+        return turn(skipped=True, adjacent=adjacent)
 
     def _wrong_target(self, free: int, t: int, sym: int, e: int, face: Msg,
                       allowed: list[str], slider_stop: bool) -> Msg:
@@ -592,7 +616,8 @@ class DeblockleState(State):
             tipped = tuple(cells)
         record.append(Step(DeblockleState(game, tipped, removed, player, turn, None),
                            Tipped(player, move.square, plan.tip_square, move.direction,
-                                  plan.before, plan.after, plan.skipped), tip))
+                                  plan.before, plan.after, plan.skipped, plan.adjacent_ends),
+                           tip))
         if plan.path:
             record.append(Step(DeblockleState(game, after, removed, player, turn, None),
                                Hopped(player, plan.symbol, plan.path, plan.after,
@@ -649,7 +674,7 @@ def make_outcome(game: Deblockle, reason: str, winners: tuple[int, ...]) -> Outc
                                                 "reasons": ", ".join(REASONS)}).text())
 
 
-def _judge(game: Deblockle, removed: tuple[int, int], turn: int) -> Outcome | None:
+def judge(game: Deblockle, removed: tuple[int, int], turn: int) -> Outcome | None:
     """How a position with these counts ends before anyone's moves are looked at: a player
     who has removed all its blocks wins (DB-9), else the turn limit draws (kit option)."""
     counts = game.block_counts
@@ -661,8 +686,8 @@ def _judge(game: Deblockle, removed: tuple[int, int], turn: int) -> Outcome | No
     return None
 
 
-def _next_player(game: Deblockle, cells: tuple[int, ...], masks: tuple[int, int],
-                 player: int) -> int | None:
+def next_player(game: Deblockle, cells: tuple[int, ...], masks: tuple[int, int],
+                player: int) -> int | None:
     """Who moves when it is ``player``'s turn (DB-7): ``player`` if it has a legal turn, else
     the other player (``player`` is Deblockle'd and passes), else nobody (both stuck)."""
     rule = game.hop_rule
@@ -678,7 +703,7 @@ def _after_turn(game: Deblockle, cells: tuple[int, ...], removed: tuple[int, int
                 masks: tuple[int, int]) -> DeblockleState:
     """The position after ``mover``'s turn: a win (DB-9), the turn limit (kit option), then
     who moves next (DB-7: a player without a legal turn passes; both stuck is a draw)."""
-    outcome = _judge(game, removed, turn)
+    outcome = judge(game, removed, turn)
     if outcome is None:
         return _resolve(game, cells, removed, 1 - mover, turn, record, mover, masks)
     state = DeblockleState(game, cells, removed, mover, turn, outcome, masks)
@@ -696,7 +721,7 @@ def _resolve(game: Deblockle, cells: tuple[int, ...], removed: tuple[int, int], 
     moves again, and if neither can move the game is a draw (DB-7)."""
     if masks is None:
         masks = masks_of(cells)
-    player = _next_player(game, cells, masks, to_move)
+    player = next_player(game, cells, masks, to_move)
     if player == to_move:
         return DeblockleState(game, cells, removed, to_move, turn, None, masks)
     if player is not None:
@@ -715,72 +740,6 @@ def _resolve(game: Deblockle, cells: tuple[int, ...], removed: tuple[int, int], 
 
 def _squares(mask: int) -> list[Square]:
     return [SQUARES[i] for i in squares_of(mask)]
-
-
-# ---------------------------------------------------------------------------------------------
-# Reading positions: the notation's fields, checked against the rules
-# ---------------------------------------------------------------------------------------------
-def _pair(counts: tuple[int, int]) -> str:
-    return f"{counts[0]}/{counts[1]}"
-
-
-def _build_state(game: Deblockle, text: str) -> DeblockleState:
-    parsed = parse_position(text)
-
-    def fail(problem: Msg | str, field: str, expected: Msg | str) -> NotationError:
-        return NotationError(problem, text, parsed.at.get(field), expected)
-
-    counts = game.block_counts
-    if parsed.counts is not None and parsed.counts != counts:
-        raise fail(Msg("db.notation.counts", {"given": _pair(parsed.counts),
-                                               "game": _pair(counts)}), "blocks",
-                   Msg("db.expect.counts", {"game": _pair(counts),
-                                            "given": str(parsed.counts)}))
-    cells = [0] * CELLS
-    for player in (0, 1):
-        letter = PLAYER_LETTERS[player]
-        entries = parsed.blocks[player]
-        if len(entries) > counts[player]:
-            raise fail(Msg("db.notation.too_many", {"player": letter, "count": len(entries)}),
-                       letter, Msg("db.expect.at_most", {"most": counts[player]}))
-        for square, orientation in entries:
-            i = square_index(square)
-            if cells[i]:
-                raise fail(Msg("db.notation.two_blocks", {"square": square_name(square)}),
-                           letter, Msg("db.expect.square_once"))
-            if IS_STAR[i]:
-                raise fail(Msg("db.notation.on_star", {"square": square_name(square)}),
-                           letter, Msg("db.expect.off_star"))
-            cells[i] = 1 + player * 24 + ORIENT_INDEX[orientation]
-    derived = (counts[0] - len(parsed.blocks[0]), counts[1] - len(parsed.blocks[1]))
-    if parsed.removed is not None and parsed.removed != derived:
-        raise fail(Msg("db.notation.removed", {"given": _pair(parsed.removed)}), "removed",
-                   Msg("db.expect.removed", {"derived": _pair(derived),
-                                             "counts": _pair(counts)}))
-    if derived[0] >= counts[0] and derived[1] >= counts[1]:
-        raise fail(Msg("db.notation.no_blocks"), "A", Msg("db.expect.some_blocks"))
-    turn = position_turn(game, parsed.turn, fail)
-    cell_tuple = tuple(cells)
-    to_move = parsed.to_move
-    # the judged outcome, in the order of a turn's end: DB-9, the turn limit, DB-7
-    judged = _judge(game, derived, turn)
-    masks = masks_of(cell_tuple)
-    moving = None if judged is not None else _next_player(game, cell_tuple, masks, to_move)
-    if judged is None and moving is None:
-        judged = make_outcome(game, "stuck", ())
-    check_result(parsed.result, judged, fail)
-    if judged is not None:
-        if judged.reason == "all_removed" and judged.winners != (to_move,):
-            winner = PLAYER_LETTERS[judged.winners[0]]
-            raise fail(Msg("db.notation.loser_to_move", {"player": PLAYER_LETTERS[to_move],
-                                                         "winner": winner}),
-                       "to_move", Msg("db.expect.winner_last", {"winner": winner}))
-        return DeblockleState(game, cell_tuple, derived, to_move, turn, judged, masks)
-    if moving != to_move:
-        other = PLAYER_LETTERS[1 - to_move]
-        raise fail(Msg("db.notation.stuck_to_move", {"player": PLAYER_LETTERS[to_move]}),
-                   "to_move", Msg("db.expect.other_moves", {"other": other}))
-    return DeblockleState(game, cell_tuple, derived, to_move, turn, None, masks)
 
 
 __all__ = ["BOARD", "DIRECTIONS", "FACES", "GOAL_STAR", "HOME_STAR", "HOOPS", "ORIENTATIONS",

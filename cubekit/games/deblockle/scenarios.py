@@ -130,6 +130,9 @@ _SKIP = Deblockle(impossible_hop="skip")                 # DB-6 option
 _NO_ADJACENT = Deblockle(no_adjacent=True)               # DB-8 variant
 _HANDICAP = Deblockle(blocks=(4, 2))                     # DB-8 handicap: B plays with two
 _B_BEGINS = Deblockle(start_player=1)                    # DB-10 option: B moves first
+_ADJACENT_FORBID = Deblockle(no_adjacent=True)           # DB-8 variant, DB-6 default
+_ADJACENT_SKIP = Deblockle(no_adjacent=True, impossible_hop="skip")   # DB-8 with DB-6 option
+_ONE_BLOCK = Deblockle(blocks=1)                         # DB-8: one block each
 
 # Shared start positions (each reasoned once, where it is first used).
 _HANDICAP_POS = ("A:c1(x/o/@),e1(*/=/x),c3(=/x/*),e3(x/*/=) B:d3(=/*/+) B "
@@ -142,6 +145,7 @@ _START = ("A:c1(x/*/=),e1(*/=/x),c3(=/x/*),e3(x/*/=) B:c5(x/*/=),e5(=/*/+),c7(=/
 _CORNER = "A:a1(o/=/+),b1(+/o/=),b2(+/o/=) B:b3(+/o/=),a4(+/o/=) A removed:1/2"
 _HOOPS = "A:c1(o/=/+) B:c4(+/o/=),g7(+/o/=) A removed:3/2"
 _NO_HOP = "A:b1(o/@/x) B:b2(+/o/=),g7(+/o/=) A removed:3/2"
+_ADJACENT_HOP = "A:d1(=/*/+) B:f3(o/@/x),c4(*/x/@) A removed:3/2"
 _TRAPPED = "A:a5(x/*/=),b7(@/*/x) B:a7(+/o/=) A removed:2/3"
 
 SCENARIOS: list[Scenario] = [
@@ -252,6 +256,38 @@ SCENARIOS: list[Scenario] = [
         {"symbol": "x", "path": [], "final": "a1", "skipped": True, "kinds": ["tip"],
          "to_move": "B", "illegal": {"b1W:b2": "db.illegal.skip_no_target"}},
         ("Schritt zwei: Hop einen Block", "DB-6"), probes=("b1W:b2",)),
+    # Variant "no adjacent blocks" (DB-8). A's last block d1 is =/*/+: north Star, east Cross,
+    # so west X and south Stop. East onto e1 brings X up; its diagonals are d2 (a star
+    # square, never an end, DB-5) and f2, which touches B's f3. A hop may not end there
+    # (DB-8), so no hop is possible at all, and by default (DB-6 "forbid") the tip is no
+    # legal turn; the reason names f2. West onto c1 brings Cross up: one square to b1, c2 or
+    # back to d1, none next to B's f3 or c4. A plays to c2.
+    _scenario(
+        "adjacent_hop_forbidden", _ADJACENT_FORBID, _ADJACENT_HOP, ("d1W:c2",),
+        {"symbol": "cross", "path": ["c1", "c2"], "final": "c2", "ends": ["b1", "c2", "d1"],
+         "skipped": False, "illegal": {"d1E": "db.illegal.no_hop_adjacent"}},
+        ("Keine nebeneinanderliegenden Blöcke", "Schritt zwei: Hop einen Block", "DB-6",
+         "DB-8"), probes=("d1E",)),
+    # The same position with impossible_hop="skip" (DB-6 option): the only hop, to f2, is no
+    # hop under the variant, so the tip alone is the turn: the block stays on e1 with X up,
+    # next to no block of B (f2 and d2 lie between). Hopping on to f2 is still refused: it
+    # would end next to f3 (DB-8).
+    _scenario(
+        "adjacent_hop_skipped", _ADJACENT_SKIP, _ADJACENT_HOP, ("d1E",),
+        {"symbol": "x", "path": [], "final": "e1", "skipped": True, "kinds": ["tip"],
+         "to_move": "B", "illegal": {"d1E:f2": "db.illegal.adjacent"}},
+        ("Keine nebeneinanderliegenden Blöcke", "Schritt zwei: Hop einen Block", "DB-6",
+         "DB-8"), probes=("d1E:f2",)),
+    # One block each (DB-8): each player uses its first start square, from its back row, B
+    # mirroring A: A on c1, B on c7, both six squares from their goals (d6 and d2). Seed 0
+    # rolls A's c1 to x/o/@ (north Stop, east Hoops): west onto b1 brings Hoops up, and three
+    # single steps (b2, b3, c3) bring it to c3. B's c7 has not moved.
+    _scenario(
+        "one_block_start", _ONE_BLOCK, "", ("c1W:c3",),
+        {"block_counts": {"A": 1, "B": 1}, "symbol": "hoops", "final": "c3",
+         "on_board": {"A": 1, "B": 1}, "to_move": "B",
+         "position": "A:c3(@/o/+) B:c7(*/=/x) B removed:0/0"},
+        ("Weniger Blöcke verwenden", "DB-8"), probes=()),
     # B has one block left, in the corner a7; A holds b7. A's a5 (x/*/=, south Stop) tips north
     # onto a6 with Stop up. Now a7 can tip nowhere: a6 and b7 are taken, north and west is
     # the edge. B is Deblockle'd: it passes and A moves again (DB-7). A's b7 (@/*/x, west

@@ -183,9 +183,11 @@ def turn_codes(cells: tuple[int, ...], masks: tuple[int, int], player: int,
                 continue           # DB-4: onto an empty square
             if hop is not None:
                 ends = hop(free, t, slider_stop)   # DB-5
+                if reach:
+                    # DB-8 variant: a hop may not end next to an opponent's block; such a hop
+                    # is no hop at all, so with "skip" the tip alone can be the turn (DB-6)
+                    ends ^= ends & reach
                 if ends:
-                    if reach:
-                        ends ^= ends & reach    # DB-8 variant: not next to an opponent's block
                     base -= 1
                     while ends:
                         end = ends & -ends

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 
 _NOT_IN_RULEBOOK = Msg("core.not_in_rulebook", {"rule": "DB-7"})
 _SKIP_OPTION = Msg("db.option_of", {"rule": "DB-6"})
+_ADJACENT_VARIANT = Msg("db.variant_of", {"rule": "DB-8"})
 _STAR_REST = Msg("core.not_in_rulebook", {"rule": "DB-5"})
 _STAR_OPTION = Msg("db.option_of", {"rule": "DB-5"})
 
@@ -95,12 +96,14 @@ def describe(event: Event) -> Msg:
     """The text of a step: what happened and the rule that says so."""
     match event:
         case Tipped(player=player, start=start, square=square, direction=towards,
-                    skipped=skipped):
+                    skipped=skipped, adjacent_ends=adjacent):
             key = ("db.step.tip_stop" if event.face == "stop" else
+                   "db.step.tip_skip_adjacent" if skipped and adjacent else
                    "db.step.tip_skip" if skipped else "db.step.tip")
             return Msg(key, {"player": letter(player), "from": square_name(start),
                              "direction": direction(towards), "square": square_name(square),
-                             "face": face(event.face), "rule": _SKIP_OPTION})
+                             "face": face(event.face), "rule": _SKIP_OPTION,
+                             "squares": _names(adjacent), "variant": _ADJACENT_VARIANT})
         case Removed(player=player, start=start, square=square, direction=towards, left=left):
             return Msg("db.step.remove", {"player": letter(player), "from": square_name(start),
                                           "direction": direction(towards),
