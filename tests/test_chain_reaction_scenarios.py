@@ -140,3 +140,14 @@ def test_names_sort_by_file_then_rank() -> None:
 
 def test_scenarios_are_scenario_objects() -> None:
     assert all(isinstance(s, Scenario) and s.game.name == "chain_reaction" for s in SCENARIOS)
+
+
+@pytest.mark.parametrize(("language", "holds"), [("en", "corner holds 1"),
+                                                 ("de", "Ecke hält 1")])
+def test_the_corner_story_counts_as_the_rulebook(language: str, holds: str) -> None:
+    # rulebook "Kapazität": a cell holds one marble fewer than it has neighbours, so a corner
+    # (two neighbours) holds 1 and bursts with its 2nd marble (CR-2)
+    story = BY_ID["first_corner_cascade"].story(language)
+    assert holds in story
+    game = BY_ID["first_corner_cascade"].game
+    assert game.capacity((0, 0)) == 2  # type: ignore[attr-defined]   # it bursts at 2

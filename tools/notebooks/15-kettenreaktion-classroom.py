@@ -34,14 +34,16 @@ game = cubekit.load("chain_reaction", width=4, height=4)
 # %% [markdown] lang="en"
 # ## 1. The board
 #
-# Two players, A and B, share an empty board; the small number in each cell is how many marbles
-# it holds before it bursts: 2 in a corner, 3 on an edge, 4 inside.
+# Two players, A and B, share an empty board. A cell holds one marble fewer than it has
+# neighbours; the small number in each cell is its capacity, the count at which it bursts: 2 in
+# a corner (it holds 1), 3 on an edge, 4 inside.
 
 # %% [markdown] lang="de"
 # ## 1. Das Brett
 #
-# Zwei Spieler, A und B, teilen sich ein leeres Brett; die kleine Zahl in jedem Feld sagt, wie
-# viele Murmeln es fasst, bevor es überläuft: 2 in einer Ecke, 3 am Rand, 4 innen.
+# Zwei Spieler, A und B, teilen sich ein leeres Brett. Ein Feld hält eine Murmel weniger, als es
+# Nachbarn hat; die kleine Zahl in jedem Feld ist seine Platz-Zahl, bei der es überläuft: 2 in
+# einer Ecke (sie hält 1), 3 am Rand, 4 innen.
 
 # %%
 render(game.initial_state(), capacity=True)
