@@ -151,6 +151,40 @@ two
 
 
 # %% [markdown] lang="en"
+# ## A row and an elimination in one push (CS-7)
+#
+# One push can put a player out and make a four in a row at the same time. After every action
+# the kit looks at four in a row before the last player left (CS-7), with two players too: the
+# row is the reason the game ends, and its squares are marked.
+
+# %% [markdown] lang="de"
+# ## Viererkette und Ausscheiden in einem Schub (CS-7)
+#
+# Ein Schub kann zugleich einen Spieler ausscheiden lassen und eine Viererkette bilden. Nach
+# jeder Aktion prüft das Kit die Viererkette vor dem letzten verbliebenen Spieler (CS-7), auch
+# zu zweit: Die Kette ist der Grund, warum die Partie endet, und ihre Felder sind markiert.
+
+# %%
+game.scenario("row_and_elimination")
+
+# %% [markdown] lang="en"
+# When A pushes its own third cube off and so completes B's row, B wins by the row; under the
+# other reading of CS-7 (`line_wins="mover_only"`) only the mover's row could win, so B wins as
+# the last player instead.
+
+# %% [markdown] lang="de"
+# Schiebt A den eigenen dritten Cube hinaus und vollendet dadurch die Kette von B, gewinnt B
+# durch die Kette; in der anderen Lesart von CS-7 (`line_wins="mover_only"`) könnte nur eine
+# Kette des Ziehenden gewinnen, also gewinnt B stattdessen als letzter verbliebener Spieler.
+
+# %%
+game.scenario("own_third_gives_row")
+
+# %%
+game.scenario("own_third_mover_only")
+
+
+# %% [markdown] lang="en"
 # ## Elimination with three players: neutral cubes (CS-7)
 #
 # The cubes of the player who is out turn neutral, keep their numbers and are pushed like

@@ -59,16 +59,51 @@ CheckTable(chosen, tuple(s.check() for s in chosen))
 # %% [markdown] lang="en"
 # ## Fewer blocks and a handicap (DB-8)
 #
-# With `blocks=(4, 2)` player A plays four blocks and B two, on the first start squares.
+# With `blocks=(4, 2)` player A plays four blocks and B two. Each player fills its start
+# squares from its back row, B mirroring A (A: c1, e1, c3, e3; B: c7, e7, c5, e5), so with
+# fewer blocks both still stand equally far from their goals: B's two blocks stand on c7 and
+# e7.
 
 # %% [markdown] lang="de"
 # ## Weniger Blöcke und eine Vorgabe (DB-8)
 #
-# Mit `blocks=(4, 2)` spielt A mit vier Blöcken und B mit zwei, auf den ersten Startfeldern.
+# Mit `blocks=(4, 2)` spielt A mit vier Blöcken und B mit zwei. Jeder Spieler besetzt seine
+# Startfelder von der hinteren Reihe aus, B spiegelbildlich zu A (A: c1, e1, c3, e3; B: c7, e7,
+# c5, e5), so dass beide auch mit weniger Blöcken gleich weit von ihrem Ziel stehen: Die zwei
+# Blöcke von B stehen auf c7 und e7.
 
 # %%
 handicap = cubekit.load("deblockle", blocks=(4, 2))
 handicap.initial_state(seed=1)
+
+# %% [markdown] lang="en"
+# ## When the variant leaves no hop (DB-6 with DB-8)
+#
+# Under "no adjacent blocks" a hop may not end next to an opponent's block. If every hop after
+# a tip would, no hop is possible at all: by default (DB-6) the tip is then no legal turn, and
+# the reason names the squares.
+
+# %% [markdown] lang="de"
+# ## Wenn die Variante keinen Sprung übrig lässt (DB-6 mit DB-8)
+#
+# Mit „keine nebeneinanderliegenden Blöcke“ darf ein Sprung nicht neben einem gegnerischen
+# Block enden. Würde das jeder Sprung nach einem Kippen, ist gar kein Sprung möglich: In der
+# Voreinstellung (DB-6) ist das Kippen dann kein erlaubter Zug, und die Begründung nennt die
+# Felder.
+
+# %%
+game.scenario("adjacent_hop_forbidden")
+
+# %% [markdown] lang="en"
+# With the option `impossible_hop="skip"` the same tip is a whole turn: the block stays where it
+# was tipped.
+
+# %% [markdown] lang="de"
+# Mit der Option `impossible_hop="skip"` ist dasselbe Kippen ein ganzer Zug: Der Block bleibt,
+# wo er hingekippt wurde.
+
+# %%
+game.scenario("adjacent_hop_skipped")
 
 # %% [markdown] lang="en"
 # ## Where the readings part
