@@ -141,3 +141,23 @@ def test_a_teaching_scenario_in_a_scope_is_named_by_its_title() -> None:
     scope = _scenario_scope("deblockle", "no_hop_skipped")
     assert scope.text("de") == f"das Lehrszenario „{game.scenario('no_hop_skipped').title('de')}“"
     assert "no_hop_skipped" not in scope.text("en") + scope.text("de")
+
+
+def test_striedies_answer_claim_reads_the_rulebook_reinforcement() -> None:
+    # "mit einen anderen seiner Würfel" (ST-5): a threatened die that reinforces itself, as
+    # the reading "any" allows, breaks the claim; the default never lets it
+    from cubekit.analysis.claims.base import Record
+    from cubekit.analysis.claims.striedies import _answered
+
+    def record(options: dict[str, str]) -> Record:
+        game = cubekit.load("striedies", **options)
+        before = game.parse_state("A:b1(1/4/5),d3(1/4/5) B:f3(2/1/3),o15(1/3/2) A").play("d3E")
+        return Record(options, before.to_text(), ("f3N1W",), before, before.parse_move("f3N1W"),
+                      before.explain("f3N1W"))
+
+    verdict = _answered(record({"reinforce_with": "any"}))
+    assert verdict is not True and verdict is not None and not isinstance(verdict, bool)
+    assert verdict.key == "claims.striedies.answered_self.detail"
+    assert verdict.params["square"] == "f3"
+    with pytest.raises(cubekit.IllegalMoveError):
+        record({})                     # by default the self-reinforcement is no legal move

@@ -54,7 +54,7 @@ def recorded() -> dict[type[Event], list[Step]]:
         for transition in scenario.replay.transitions():
             for step in transition.steps:
                 found.setdefault(type(step.event), []).append(step)
-    for options in ({}, {"players": 3}, {"players": 4, "reinforce_with": "other"}):
+    for options in ({}, {"players": 3}, {"players": 4, "reinforce_with": "any"}):
         game = cubekit.load("striedies", turn_limit=120, **options)
         for seed in range(3):
             rng = random.Random(seed)

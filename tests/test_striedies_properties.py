@@ -25,8 +25,8 @@ from cubekit.games.striedies.events import Tipped
 
 OPTIONS: list[dict[str, Any]] = [
     {}, {"players": 3}, {"players": 4}, {"dice": "left"},
-    {"players": 4, "dice": "left", "reinforce_with": "other"},
-    {"reinforce_with": "other", "start_player": 1},
+    {"players": 4, "dice": "left", "reinforce_with": "any"},
+    {"reinforce_with": "any", "start_player": 1},
     # crowded middle: fights, ties and threats come early
     {"setup": "A:g7(6/2/3),h8(3/5/6),g9(2/1/3) B:h7(3/6/2),i8(6/4/2),h9(4/1/2) A"},
     {"players": 3, "setup": "A:g7(6/2/3),f8(1/5/3) B:h7(3/6/2),h8(5/1/4) "
@@ -159,7 +159,7 @@ CROWDED: list[dict[str, Any]] = [
     OPTIONS[6], OPTIONS[7],
     {"players": 4, "setup": "A:g7(6/2/3),f8(1/5/3) B:h7(3/6/2),h8(5/1/4) C:g8(4/1/2),i7(2/1/3) "
                             "D:f7(1/2/4),g6(2/1/3) A"},
-    {"reinforce_with": "other", "setup": OPTIONS[6]["setup"]},
+    {"reinforce_with": "any", "setup": OPTIONS[6]["setup"]},
 ]
 
 

@@ -308,8 +308,11 @@ def test_st5_a_tie_threatens_and_is_written_in_the_position() -> None:
     transition = state.explain("d4E")
     tie = transition.steps[1]
     assert isinstance(tie.event, Tied)
-    assert "a tie. B is threatened: on its next turn it must move one of its dice so that " \
-           "it ends next to A4 (e4), or move B4 (f4) away (ST-5)" in tie.text
+    # the tie names both readings of ST-5: the rulebook's (another die) and the option
+    assert tie.message.params["reinforce"].key == "st.reinforce.other"
+    assert "a tie. B is threatened: on its next turn it must move another of its dice" in tie.text
+    assert "ends next to A4 (e4), or move B4 (f4) away (ST-5)" in tie.text
+    assert "rule option" in tie.text
     after = transition.after
     assert after.to_text().endswith(" B threat:B:f4>e4")
     assert after.must_answer is not None
@@ -322,7 +325,8 @@ def test_st5_a_tie_threatens_and_is_written_in_the_position() -> None:
     assert len(legal) == 20 and all(m.startswith("f4") for m in legal)
     reason = after.why_illegal("o15S")
     assert reason is not None and "B is threatened (B4 (f4) against A4 (e4))" in reason
-    assert "move one of its dice so that it ends next to A4 (e4) (reinforce)" in reason
+    assert "move another of its dice (not a threatened one" in reason
+    assert "ends next to A4 (e4) (reinforce)" in reason
 
 
 def test_st5_retreat_ends_the_threat() -> None:
@@ -417,21 +421,26 @@ def test_st5_reinforce_with_any_or_other() -> None:
     # B's f4 can end next to e4 itself: N 1 then W 1 (f5, e5). 2/1/3 tipped north shows 6
     # (2 N, 5 S, 3 E, 4 W), then west the east face 3 comes up: B3 on e5 against A2.
     text = "A:d4(1/4/5),a1(1/5/3) B:f4(2/1/3),o15(1/3/2) A"
-    any_die = position(text).play("d4E")
-    other = position(text, reinforce_with="other").play("d4E")
+    # ST-5 default "other", the rulebook's words; "any" a reading the rulebook does not give
+    assert cubekit.load("striedies").reinforce_with == "other"
+    any_die = position(text, reinforce_with="any").play("d4E")
+    other = position(text).play("d4E")
     # free 2-square paths of f4 (west is e4): N, N1E, N1W, E, E1N, E1S, S, S1E, S1W; two of
     # them end next to e4 (N1W on e5, S1W on e3)
     assert len(any_die.legal_moves()) == 9 and len(other.legal_moves()) == 7
     transition = any_die.explain("f4N1W")
     assert isinstance(transition.steps[2].event, Reinforced)
-    assert "reading 'any'" in transition.steps[2].text
+    said = transition.steps[2].message
+    assert said.params["reading"].key == "st.reading.any"   # named as not in the rulebook
+    assert "not give" in transition.steps[2].describe("en")
     assert transition.after.die("e4") is None               # B3 beats A2
     reason = other.why_illegal("f4N1W")
-    assert reason is not None and "with reinforce_with='other'" in reason
+    assert reason is not None and "only another of its dice" in reason
+    assert "reinforce_with" not in reason                   # no code names on screen
     assert "neither reinforcement nor retreat" in reason
     assert other.why_illegal("f4N") is None                 # a retreat is fine
     reason = other.why_illegal("o15S")
-    assert reason is not None and "move another of its dice (not a threatened one)" in reason
+    assert reason is not None and "move another of its dice (not a threatened one" in reason
 
 
 def test_st9a_ties_on_the_same_player_combine() -> None:

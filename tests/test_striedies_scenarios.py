@@ -324,7 +324,7 @@ def test_reinforce_with_two_readings() -> None:
     assert probe(start_other, "f3N1W") == "st.illegal.threatened_reinforce"
     for language in ("en", "de"):
         text = start_other.why_illegal("f3N1W", language) or ""
-        assert "ST-5" in text and "other" in text
+        assert "ST-5" in text and "reinforce_with" not in text and "f3" in text
     # different results: A's die on e3 is beaten under 'any', stays under 'other'
     assert state_of(any_, -1).die("e3") is None
     kept = state_of(other, -1).die("e3")

@@ -122,6 +122,9 @@ MESSAGES: Catalogue = {
     f"{_P}.answered.detail": {
         "en": "The threat still stands after the answer.",
         "de": "Die Drohung besteht nach der Antwort weiter."},
+    f"{_P}.answered_self.detail": {
+        "en": "The threatened die on {square} reinforced itself, not another die.",
+        "de": "Der bedrohte Würfel auf {square} hat selbst verstärkt, kein anderer Würfel."},
     f"{_P}.stuck_leaves.says": {
         "en": "A threatened die that cannot be moved leaves the board.",
         "de": "Ein bedrohter Würfel, der nicht gesetzt werden kann, fliegt vom Brett."},

@@ -24,7 +24,7 @@ from cubekit.analysis.claims.base import (
 )
 from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import Msg
-from cubekit.games.striedies.events import Fought, ThreatLost, Tied, Tipped
+from cubekit.games.striedies.events import Fought, Reinforced, ThreatLost, Tied, Tipped
 from cubekit.games.striedies.notation import Pass
 
 GAME = "striedies"
@@ -171,11 +171,20 @@ def _tie(record: Record) -> bool | Msg | None:
 
 
 def _answered(record: Record) -> bool | Msg | None:
+    """The threat is over after the threatened player's move, and a reinforcement came from
+    another die, not a threatened one ("mit einen anderen seiner Würfel"; ST-5 under the
+    rulebook's reading, the default)."""
     before: Any = record.before
     if before.must_answer is None:
         return None
     after: Any = record.after
-    return after.threat(record.mover) is None or _bad("answered")
+    if after.threat(record.mover) is not None:
+        return _bad("answered")
+    origin = getattr(record.move, "square", None)
+    for event in record.events:
+        if isinstance(event, Reinforced) and origin in event.threatened:
+            return _bad("answered_self", square=square_name(origin))
+    return True
 
 
 def _stuck_leaves(record: Record) -> bool | Msg | None:

@@ -58,15 +58,17 @@ MESSAGES: Catalogue = {
         "de": "Wer beginnt: 0 = A, 1 = B, ...; eine Option des Kits, das Regelheft sagt nur, "
               "dass abwechselnd gezogen wird (ST-2)."},
     "striedies.option.reinforce_with": {
-        "en": "After a tie the threatened player may reinforce with 'any' of its dice (as "
-              "RULES.md ST-5 puts it) or only with 'other' dice than the threatened ones (the "
-              "rulebook's words 'with another of its dice'); with 'other' a threatened die that "
-              "ends next to the attackers is neither reinforcement nor retreat (ST-5).",
-        "de": "Nach einem Gleichstand darf der bedrohte Spieler mit irgendeinem seiner Würfel "
-              "verstärken („any“, wie RULES.md ST-5 es sagt) oder nur mit einem anderen als den "
-              "bedrohten („other“, der Wortlaut des Regelhefts „mit einen anderen seiner "
-              "Würfel“); bei „other“ ist ein bedrohter Würfel, der neben den Angreifern endet, "
-              "weder Verstärkung noch Rückzug (ST-5)."},
+        "en": "After a tie the threatened player reinforces only with 'other' dice than the "
+              "threatened ones (the rulebook's words 'with another of its dice', the default; "
+              "a threatened die that ends next to the attackers is then neither reinforcement "
+              "nor retreat) or, a reading the rulebook does not give, with 'any' of its dice "
+              "(ST-5).",
+        "de": "Nach einem Gleichstand verstärkt der bedrohte Spieler nur mit einem anderen als "
+              "den bedrohten Würfeln („other“, der Wortlaut des Regelhefts „mit einen anderen "
+              "seiner Würfel“, die Voreinstellung; ein bedrohter Würfel, der neben den "
+              "Angreifern endet, ist dann weder Verstärkung noch Rückzug) oder, in einer "
+              "Lesart, die das Regelheft nicht gibt, mit irgendeinem seiner Würfel („any“) "
+              "(ST-5)."},
     "striedies.option.retreat_removal": {
         "en": "After a retreat (ST-5 b) the other threatened dice leave the board "
               "'before_fights' of the retreating move, or 'after_fights': they still stand in "
@@ -116,20 +118,24 @@ MESSAGES: Catalogue = {
     "st.dir.S": {"en": "south", "de": "nach Süden"},
     "st.dir.W": {"en": "west", "de": "nach Westen"},
     "st.reinforce.any": {
-        "en": "move one of its dice so that it ends next to {near}",
-        "de": "einen seiner Würfel so ziehen, dass er neben {near} endet"},
+        "en": "move one of its dice, a threatened one too (a reading the rulebook does not "
+              "give: it says another die), so that it ends next to {near}",
+        "de": "einen seiner Würfel, auch einen bedrohten (eine Lesart, die das Regelheft nicht "
+              "gibt: Es sagt „ein anderer Würfel“), so ziehen, dass er neben {near} endet"},
     "st.reinforce.other": {
-        "en": "move another of its dice (not a threatened one) so that it ends next to "
-              "{near}",
-        "de": "einen anderen seiner Würfel (keinen bedrohten) so ziehen, dass er neben "
-              "{near} endet"},
+        "en": "move another of its dice (not a threatened one, as the rulebook says; a rule "
+              "option lets the threatened die reinforce too) so that it ends next to {near}",
+        "de": "einen anderen seiner Würfel (keinen bedrohten, wie es das Regelheft sagt; eine "
+              "Regeloption lässt auch den bedrohten verstärken) so ziehen, dass er neben {near} "
+              "endet"},
     "st.reading.any": {
-        "en": "reading 'any': any of its dice may reinforce, as RULES.md puts it",
-        "de": "Lesart „any“: jeder seiner Würfel darf verstärken, wie es RULES.md sagt"},
+        "en": "in a reading the rulebook does not give: any of its dice, a threatened one too, "
+              "may reinforce",
+        "de": "in einer Lesart, die das Regelheft nicht gibt: Jeder seiner Würfel, auch ein "
+              "bedrohter, darf verstärken"},
     "st.reading.other": {
-        "en": "reading 'other': only another of its dice may reinforce, the rulebook's words",
-        "de": "Lesart „other“: nur ein anderer seiner Würfel darf verstärken, der Wortlaut "
-              "des Regelhefts"},
+        "en": "as the rulebook says: another of its dice reinforces, not a threatened one",
+        "de": "wie es das Regelheft sagt: Ein anderer seiner Würfel verstärkt, kein bedrohter"},
     "st.near.many": {"en": "one of {dice}", "de": "einem von {dice}"},
     "st.leaves.one": {"en": "{dice} leaves the board", "de": "{dice} fliegt vom Brett"},
     "st.leaves.many": {"en": "{dice} leave the board", "de": "{dice} fliegen vom Brett"},
@@ -203,14 +209,14 @@ MESSAGES: Catalogue = {
               "Würfel zieht nie auf oder über einen anderen Würfel (ST-3; Regelheft: "
               "{section})."},
     "st.illegal.threatened_reinforce": {
-        "en": "{die} on {square} is threatened: with reinforce_with='other' (the rulebook's "
-              "words 'with another of its dice', ST-5) a threatened die that ends next to "
-              "{near} is neither reinforcement nor retreat; it must end next to no "
+        "en": "{die} on {square} is threatened: the rulebook lets only another of its dice "
+              "reinforce ('with another of its dice', ST-5), so a threatened die that ends next "
+              "to {near} is neither reinforcement nor retreat; it must end next to no "
               "attacker, or another die reinforces.",
-        "de": "{die} auf {square} ist bedroht: Mit reinforce_with='other' (der Wortlaut des "
-              "Regelhefts „mit einen anderen seiner Würfel“, ST-5) ist ein bedrohter Würfel, "
-              "der neben {near} endet, weder Verstärkung noch Rückzug; er muss neben "
-              "keinem Angreifer enden, oder ein anderer Würfel verstärkt."},
+        "de": "{die} auf {square} ist bedroht: Das Regelheft lässt nur einen anderen seiner "
+              "Würfel verstärken („mit einen anderen seiner Würfel“, ST-5), also ist ein "
+              "bedrohter Würfel, der neben {near} endet, weder Verstärkung noch Rückzug; er "
+              "muss neben keinem Angreifer enden, oder ein anderer Würfel verstärkt."},
     "st.illegal.must_answer": {
         "en": "{player} is threatened ({defenders} against {attackers}) and must answer: "
               "{reinforce} (reinforce), or move one of its threatened dice to a square next "
@@ -495,13 +501,15 @@ MESSAGES: Catalogue = {
               "einen der bedrohten Würfel so ziehen, dass er neben keinem Angreifer endet "
               "(Rückzug; die anderen bedrohten Würfel fliegen vom Brett)."},
     "st.interact.reinforce.any": {
-        "en": "move one of its dice so that it ends next to {attackers}",
-        "de": "einen seiner Würfel so ziehen, dass er neben {attackers} endet"},
+        "en": "move one of its dice, a threatened one too (a reading the rulebook does not "
+              "give), so that it ends next to {attackers}",
+        "de": "einen seiner Würfel, auch einen bedrohten (eine Lesart, die das Regelheft nicht "
+              "gibt), so ziehen, dass er neben {attackers} endet"},
     "st.interact.reinforce.other": {
-        "en": "move another of its dice (not a threatened one; option reinforce_with='other') "
-              "so that it ends next to {attackers}",
-        "de": "einen anderen seiner Würfel (keinen bedrohten; Option "
-              "reinforce_with='other') so ziehen, dass er neben {attackers} endet"},
+        "en": "move another of its dice (not a threatened one, as the rulebook says) so that "
+              "it ends next to {attackers}",
+        "de": "einen anderen seiner Würfel (keinen bedrohten, wie es das Regelheft sagt) so "
+              "ziehen, dass er neben {attackers} endet"},
     "st.interact.only_pass": {
         "en": "{player} has no legal move: click the board or choose 'pass' to pass (ST-6).",
         "de": "{player} hat keinen erlaubten Zug: Klicke auf das Brett oder wähle "

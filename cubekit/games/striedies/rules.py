@@ -143,9 +143,9 @@ class Striedies(Game):
     start_player: int = option(0, "ST-2", "Who moves first: 0 = A, 1 = B, ... (a kit option; "
                                "the rulebook only says that the players alternate).")
     reinforce_with: str = option(
-        "any", "ST-5", "After a tie the threatened player may reinforce with 'any' of its dice "
-        "(RULES.md ST-5) or only with 'other' dice than the threatened ones (the rulebook's "
-        "words 'with another of its dice').", ("any", "other"))
+        "other", "ST-5", "After a tie the threatened player reinforces with 'other' dice than "
+        "the threatened ones (the rulebook's words 'with another of its dice'), or, a reading "
+        "the rulebook does not give, with 'any' of its dice.", ("other", "any"))
     retreat_removal: str = option(
         "before_fights", "ST-9", "After a retreat (ST-5 b) the other threatened dice leave "
         "the board 'before_fights' of the retreating move, or 'after_fights': they stand, and "

@@ -209,7 +209,7 @@ _TWO = Striedies()                                        # 2 players, right-han
 _THREE = Striedies(players=3)                             # A, B, C: bl, br, tr corners
 _FOUR = Striedies(players=4)
 _FOUR_LEFT = Striedies(players=4, dice="left")            # ST-1 option: left-handed dice
-_OTHER = Striedies(reinforce_with="other")                # ST-5 option: the rulebook's words
+_ANY = Striedies(reinforce_with="any")                    # ST-5 option: not in the rulebook
 _LIMIT = Striedies(turn_limit=40)                         # ST-7 / CS-10, not in the rulebook
 _THREE_AFTER = Striedies(players=3, retreat_removal="after_fights")   # ST-9 b option
 
@@ -406,25 +406,26 @@ SCENARIOS: list[Scenario] = [
          "dice_left": {"A": 2, "B": 2}, "to_move_after": ["B", "A"]},
         ("Spielregel", "ST-5"), probes=()),
     # A's 1 on d3 (1/4/5, west face 2) tips east onto e3 with 2 up (2/4/1): a tie with B's 2
-    # on f3 (2/1/3). With reinforce_with="any" (default, ST-5 as RULES.md puts it) the
-    # threatened die itself may reinforce: f3N1W goes north onto f4 (south face 6 up), then
-    # west onto e4 with that orientation's east face 3 up (3/2/1), next to A's e3. Fight with
+    # on f3 (2/1/3). With reinforce_with="any" (ST-5 option, a reading the rulebook does not
+    # give) the threatened die itself may reinforce: f3N1W goes north onto f4 (south face 6
+    # up), then west onto e4 with that orientation's east face 3 up (3/2/1), next to A's e3.
+    # Fight with
     # B moving: D = {e3}; B's side = e4 plus B's dice next to e3 (f3 is empty now) = 3
     # against 2: A's e3 leaves.
     _scenario(
-        "reinforce_any", _TWO, _SELF, ("d3E", "f3N1W"),
+        "reinforce_any", _ANY, _SELF, ("d3E", "f3N1W"),
         {"threats_after": [["B:f3>e3"], []], "answer": "reinforce", "final": "e4",
          "orientation": "3/2/1",
          "fights": [{"opponent": "A", "attackers": ["e4"], "defenders": ["e3"],
                      "attack": 3, "defence": 2, "losers": ["e3"], "tie": False}],
          "gone": ["A2 e3"], "illegal": {"f3N1W": None}},
         ("Spielregel", "ST-4", "ST-5"), probes=("f3N1W",)),
-    # Same position with reinforce_with="other" (the rulebook's words: with another of its
-    # dice, ST-5): the threatened die ending next to e3 is neither reinforcement nor
+    # Same position by default, reinforce_with="other" (the rulebook's words: with another of
+    # its dice, ST-5): the threatened die ending next to e3 is neither reinforcement nor
     # retreat, so f3N1W (and f3S1W onto e2) is refused. B has no other die that can reach e3,
     # so it retreats: f3 east twice shows its bottom face 5 on h3 (5/1/4). A's e3 stays.
     _scenario(
-        "reinforce_other", _OTHER, _SELF, ("d3E", "f3E"),
+        "reinforce_other", _TWO, _SELF, ("d3E", "f3E"),
         {"threats_after": [["B:f3>e3"], []], "answer": "retreat", "final": "h3",
          "orientation": "5/1/4", "fights": [], "gone": [],
          "illegal": {"f3N1W": "st.illegal.threatened_reinforce",

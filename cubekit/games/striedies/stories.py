@@ -194,29 +194,30 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
                   "Brett (Lesart des Kits: schon am Ende des Zuges von A), und B zieht danach "
                   "normal: a4 kippt nach Norden bis a6 (ST-5)."}},
     "reinforce_any": {
-        "title": {"en": "The threatened die reinforces itself (reading 'any')",
-                  "de": "Der bedrohte Würfel verstärkt selbst (Lesart „any“)"},
+        "title": {"en": "The threatened die reinforces itself (a reading not in the rulebook)",
+                  "de": "Der bedrohte Würfel verstärkt selbst (eine Lesart, die nicht im "
+                        "Regelheft steht)"},
         "story": {
-            "en": "A's 2 on e3 ties with B's 2 on f3. By default (reinforce_with='any', ST-5 "
-                  "as RULES.md puts it) any die of B may reinforce, even the threatened one: "
+            "en": "A's 2 on e3 ties with B's 2 on f3. In a reading the rulebook does not give "
+                  "(a rule option of ST-5) any die of B may reinforce, even the threatened one: "
                   "f3 rolls north onto f4, turns west onto e4 and shows 3, next to A's die on "
                   "e3. The fight that follows is 3 against 2, and A's die leaves (ST-4).",
-            "de": "Die 2 von A auf e3 steht im Gleichstand mit der 2 von B auf f3. "
-                  "Standardmäßig (reinforce_with='any', ST-5 wie in RULES.md) darf jeder "
-                  "Würfel von B verstärken, auch der bedrohte: f3 kippt nach Norden auf f4, "
-                  "biegt nach Westen auf e4 ab und zeigt 3, neben dem Würfel von A auf e3. Der "
-                  "folgende Kampf steht 3 gegen 2, und der Würfel von A fliegt (ST-4)."}},
+            "de": "Die 2 von A auf e3 steht im Gleichstand mit der 2 von B auf f3. In einer "
+                  "Lesart, die das Regelheft nicht gibt (eine Regeloption zu ST-5), darf jeder "
+                  "Würfel von B verstärken, auch der bedrohte: f3 kippt nach Norden auf f4, biegt "
+                  "nach Westen auf e4 ab und zeigt 3, neben dem Würfel von A auf e3. Der folgende "
+                  "Kampf steht 3 gegen 2, und der Würfel von A fliegt (ST-4)."}},
     "reinforce_other": {
-        "title": {"en": "Reinforcing only with another die (reading 'other')",
-                  "de": "Verstärken nur mit einem anderen Würfel (Lesart „other“)"},
+        "title": {"en": "Reinforcing only with another die (the rulebook)",
+                  "de": "Verstärken nur mit einem anderen Würfel (Regelheft)"},
         "story": {
-            "en": "The same tie with reinforce_with='other', the rulebook's literal words: "
+            "en": "The same tie under the rulebook's words, which the kit plays by default: "
                   "only another die may reinforce (ST-5). The threatened die ending next to "
                   "A's die on e3 is then neither reinforcement nor retreat, so f3N1W is "
                   "refused. B has no other die that could reach e3, so it retreats: f3 rolls "
                   "east to h3 and shows 5. A's die stays.",
-            "de": "Derselbe Gleichstand mit reinforce_with='other', dem Wortlaut der "
-                  "Spielregel: Nur ein anderer Würfel darf verstärken (ST-5). Endet der "
+            "de": "Derselbe Gleichstand nach dem Wortlaut der Spielregel, den das Kit "
+                  "standardmäßig spielt: Nur ein anderer Würfel darf verstärken (ST-5). Endet der "
                   "bedrohte Würfel neben dem Würfel von A auf e3, ist das weder Verstärkung "
                   "noch Rückzug, also ist f3N1W verboten. B hat keinen anderen Würfel, der e3 "
                   "erreicht, und zieht sich zurück: f3 kippt nach Osten bis h3 und zeigt 5. "
