@@ -153,7 +153,7 @@ def striedies() -> list[Table]:
             for players, n in ((2, 600), (3, 300), (4, 200))]
     options = [Part("striedies", "greedy", 400, {}, {"players": 2}, option, values,
                     turn_limit=limit)
-               for option, values in (("reinforce_with", ("any", "other")),
+               for option, values in (("reinforce_with", ("other", "any")),
                                       ("dice", ("right", "left")))]
     return [Table("44-striedies-greedy", tuple(grid),
                   f"greedy self-play: 600/300/200 games with 2/3/4 players, limit {limit}"),
