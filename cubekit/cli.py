@@ -236,8 +236,10 @@ def cmd_scenarios(args: argparse.Namespace) -> int:
                   + (f"  [{rules}]" if rules else ""))
             if args.verbose:
                 print(f"      {scenario.story(args.language)}")
-                for key, value in scenario.expected.items():
-                    print("      " + tr("cli.expected", args.language, name=key, value=value))
+                for key, value in scenario.expected.items():   # in words, as on a card
+                    print("      " + tr("cli.expected", args.language,
+                                       name=scenario.fact_label(key, args.language),
+                                       value=scenario.fact_value(key, value, args.language)))
     return 0
 
 

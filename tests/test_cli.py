@@ -36,7 +36,8 @@ def test_scenarios_lists_ids_titles_and_expected_results(
     code, out, _ = run(capsys, "scenarios", "chain_reaction", "-v")
     assert code == 0
     assert "surplus" in out and "long_capture_chain" in out
-    assert "expected waves: 11" in out          # long_capture_chain states eleven waves
+    assert "expected waves of the last move: 11" in out   # long_capture_chain: eleven waves
+    assert "None" not in out and "True" not in out and "['" not in out   # values in words
     code, out, _ = run(capsys, "scenarios", "kettenreaktion", "--language", "de")
     assert "Die erste Kaskade aus der Ecke" in out
 

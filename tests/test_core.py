@@ -198,6 +198,8 @@ SAME_IN_GERMAN = {
     "db.render.pos.north", "db.render.pos.south", "db.render.pos.west",
     # Deblockle's symbols as the German rulebook prints them (STOP, X, SLIDER, HOOPS)
     "db.face.stop", "db.face.x", "db.face.slider", "db.face.hoops",
+    "facts.value.symbol.stop", "facts.value.symbol.x", "facts.value.symbol.slider",
+    "facts.value.symbol.hoops",
 }
 
 

@@ -105,20 +105,45 @@ class Scenario:
                         language) or key
 
     def fact_value(self, key: str, value: Any, language: str | None = None) -> str:
-        """A fact's value in words for a table: an outcome's reason in words, each probed
-        move of ``illegal`` as "legal" or the engine's own sentence for the expected reason,
-        a word of the kit from the catalogue (``facts.value.<key>.<value>``); anything else
-        (squares, numbers, notation) as plain text."""
-        from cubekit.core import display
-
+        """A fact's value in words for a table, never in code: an outcome's reason in words,
+        each probed move of ``illegal`` as "legal" or the engine's own sentence for the
+        expected reason, the ``winner`` by its letter, yes and no, a word of the kit from the
+        catalogue (``facts.value.<key>.<value>``: kinds of steps, symbols, answers), lists
+        item by item and the parts of a fight or an answer by their names
+        (``facts.part.<part>``); squares, numbers and notation as they are written."""
+        if value is None:
+            return (tr_first([f"facts.value.{key}.none"], language)
+                    or (tr("facts.nobody", language) if key == "winner" else "–"))
+        if isinstance(value, bool):
+            return tr("facts.yes" if value else "facts.no", language)
+        if key == "winner" and isinstance(value, int):
+            return self.game.player_name(value)
         if key == "outcome" and isinstance(value, str):
             return tr_first([f"analysis.reason.{value}"], language) or value
         if key == "illegal" and isinstance(value, dict):
-            return "; ".join(f"{move}: {self._probe_words(str(move), reason, language)}"
-                             for move, reason in value.items())
+            return " · ".join(f"{move}: {self._probe_words(str(move), reason, language)}"
+                              for move, reason in value.items())
         if isinstance(value, str):
             return tr_first([f"facts.value.{key}.{value}"], language) or value
-        return display.plain(value)
+        if isinstance(value, tuple) and len(value) == 2:   # e.g. strength against defence
+            said = tr_first([f"facts.value.{key}.pair"], language, first=value[0],
+                            second=value[1])
+            if said is not None:
+                return said
+        if isinstance(value, (list, tuple)):
+            nested = any(isinstance(item, (list, tuple, dict)) for item in value)
+            return (" · " if nested else ", ").join(
+                self.fact_value(key, item, language) for item in value) or "–"
+        if isinstance(value, dict):
+            words = []
+            for part, item in value.items():
+                # a named part (of a fight, an answer) is a fact of its own; a player letter,
+                # square or move keeps the fact it belongs to
+                name = tr_first([f"facts.part.{part}"], language)
+                words.append(f"{name or part}: "
+                             f"{self.fact_value(str(part) if name else key, item, language)}")
+            return ", ".join(words) or "–"
+        return str(value)
 
     def _probe_words(self, move: str, reason: Any, language: str | None) -> str:
         """A probed move's expected verdict: "legal", or the sentence the engine gives for

@@ -86,6 +86,47 @@ _VALUES: dict[str, dict[str, tuple[str, str]]] = {
     "illegal": {
         "legal": ("legal", "erlaubt"),
     },
+    # the kinds of steps a move is told in (the facts "kinds" of every game)
+    "kinds": {
+        "place": ("place", "setzen"), "push": ("push", "schieben"), "pass": ("pass", "passen"),
+        "fall": ("a cube falls off", "ein Cube fällt vom Brett"),
+        "eliminate": ("a player is out", "ein Spieler scheidet aus"),
+        "out": ("a player is out", "ein Spieler scheidet aus"),
+        "line_win": ("four in a row wins", "Viererkette gewinnt"),
+        "win": ("a win", "Sieg"), "turn_limit": ("turn limit", "Zuggrenze"),
+        "no_move": ("no legal action", "keine erlaubte Aktion"),
+        "tip": ("tip", "kippen"), "remove": ("block removed", "Block entfernt"),
+        "hop": ("hop", "hüpfen"), "draw": ("a draw", "Unentschieden"),
+        "fight": ("a fight", "ein Kampf"), "threat": ("a threat", "eine Bedrohung"),
+    },
+    "actions": {"place": ("place", "setzen"), "push": ("push", "schieben"),
+                "pass": ("pass", "passen")},
+    "symbol": {"star": ("Star", "Stern"), "stop": ("Stop", "Stop"), "cross": ("Cross", "Kreuz"),
+               "x": ("X", "X"), "slider": ("Slider", "Slider"), "hoops": ("Hoops", "Hoops")},
+}
+_VALUES["actions_before"] = _VALUES["actions"]
+
+_WORDS: dict[str, tuple[str, str]] = {
+    # values that are no words of one fact: yes and no, nobody, an ending by the rulebook
+    "facts.yes": ("yes", "ja"),
+    "facts.no": ("no", "nein"),
+    "facts.nobody": ("nobody (the game goes on)", "niemand (die Partie läuft weiter)"),
+    "facts.value.outcome.none": ("none: the game goes on", "keiner: die Partie läuft weiter"),
+    "facts.value.rule.none": ("the rulebook itself", "das Regelheft selbst"),
+    "facts.value.probe_sums.pair": ("{first} against {second}", "{first} gegen {second}"),
+    # the parts of a fight, an answer and a start (Striedies)
+    "facts.part.opponent": ("against", "gegen"),
+    "facts.part.attackers": ("attacking", "Angreifer"),
+    "facts.part.defenders": ("defending", "Verteidiger"),
+    "facts.part.attack": ("attack", "Angriff"),
+    "facts.part.defence": ("defence", "Abwehr"),
+    "facts.part.losers": ("leave the board", "fliegen vom Brett"),
+    "facts.part.tie": ("tie", "Gleichstand"),
+    "facts.part.player": ("player", "Spieler"),
+    "facts.part.answer": ("answer", "Antwort"),
+    "facts.part.leaving": ("leave the board", "fliegen vom Brett"),
+    "facts.part.squares": ("squares", "Felder"),
+    "facts.part.orientations": ("faces (top/north/east)", "Lage (oben/Norden/Osten)"),
 }
 
 _TEMPLATES: dict[str, tuple[str, str]] = {
@@ -99,4 +140,5 @@ MESSAGES: Catalogue = {
     **{f"facts.value.{key}.{value}": {"en": en, "de": de}
        for key, values in _VALUES.items() for value, (en, de) in values.items()},
     **{key: {"en": en, "de": de} for key, (en, de) in _TEMPLATES.items()},
+    **{key: {"en": en, "de": de} for key, (en, de) in _WORDS.items()},
 }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 import ipywidgets as widgets
@@ -86,38 +86,11 @@ class ScenarioBrowser(Snapshot, widgets.VBox):
         if self.stepper is not None:
             self.stepper.set_source(scenario, start=first_step_of_last_move(scenario))
 
-    def _value_text(self, key: str, value: Any) -> str:
-        """A fact's value as HTML: player numbers as letters, lists joined, keys as code."""
-        lang = self.language
-        if key == "winner" and (value is None or isinstance(value, int)):
-            return html.escape(tr("widgets.nobody", lang) if value is None
-                               else self.game.player_name(value))
-        if key == "outcome" and value is None:
-            return html.escape(tr("widgets.running", lang))
-        if key == "illegal" and isinstance(value, Mapping):   # probe -> reason key or None
-            legal = html.escape(tr("widgets.legal", lang))
-            return ", ".join(f"{html.escape(str(k))}: {legal if v is None else self._plain(v)}"
-                             for k, v in value.items())
-        return self._plain(value)
-
-    def _plain(self, value: Any, nested: bool = False) -> str:
-        none = html.escape(tr("widgets.none", self.language))
-        if value is None:
-            return none
-        if isinstance(value, str):
-            return html.escape(value) if value.isalnum() else f"<code>{html.escape(value)}</code>"
-        if isinstance(value, Mapping):
-            return ", ".join(f"{html.escape(str(k))}: {self._plain(v, True)}"
-                             for k, v in value.items()) or none
-        if isinstance(value, (list, tuple, set, frozenset)):
-            items = sorted(value) if isinstance(value, (set, frozenset)) else list(value)
-            if not items:
-                return none
-            scalars = all(not isinstance(item, (list, tuple, set, frozenset, Mapping))
-                          for item in items)
-            separator = ", " if scalars or nested else " | "
-            return separator.join(self._plain(item, True) for item in items)
-        return html.escape(str(value))
+    def _value_text(self, key: str, value: Any, scenario: Scenario) -> str:
+        """A fact's value as HTML, in words as on the scenario's card
+        (:meth:`Scenario.fact_value`); a position in notation as code."""
+        text = html.escape(scenario.fact_value(key, value, self.language))
+        return f"<code>{text}</code>" if key == "position" else text
 
     def _fact_label(self, key: str, scenario: Scenario) -> str:
         return scenario.fact_label(key, self.language)
@@ -134,7 +107,8 @@ class ScenarioBrowser(Snapshot, widgets.VBox):
             items = []
             for key, value in scenario.expected.items():
                 label = self._fact_label(key, scenario)
-                items.append(f"<li>{html.escape(label)}: {self._value_text(key, value)}</li>")
+                items.append(f"<li>{html.escape(label)}: "
+                             f"{self._value_text(key, value, scenario)}</li>")
             heading = html.escape(tr("widgets.expected", lang))
             parts.append(f"<p style='margin-bottom:0'><b>{heading}:</b></p>"
                          f"<ul style='margin-top:0'>{''.join(items)}</ul>")
