@@ -502,3 +502,14 @@ def test_any_replay_option_value(tmp_path: Path) -> None:
     path.write_text(replay.to_json(), encoding="utf-8")
     again: Any = Replay.from_json(path.read_text(encoding="utf-8"))
     assert again.start.game == game and again.final == replay.final
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "Move 2: B passes."),
+                                                ("de", "Zug 2: B passt.")])
+def test_a_pass_is_said_in_words(language: str, said: str) -> None:
+    # Cubeslyde CS-9: B has no legal action and passes; the record says so in words, never
+    # as the notation's "pass"
+    steps = cubekit.load("cubeslyde").scenario("no_legal_action").replay.steps()
+    headed = [step for step in steps if step.heading is not None]
+    text = headed[1].describe(language)
+    assert text.startswith(said) and "pass " not in text.replace("passes", "")

@@ -22,19 +22,25 @@ def letter(player: int) -> str:
     return chr(ord("A") + player)
 
 
+PASS = "pass"
+"""How every game writes the move of a player who passes (CS-9, DB-7, ST-6): said in words
+("B passes", "B passt"), never as the notation word."""
+
+
 def describe_shared(event: Event) -> Msg | None:
     """The words of a shared event, or None when ``event`` is a game's own."""
     match event:
         case Started(player=player):
             return Msg("core.start", {"player": letter(player)})
         case BeforeMove(player=player, move=move, by=None):
-            return Msg("core.before", {"player": letter(player), "move": move})
+            key = "core.before_pass" if move == PASS else "core.before"
+            return Msg(key, {"player": letter(player), "move": move})
         case BeforeMove(player=player, move=move, by=by):
-            return Msg("core.computer_before", {"player": letter(player), "move": move,
-                                                "bot": by})
+            key = "core.computer_before_pass" if move == PASS else "core.computer_before"
+            return Msg(key, {"player": letter(player), "move": move, "bot": by})
         case MoveHeading(number=number, player=player, move=move):
-            return Msg("core.move_heading", {"number": number, "player": letter(player),
-                                             "move": move})
+            key = "core.move_heading_pass" if move == PASS else "core.move_heading"
+            return Msg(key, {"number": number, "player": letter(player), "move": move})
     return None
 
 

@@ -178,6 +178,14 @@ MESSAGES: Catalogue = {
         "de": "Vor dem Zug: {player} ist am Zug, und {bot} wählt für {player} {move}."},
     "core.move_heading": {"en": "Move {number}: {player} plays {move}.",
                           "de": "Zug {number}: {player} spielt {move}."},
+    # a pass is said in words, not as the notation's "pass" (every field is still given)
+    "core.before_pass": {"en": "Before the move: {player} is to move and passes.",
+                         "de": "Vor dem Zug: {player} ist am Zug und passt."},
+    "core.computer_before_pass": {
+        "en": "Before the move: {player} is to move, and {bot} passes for {player}.",
+        "de": "Vor dem Zug: {player} ist am Zug, und {bot} passt für {player}."},
+    "core.move_heading_pass": {"en": "Move {number}: {player} passes.",
+                               "de": "Zug {number}: {player} passt."},
     "core.draw": {"en": "Draw.", "de": "Unentschieden."},
     "core.to_move": {"en": "{player} to move", "de": "{player} ist am Zug"},
     "core.winner": {"en": "{player} wins", "de": "{player} gewinnt"},
