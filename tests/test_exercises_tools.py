@@ -87,6 +87,10 @@ def test_the_quiz_keeps_the_score_and_names_the_rules_missed() -> None:
     assert summary.startswith("Quiz finished: 3 of 4 right (seed 9).")
     assert "ST-" in summary and "ST-" in quiz.summary_box.value
     assert "Diese Regeln" in quiz.summary("de")
+    # a missed decision is named in words with its ID ("Fights (ST-4)"), never by ID alone
+    for text in (summary, quiz.summary("de")):
+        for line in text.splitlines()[2:]:
+            assert re.match(r"\S.* \(ST-\d+( [a-z])?\) \(", line) or "(ST-" not in line, line
     assert quiz.next_button.description == "Finish"
 
 

@@ -334,11 +334,12 @@ class Feedback:
         return "\n".join(lines)
 
     def rule_labels(self, language: str | None = None) -> list[str]:
-        """The rules of :attr:`rules` as a reader reads them (sections cited in ``language``)."""
+        """The rules of :attr:`rules` as a reader reads them: sections cited in ``language``,
+        decisions by their titles with their IDs."""
         from cubekit.games import entry_of
 
         entry = entry_of(self.exercise.game)
-        labels = [entry.rule_label(rule) for rule in self.rules]
+        labels = [entry.rule_words(rule) for rule in self.rules]
         return [label.text(language) if isinstance(label, Msg) else label for label in labels]
 
     def html(self, language: str | None = None) -> str:

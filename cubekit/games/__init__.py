@@ -141,6 +141,17 @@ class GameEntry:
         language (see :meth:`section`), a RULES.md ID as it is."""
         return self.section(rule) if rule in self.sections else rule
 
+    def rule_words(self, rule: str) -> Msg | str:
+        """A rule reference in words, for a reader who does not know the IDs: a section as
+        :meth:`rule_label` cites it, a decision by its title with its ID ("Draws (CS-10)")."""
+        if rule in self.sections:
+            return self.section(rule)
+        base = rule.split(" ", 1)[0]            # "ST-9 b" is part b of ST-9
+        if any(decision.id == base for decision in self.decisions):
+            return Msg("core.rule_named", {"title": Msg(f"{self.name}.decision.{base}.title"),
+                                           "rule": rule})
+        return rule
+
     @property
     def scenarios(self) -> list[Scenario]:
         return list(self.part("scenarios").SCENARIOS)

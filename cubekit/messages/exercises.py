@@ -22,7 +22,8 @@ MESSAGES: Catalogue = {
     "ex.choice": {"en": "({letter}) {text}", "de": "({letter}) {text}"},
     "ex.picture": {"en": "picture ({letter})", "de": "Bild ({letter})"},
     "ex.square_note": {"en": "{square}: {note}", "de": "{square}: {note}"},
-    "ex.missed": {"en": "Also right: {squares}.", "de": "Auch richtig: {squares}."},
+    "ex.missed": {"en": "Missing from your answer: {squares}.",
+                  "de": "In deiner Antwort fehlt: {squares}."},
     "ex.not_asked": {"en": "that square is not part of the answer.",
                      "de": "Dieses Feld gehört nicht zur Antwort."},
     "ex.illegal": {"en": "{move} is not allowed here.", "de": "{move} ist hier nicht erlaubt."},
@@ -137,11 +138,12 @@ MESSAGES: Catalogue = {
         "de": "{player} darf eine Murmel auf jedes leere und jedes eigene Feld legen, nie auf "
               "ein Feld einer anderen Farbe (Regelheft: {section})."},
     "ex.cr.legal.missed_empty": {
-        "en": "Also right: {squares} (an empty cell is free for everyone).",
-        "de": "Auch richtig: {squares} (ein leeres Feld ist für alle frei)."},
+        "en": "Missing from your answer: {squares} (an empty cell is free for everyone).",
+        "de": "In deiner Antwort fehlt: {squares} (ein leeres Feld ist für alle frei)."},
     "ex.cr.legal.missed_own": {
-        "en": "Also right: {squares} ({player} may always add to its own cells).",
-        "de": "Auch richtig: {squares} (auf eigene Felder darf {player} immer legen)."},
+        "en": "Missing from your answer: {squares} ({player} may always add to its own cells).",
+        "de": "In deiner Antwort fehlt: {squares} (auf eigene Felder darf {player} immer "
+              "legen)."},
     "ex.cr.mistake.placed_only": {
         "en": "That is the board just after the marble is placed: but {square} now holds "
               "{capacity} marbles, its capacity, so it bursts (CR-2).",
