@@ -47,6 +47,25 @@ def test_answering_on_the_board_by_clicking_squares() -> None:
     assert widget.feedback and "cubekit-ok" in widget.verdict.value
 
 
+def test_a_face_is_picked_after_the_square_in_a_striedies_reach_exercise() -> None:
+    # the answer names the face on top after each square (ST-1, ST-3): the box shows that
+    # form, a click on a square adds "c5:" and a face button completes it
+    widget = Exercise("striedies", "reachable", seed=4)
+    assert widget.exercise.faces and widget.face_row.layout.display == "flex"
+    assert ":" in widget.text.placeholder and widget.text.placeholder == \
+        widget.exercise.placeholder("en")
+    widget.face(3)                              # no square yet: nothing happens
+    assert widget.text.value == ""
+    for square, top in widget.exercise.answer:
+        widget.click(square)
+        widget.face_buttons[top - 1].click()
+    widget.check_button.click()
+    assert widget.feedback and "cubekit-ok" in widget.verdict.value
+    # an exercise of squares alone keeps its own example and shows no faces
+    squares = Exercise("chain_reaction", "captured_cells", seed=6, difficulty="medium")
+    assert squares.face_row.layout.display == "none" and ":" not in squares.text.placeholder
+
+
 def test_a_typed_answer_that_cannot_be_read_says_what_is_expected() -> None:
     widget = Exercise("cubeslyde", "legal_moves", seed=1, language="de")
     widget.text.value = "irgendwo"

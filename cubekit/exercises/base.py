@@ -187,6 +187,15 @@ class Exercise:
         """How an answer is written (e.g. "square names such as 'c3' ...")."""
         return self.maker.form(self).text(self._lang(language))
 
+    def placeholder(self, language: str | None = None) -> str:
+        """An example answer in the form :meth:`form` names (for an empty answer box)."""
+        return self.maker.placeholder(self).text(self._lang(language))
+
+    @property
+    def faces(self) -> bool:
+        """Whether an answer names a face after each square ("c5:3")."""
+        return self.maker.faces
+
     def check(self, answer: Any) -> Feedback:
         """Judge ``answer``: a :class:`Feedback`, true when it is right.
 
@@ -375,12 +384,14 @@ class Kind:
     ``bands`` maps each difficulty to the range of :attr:`Draft.measure` it means, documented
     with each kind (the table in :mod:`cubekit.exercises`). ``rules`` are the rules the kind
     drills (RULES.md IDs or rulebook sections, as scenarios cite them). ``numeric``: a whole
-    number answers with its value (not a choice's index).
+    number answers with its value (not a choice's index). ``faces``: an answer names a die's
+    face after each square ("c5:3"), so a board click is completed with a face.
     """
 
     name: ClassVar[str]
     rules: ClassVar[tuple[str, ...]] = ()
     numeric: ClassVar[bool] = False
+    faces: ClassVar[bool] = False
     attempts: ClassVar[int] = 40
     bands: ClassVar[Mapping[str, Band]] = levels((0, 2), (3, 5), (6, None))
 
@@ -426,6 +437,10 @@ class Kind:
     def form(self, exercise: Exercise) -> Msg:
         """How an answer is written."""
         raise NotImplementedError
+
+    def placeholder(self, exercise: Exercise) -> Msg:
+        """An example answer for an empty answer box, in the form :meth:`form` names."""
+        return Msg("ex.widget.placeholder_pairs" if self.faces else "ex.widget.placeholder")
 
     # --- making one -----------------------------------------------------------------------
     def band(self, difficulty: str) -> Band:

@@ -292,6 +292,7 @@ def _pairs_words(pairs: Sequence[Pair] | frozenset[Pair]) -> Msg:
 class Reachable(Kind):
     name = "reachable"
     rules = ("ST-1", "ST-3")
+    faces = True
     bands = levels((1, 4), (5, 10), (11, 20))
 
     def propose(self, game: Game, rng: random.Random, band: Band) -> Draft | None:

@@ -572,6 +572,9 @@ MESSAGES: Catalogue = {
     # --- widgets (cubekit.widgets.exercise) ------------------------------------------------
     "ex.widget.placeholder": {"en": "your answer, e.g. a1, b2",
                               "de": "deine Antwort, z. B. a1, b2"},
+    "ex.widget.placeholder_pairs": {"en": "your answer, e.g. c4:3, d5:2",
+                                    "de": "deine Antwort, z. B. c4:3, d5:2"},
+    "ex.widget.face": {"en": "face on top:", "de": "Augenzahl oben:"},
     "ex.widget.check": {"en": "Check", "de": "Prüfen"},
     "ex.widget.clear": {"en": "Clear", "de": "Leeren"},
     "ex.widget.next": {"en": "Next exercise", "de": "Nächste Übung"},

@@ -126,6 +126,13 @@ class Exercise(Snapshot, widgets.VBox):
         self.board_row = widgets.HBox([self.text, self.check_button, self.clear_button],
                                       layout=widgets.Layout(align_items="center",
                                                             flex_flow="row wrap"))
+        # answers that name a face after the square ("c5:3"): click the square, then a face
+        self.face_buttons = [_button(str(face), "cubekit-face") for face in range(1, 7)]
+        for face, button in enumerate(self.face_buttons, start=1):
+            button.on_click(lambda _, face=face: self.face(face))
+        self.face_row = widgets.HBox(
+            [widgets.HTML(html.escape(tr("ex.widget.face", lang))), *self.face_buttons],
+            layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.choice_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
                                                              align_items="flex-end"))
         self.verdict = widgets.HTML(layout=widgets.Layout(max_width="52em"))
@@ -134,7 +141,8 @@ class Exercise(Snapshot, widgets.VBox):
                                    icon="arrow-right")
         self.next_button.on_click(lambda _: self.next())
         self.steps_box = widgets.VBox()
-        side = widgets.VBox([self.question, self.hint, self.board_row, self.choice_box],
+        side = widgets.VBox([self.question, self.hint, self.board_row, self.face_row,
+                             self.choice_box],
                             layout=widgets.Layout(flex="1 1 24em", margin="0 0 0 1em"))
         self.body = widgets.HBox([self.image, side], layout=widgets.Layout(
             align_items="flex-start", flex_flow="row wrap"))
@@ -160,8 +168,10 @@ class Exercise(Snapshot, widgets.VBox):
         self.question.value = (f"<div style='line-height: 1.45'><b>"
                                f"{html.escape(exercise.question(lang))}</b></div>")
         self.text.value = ""
+        self.text.placeholder = exercise.placeholder(lang)
         on_board = exercise.choices is None
         self.board_row.layout.display = "flex" if on_board else "none"
+        self.face_row.layout.display = "flex" if on_board and exercise.faces else "none"
         self.choice_box.layout.display = "none" if on_board else "flex"
         hint = "ex.widget.hint_board" if self._events is not None else "ex.widget.hint_type"
         self.hint.value = (f"<i>{html.escape(tr(hint, lang, form=exercise.form(lang)))}</i>"
@@ -205,7 +215,7 @@ class Exercise(Snapshot, widgets.VBox):
             return
         if isinstance(square, str):
             square = self.game.board.parse(square)
-        if self.exercise.kind == "reachable":
+        if self.exercise.faces:
             sep = ", " if self.text.value.strip() else ""
             self.text.value = f"{self.text.value.rstrip(', ')}{sep}{square_name(square)}:"
             self.marked.add(square)
@@ -213,6 +223,16 @@ class Exercise(Snapshot, widgets.VBox):
             self.marked ^= {square}
             self.text.value = ", ".join(square_name(sq) for sq in sorted(self.marked))
         self._draw()
+
+    def face(self, face: int) -> None:
+        """Complete the square clicked last with the face ``face`` on top ("c5:" -> "c5:3"),
+        for answers that name a face after the square; a face with no square before it is
+        ignored."""
+        if self.feedback is not None or not self.exercise.faces:
+            return
+        text = self.text.value.rstrip()
+        if text.endswith(":"):
+            self.text.value = f"{text}{face}"
 
     def clear(self) -> None:
         """Unmark every square and empty the answer text."""
@@ -276,7 +296,7 @@ class Exercise(Snapshot, widgets.VBox):
         self.image.value = self.view.png()
 
     def _set_locked(self, locked: bool) -> None:
-        for child in (self.text, self.check_button, self.clear_button):
+        for child in (self.text, self.check_button, self.clear_button, *self.face_buttons):
             child.disabled = locked
         for item in self.choice_box.children:
             buttons = [item] if isinstance(item, widgets.Button) else [
