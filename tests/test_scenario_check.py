@@ -173,3 +173,21 @@ def test_the_pytest_plugin_runs_scenario_files(pytester: pytest.Pytester) -> Non
     german = pytester.runpytest_inprocess(*QUIET, "--cubekit-language", "de")
     german.assert_outcomes(passed=2, failed=2)
     assert "erwartet als Sieger A, erhalten B" in german.stdout.str()
+
+
+def test_a_card_draws_the_last_move_marked() -> None:
+    # a card's picture is the last step of the last move, so the move is marked on it: the
+    # tie push with its pushed line framed, the pushed-off own third cube with the row
+    import cubekit
+    from cubekit.core.game import Step
+
+    game = cubekit.load("cubeslyde")
+    for sid in ("tie_push", "row_and_elimination"):
+        scenario = game.scenario(sid)
+        step = scenario.picture_step()
+        assert isinstance(step, Step)
+        assert step.event == scenario.last_transition().steps[-1].event
+        assert step.highlight                     # squares framed on the picture
+        assert step.state.cells == scenario.final().cells  # type: ignore[attr-defined]
+    start = cubekit.load("chain_reaction").scenario("first_move_protection")
+    assert start.moves and isinstance(start.picture_step(), Step)

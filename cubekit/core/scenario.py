@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, partial
 from typing import Any
 
-from cubekit.core.game import Game, IllegalMoveError, State, Transition
+from cubekit.core.game import Game, IllegalMoveError, State, Step, Transition
 from cubekit.core.grid import Square, square_name
 from cubekit.core.i18n import Msg, tr, tr_first
 from cubekit.core.replay import Replay
@@ -172,7 +172,15 @@ class Scenario:
                     if labels else "")
                  + display.table((tr("core.check.fact"), tr("widgets.expected")), rows)
                  + self.check().html())
-        return display.block(display.with_picture(self.final(), inner))
+        return display.block(display.with_picture(self.picture_step(), inner))
+
+    def picture_step(self) -> State | Step:
+        """What a card of the scenario draws: the last step of its last move (the final
+        position with that step's marks: arrows, frames, what falls or bursts), or the
+        start position when the scenario plays no move."""
+        if not self.moves:
+            return self.final()
+        return self.last_transition().steps[-1]
 
 
 _MISSING = object()
