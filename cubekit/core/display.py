@@ -14,7 +14,7 @@ import base64
 import html
 import re
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from cubekit.core.game import State, Step
@@ -89,4 +89,16 @@ def mark(ok: bool, text: str) -> str:
     return f'<p><span class="{css}">{sign}</span> {prose(text)}</p>'
 
 
-__all__ = ["block", "mark", "picture", "prose", "sentences", "table", "with_picture"]
+def plain(value: Any) -> str:
+    """A value as short plain text for a table cell (lists without brackets)."""
+    if isinstance(value, (list, tuple)):
+        nested = any(isinstance(item, (list, tuple)) for item in value)
+        return (" · " if nested else ", ").join(plain(item) for item in value) or "–"
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {plain(v)}" for k, v in value.items()) or "–"
+    if value is None:
+        return "–"
+    return str(value)
+
+
+__all__ = ["block", "mark", "picture", "plain", "prose", "sentences", "table", "with_picture"]
