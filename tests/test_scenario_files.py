@@ -170,6 +170,9 @@ def test_title_without_languages_and_without_any_title() -> None:
      "„expect.illegal.c1N“ muss der Schlüssel"),
     ('id = \n', 1, None, "this is not valid TOML at line 1, column 6 (the TOML reader says: ",
      "das ist kein gültiges TOML in Zeile 1, Spalte 6 (der TOML-Leser meldet: „"),
+    # an array left open is found only at the end of the file: its last line is named
+    ('[[scenario]]\nid = "x"\ngame = "chain_reaction"\nmoves = ["a1"\n', 4, None,
+     "this is not valid TOML", "das ist kein gültiges TOML"),
     ('title = "x"\n', None, None, "unknown key(s) title", "unbekannte Schlüssel title"),
     ('', None, None, "the file has no [[scenario]] table", "die Datei hat keine"),
 ])

@@ -98,6 +98,10 @@ def loads(text: str) -> dict[str, Any]:
         message = str(error)
         found = re.search(r"line (\d+), column (\d+)", message)
         line, column = (int(found.group(1)), int(found.group(2))) if found else (None, None)
+        if found is None and "end of document" in message:
+            # something left open (an array, a string) is found only at the end: name the
+            # last line, where the reader gave up
+            line = max(1, len(text.rstrip("\n").splitlines()))
         raise TomlDecodeError(message, line, column) from None
     return document
 
