@@ -16,7 +16,8 @@ its own: :func:`cubekit.render.render`, a position's rich display, and the widge
 the steppers use the full width of the page (for presenting); a scale above 1 does the same.
 
 The environment variable ``CUBEKIT_SCALE`` (set by ``cubekit present --scale S``) gives the
-scale a session starts with. ``draw_ahead=False`` (or ``CUBEKIT_DRAW_AHEAD=0``) stops the
+scale a session starts with, and it wins: a notebook that sets its own scale (the classroom
+decks do, for the projector) keeps the one the presenter asked for. ``draw_ahead=False`` (or ``CUBEKIT_DRAW_AHEAD=0``) stops the
 steppers from drawing the next step while the current one is read: for notebooks run without
 a reader (tests, batch runs), where that work is never seen. ``short_errors=False`` (or
 ``CUBEKIT_SHORT_ERRORS=0``) gives the kit's errors their full traceback in IPython and Jupyter
@@ -159,8 +160,13 @@ def set_display(*, scale: float | None = None, dpi: float | None = None,
                 short_errors: bool | None = None) -> DisplaySettings:
     """Set how big every later picture and widget of this session is drawn; returns the new
     settings. Values left out stay as they are; a bad value raises :class:`DisplayError` (a
-    ``ValueError``) and changes nothing."""
+    ``ValueError``) and changes nothing. A scale given by ``CUBEKIT_SCALE`` (``cubekit
+    present --scale``) is kept: the presenter's choice wins over the notebook's."""
     current = display_settings()
+    if scale is not None:
+        check_scale(scale)
+        if os.environ.get(SCALE_VARIABLE):
+            scale = None
     new = replace(current,
                   scale=current.scale if scale is None else check_scale(scale),
                   dpi=current.dpi if dpi is None else check_dpi(dpi),

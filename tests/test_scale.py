@@ -75,6 +75,21 @@ def test_the_environment_gives_the_starting_scale(monkeypatch: pytest.MonkeyPatc
         assert reset_display().scale == 1.0
 
 
+def test_the_presenters_scale_wins_over_the_notebooks(monkeypatch: pytest.MonkeyPatch) -> None:
+    # cubekit present --scale 2 sets CUBEKIT_SCALE; a classroom deck's own set_display(scale=
+    # 1.6) then keeps 2, while its other settings still apply and a bad scale is still refused
+    monkeypatch.setenv("CUBEKIT_SCALE", "2")
+    reset_display()
+    settings = cubekit.set_display(scale=1.6, layout="wide")
+    assert settings.scale == 2.0 and settings.layout == "wide"
+    with pytest.raises(DisplayError):
+        cubekit.set_display(scale=99)
+    monkeypatch.delenv("CUBEKIT_SCALE")
+    reset_display()
+    assert cubekit.set_display(scale=1.6).scale == 1.6    # without a presenter: as asked
+    reset_display()
+
+
 def test_import_cubekit_reads_the_scale_without_matplotlib() -> None:
     code = ("import sys, cubekit; print(cubekit.display_settings().scale, "
             "'matplotlib' in sys.modules, 'ipywidgets' in sys.modules)")
