@@ -149,6 +149,7 @@ MESSAGES: Catalogue = {
     "widgets.scenario_label": {"en": "Scenario", "de": "Szenario"},
     "widgets.scenario_tip": {"en": "Choose a scenario", "de": "Ein Szenario wählen"},
     "widgets.rules": {"en": "Rules", "de": "Regeln"},
+    "widgets.legal": {"en": "allowed", "de": "erlaubt"},
     "widgets.expected": {"en": "Expected result", "de": "Erwartetes Ergebnis"},
     # labels of the facts a scenario states (Scenario.facts); a game may register its own
     # as "<game>.fact.<name>", which then wins
