@@ -17,9 +17,10 @@ the steppers use the full width of the page (for presenting); a scale above 1 do
 
 The environment variable ``CUBEKIT_SCALE`` (set by ``cubekit present --scale S``) gives the
 scale a session starts with, and it wins: a notebook that sets its own scale (the classroom
-decks do, for the projector) keeps the one the presenter asked for. ``draw_ahead=False`` (or ``CUBEKIT_DRAW_AHEAD=0``) stops the
-steppers from drawing the next step while the current one is read: for notebooks run without
-a reader (tests, batch runs), where that work is never seen. ``short_errors=False`` (or
+decks do, for the projector) keeps the one the presenter asked for. ``draw_ahead=False`` (or
+``CUBEKIT_DRAW_AHEAD=0``) stops the steppers from drawing the next step while the current one
+is read: for notebooks run without a reader (tests, batch runs), where that work is never
+seen. ``short_errors=False`` (or
 ``CUBEKIT_SHORT_ERRORS=0``) gives the kit's errors their full traceback in IPython and Jupyter
 again instead of one line (see :mod:`cubekit.notebook_errors`). This module imports neither
 matplotlib nor ipywidgets.

@@ -147,7 +147,10 @@ def test_the_witness_as_a_scenario() -> None:
         item = found.scenario(value)
         assert item.check().ok
         assert item.rules == ("DB-5",)
-        assert "slider_star" in item.title("en") and item.story("de")
+        # the readings in words, never as code: "The hop (DB-5): 'a slider passes over ...'"
+        title = item.title("en")
+        assert "DB-5" in title and "slider" in title and "slider_star" not in title
+        assert item.story("de") and "slider_star" not in item.story("de")
         again = scenario_from_record(json.loads(item.to_json()))
         assert again.check().ok and again.moves == item.moves
     refused = found.scenario(1)
@@ -160,5 +163,6 @@ def test_the_witness_as_a_scenario() -> None:
 def test_notebook_view_draws_both_sides() -> None:
     found = divergence(cubekit.load("chain_reaction", width=2, height=2), "stop_on_win")
     page = found._repr_html_()
-    assert page.count("<img") == 2 and "stop_on_win=False" in page
+    assert page.count("<img") == 2 and "the cascade runs on to its end" in page
+    assert "stop_on_win" not in page.split("</style>")[-1]      # no code names on screen
     assert "Divergence" in repr(found)

@@ -50,6 +50,7 @@ from cubekit.analysis.progress import Progress, ProgressArg, reporter
 from cubekit.core.errors import OptionError, OptionTypeError
 from cubekit.core.game import Game, State, Transition
 from cubekit.core.i18n import Msg, check_language
+from cubekit.core.options import OptionWords
 
 KINDS = ("start", "legal", "position", "outcome")
 """Where two readings can part: already at the start, in the legal moves, in the position
@@ -136,8 +137,24 @@ class Divergence:
         return ""
 
     def label(self, index: int) -> str:
-        """``option=value`` for value 0 or 1."""
+        """``option=value`` for value 0 or 1 (as written in code)."""
         return f"{self.option}={self.values[index]!r}"
+
+    def reading(self, index: int) -> Msg:
+        """Value 0 or 1 as a reading in words, quoted (the game's words for the setting,
+        :class:`~cubekit.core.options.OptionWords`); its code form when the option could not
+        be set."""
+        if self.games is None:
+            return Msg("core.quoted", {"text": self.label(index)})
+        return OptionWords("core.quoted", game=self.games[index], name=self.option)
+
+    def option_words(self) -> Msg | str:
+        """The rule the option decides, in words with its ID ("Ties (ST-5)"), for headings
+        and tables; the option's code name when the game has no such decision."""
+        from cubekit.games import entry_of
+
+        said = entry_of(self.game).rule_words(self.rule) if self.rule else self.option
+        return said if isinstance(said, Msg) and said.key == "core.rule_named" else self.option
 
     def starts(self) -> tuple[State, State]:
         """The start position under each value."""

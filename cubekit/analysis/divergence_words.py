@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from cubekit.analysis.progress import moves
 from cubekit.core.game import State
 from cubekit.core.i18n import LANGUAGES, Joined, Msg, check_language, tr
+from cubekit.core.options import settings_label
 from cubekit.core.scenario import Scenario, illegal_key
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ def refusal(state: State, move: str) -> Msg:
 
 def difference(div: Divergence) -> Msg:
     """The result of a search in words: where the two values part, or that they do not."""
-    labels = {"a": div.label(0), "b": div.label(1)}
+    labels = {"a": div.reading(0), "b": div.reading(1)}
     if div.method == "skipped":
         return Msg("analysis.divergence.skipped", {"option": div.option,
                                                    "reason": div.reason or ""})
@@ -69,7 +70,8 @@ def difference(div: Divergence) -> Msg:
         legal = [state.why_illegal(div.move) is None for state in before]
         yes, no = (0, 1) if legal[0] else (1, 0)
         message = Msg("analysis.divergence.legal", {
-            "after": _after(div), "move": div.move, "yes": div.label(yes), "no": div.label(no),
+            "after": _after(div), "move": div.move, "yes": div.reading(yes),
+            "no": div.reading(no),
             "reason": refusal(before[no], div.move)})
     else:
         after = [t.after if t is not None else None for t in div.transitions]
@@ -92,14 +94,14 @@ def _joined(*parts: Msg) -> Msg:
 
 def _nothing(div: Divergence) -> Msg:
     message = Msg("analysis.divergence.none", {"n_depth": moves(div.depth),
-                                              "a": div.label(0), "b": div.label(1)})
+                                              "a": div.reading(0), "b": div.reading(1)})
     if div.playouts:
         return _joined(message, Msg("analysis.divergence.none_playouts", {
             "games": div.playouts, "moves": div.playout_moves}))
     return message
 
 
-def _start(div: Divergence, labels: Mapping[str, str]) -> Msg:
+def _start(div: Divergence, labels: Mapping[str, Msg]) -> Msg:
     assert div.games is not None
     texts = []
     for game in div.games:
@@ -184,8 +186,8 @@ def scenario(div: Divergence, value: int = 0) -> GeneratedScenario:
             probes = (div.move,)
     sid = f"divergence_{div.option}_{value}"
     titles = {lang: Msg("analysis.divergence.title", {
-        "option": div.option, "value": div.label(value),
-        "other": div.label(1 - value)}).text(lang) for lang in LANGUAGES}
+        "option": div.option_words(), "value": div.reading(value),
+        "other": div.reading(1 - value)}).text(lang) for lang in LANGUAGES}
     stories = {lang: div.describe(lang) for lang in LANGUAGES}
     hook = partial(_probe_facts, probes=probes) if probes else None
     draft = GeneratedScenario(sid, game, start.to_text(), moves, {}, (div.rule,), hook,
@@ -201,7 +203,7 @@ def scenario(div: Divergence, value: int = 0) -> GeneratedScenario:
 def _side(div: Divergence, index: int) -> str:
     from cubekit.core import display
 
-    head = f"<h4 style='margin:0.2em 0'>{html.escape(div.label(index))}</h4>"
+    head = f"<h4 style='margin:0.2em 0'>{html.escape(div.reading(index).text())}</h4>"
     if div.kind == "start":
         try:
             state = div.starts()[index]
@@ -224,7 +226,7 @@ def divergence_html(div: Divergence) -> str:
     sentence = display.mark(div.found, div.describe()) if div.method != "skipped" else (
         f"<p>{display.prose(div.describe())}</p>")
     heading = Msg("analysis.divergence.heading", {
-        "game": div.game.title, "option": div.option, "rule": div.rule}).text()
+        "game": div.game.title, "option": div.option_words()}).text()
     inner = f"<h3 style='margin:0.2em 0'>{display.prose(heading)}</h3>{sentence}"
     if div.found:
         if div.line:
@@ -255,13 +257,16 @@ def table_html(table: DivergenceTable) -> str:
               ("option", "values", "result", "witness", "difference")]
     rows = []
     for div in table.rows:
-        values = f"{div.values[0]!r} / {div.values[1]!r}" if div.games else repr(div.values[0])
-        context = {k: v for k, v in div.game.settings().items()
-                   if table.game.settings().get(k) != v}
+        # every reading in words (the game's words for each setting), never as code
+        values = (f"{div.reading(0).text()} / {div.reading(1).text()}" if div.games
+                  else div.reading(0).text())
+        context = [k for k, v in div.game.settings().items()
+                   if table.game.settings().get(k) != v]
         if context:
-            values += " (" + ", ".join(f"{k}={v!r}" for k, v in context.items()) + ")"
-        rows.append((f"{div.option} ({div.rule})", values, _result(div),
-                     " ".join(div.line) or "–", div.describe()))
+            values += f" ({settings_label(div.game, context)})"
+        option = div.option_words()
+        rows.append((option.text() if isinstance(option, Msg) else option, values,
+                     _result(div), " ".join(div.line) or "–", div.describe()))
     title = Msg("analysis.divergence.table", {"game": table.game.title}).text()
     return display.block(f"<h3 style='margin:0.2em 0'>{html.escape(title)}</h3>"
                          + display.table(header, rows))

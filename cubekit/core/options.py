@@ -37,7 +37,7 @@ from functools import cache
 from typing import Any
 
 from cubekit.core.errors import OptionError, OptionTypeError
-from cubekit.core.i18n import Msg, check_language, tr_first
+from cubekit.core.i18n import Msg, check_language, tr, tr_first
 
 
 def is_whole(value: object) -> bool:
@@ -160,6 +160,23 @@ def option_label(game: Any, name: str, language: str | None = None) -> str:
     words = option_words(game, name, language)
     rule = rule_of(game, name)
     return f"{rule}: {words}" if rule else words
+
+
+@dataclass(frozen=True)
+class OptionWords(Msg):
+    """One reading of a rule: option ``name`` of the rules object ``game`` in words, quoted
+    ("'any of its dice may reinforce'", "„jeder seiner Würfel darf verstärken“"), put into
+    words when read. For sentences that name a reading, never as ``name=value``."""
+
+    game: Any = None
+    name: str = ""
+
+    def text(self, language: str | None = None) -> str:
+        lang = check_language(language)
+        return tr("core.quoted", lang, text=option_words(self.game, self.name, lang))
+
+    def __hash__(self) -> int:
+        return hash((self.name, repr(self.game)))
 
 
 def settings_label(game: Any, names: Sequence[str], language: str | None = None) -> str:

@@ -170,6 +170,7 @@ MESSAGES: Catalogue = {
     "core.start": {"en": "Start position: {player} to move.",
                    "de": "Ausgangsstellung: {player} ist am Zug."},
     "core.rule_named": {"en": "{title} ({rule})", "de": "{title} ({rule})"},
+    "core.quoted": {"en": "'{text}'", "de": "„{text}“"},
     "core.not_in_rulebook": {"en": "not in the rulebook: default {rule}",
                              "de": "nicht im Regelheft: Festlegung {rule}"},
     "core.before": {"en": "Before the move: {player} is to move and plays {move}.",

@@ -219,11 +219,11 @@ MESSAGES: Catalogue = {
         "en": "the position cannot be read ({error})",
         "de": "lässt sich die Stellung nicht lesen ({error})"},
     "analysis.divergence.title": {
-        "en": "Where {option} parts: {value} against {other}",
-        "de": "Wo sich {option} trennt: {value} gegen {other}"},
+        "en": "{option}: {value} against {other}",
+        "de": "{option}: {value} gegen {other}"},
     "analysis.divergence.heading": {
-        "en": "{game}: where the values of {option} ({rule}) part",
-        "de": "{game}: wo sich die Werte von {option} ({rule}) trennen"},
+        "en": "{game}, {option}: where the readings part",
+        "de": "{game}, {option}: wo sich die Lesarten trennen"},
     "analysis.divergence.witness": {"en": "Moves", "de": "Züge"},
     "analysis.divergence.cell.skipped": {"en": "skipped", "de": "übersprungen"},
     "analysis.divergence.cell.none": {
