@@ -30,8 +30,8 @@
 #
 # cubekit spielt vier abstrakte Brettspiele **genau nach ihren Regelheften** und erklärt jeden
 # Zug Schritt für Schritt, in Worten und Bildern. Damit lernst du ein Spiel, zeigst es einer
-# Klasse oder prüfst, was die Regeln in einer kniffligen Stellung sagen. *In English:*
-# [Start here](../en/00-start-here.ipynb).
+# Klasse oder prüfst, was die Regeln in einer kniffligen Stellung sagen. *Auf Englisch:*
+# [die englische Fassung](../en/00-start-here.ipynb).
 #
 # | Spiel | Notebooks |
 # |---|---|

@@ -12,7 +12,7 @@
 # Jedes Spiel des Kits lässt sich gegen den Computer spielen, und Computerspieler können
 # Tausende Partien spielen, um zu zeigen, wie ausgeglichen ein Spiel ist. Es gibt drei Arten von
 # Spielern; alle spielen nur erlaubte Züge, und derselbe Startwert (seed) ergibt dieselbe
-# Partie. *In English:* [Computer players](../en/01-computer-players.ipynb).
+# Partie. *Auf Englisch:* [die englische Fassung](../en/01-computer-players.ipynb).
 
 # %%
 %matplotlib inline

@@ -16,8 +16,8 @@
 # wird, läuft in seine Nachbarn über und erobert sie. Dieser Rundgang folgt dem Regelheft
 # Abschnitt für Abschnitt („Aufbau“, „Dein Zug“, „Kapazität“, „Überlauf“, „Kaskade“,
 # „Gewinnen“), danach spielst du selbst. Regel-IDs wie **CR-3** verweisen auf die Datei
-# `RULES.md` des Projekts, die festlegt, was das Regelheft offenlässt. *In English:*
-# [Rules tour](../en/10-kettenreaktion-rules-tour.ipynb).
+# `RULES.md` des Projekts, die festlegt, was das Regelheft offenlässt. *Auf Englisch:*
+# [die englische Fassung](../en/10-kettenreaktion-rules-tour.ipynb).
 
 # %%
 %matplotlib inline

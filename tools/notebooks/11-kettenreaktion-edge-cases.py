@@ -19,8 +19,8 @@
 # Programm zustimmt, sonst eine Tabelle der Unterschiede). Die Tests prüfen dasselbe. Wo eine
 # Regeloption zwei Lesarten hat, stehen beide nebeneinander und gehen gemeinsam Schritt für
 # Schritt. Am Ende sucht das Kit selbst die kürzesten Partien, in denen die Lesarten jeder
-# Option auseinandergehen, und du stellst eine eigene Frage und prüfst sie. *In English:*
-# [Edge cases](../en/11-kettenreaktion-edge-cases.ipynb).
+# Option auseinandergehen, und du stellst eine eigene Frage und prüfst sie. *Auf Englisch:*
+# [die englische Fassung](../en/11-kettenreaktion-edge-cases.ipynb).
 
 # %%
 %matplotlib inline

@@ -16,8 +16,8 @@
 # je aussetzen muss. Das Kit wiederholt solche Sätze nicht, es prüft sie: durch Suche über jede
 # Stellung kleiner Bretter und durch Zufallspartien mit festem Startwert auf dem großen Brett,
 # und es antwortet mit wahr oder falsch und einem Gegenbeispiel. Am Ende: wer auf kleinen
-# Brettern bei bestem Spiel gewinnt. *In English:*
-# [Rulebook claims](../en/12-kettenreaktion-rulebook-claims.ipynb).
+# Brettern bei bestem Spiel gewinnt. *Auf Englisch:*
+# [die englische Fassung](../en/12-kettenreaktion-rulebook-claims.ipynb).
 
 # %%
 %matplotlib inline

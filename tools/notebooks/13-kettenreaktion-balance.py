@@ -26,8 +26,8 @@
 # erlaubten Zug, **greedy** (gieriger Spieler) schaut einen Zug voraus und nimmt den Zug, den
 # seine Bewertung am besten findet, **MCTS** (Baumsuche) schaut viele Züge voraus. Sitzt auf
 # jedem Platz dieselbe Art Spieler, unterscheiden sich die Plätze nur darin, *wann* jeder zieht.
-# Gewinnt also jeder Platz etwa gleich oft, ist das Spiel für diese Spieler fair. *In English:*
-# [Is the game fair?](../en/13-kettenreaktion-balance.ipynb)
+# Gewinnt also jeder Platz etwa gleich oft, ist das Spiel für diese Spieler fair. *Auf Englisch:*
+# [die englische Fassung](../en/13-kettenreaktion-balance.ipynb)
 
 # %%
 %matplotlib inline

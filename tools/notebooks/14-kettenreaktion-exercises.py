@@ -16,8 +16,8 @@
 # liegst und warum: die Regel, die deine Antwort bestätigt, oder die Regel, gegen die sie
 # verstößt, und was wirklich passiert, Schritt für Schritt mit denselben Worten wie in den
 # Steppern. Jede Übung stammt aus einer Partie mit festem Startwert (seed), also bekommen alle
-# mit demselben Startwert dieselbe Übung. *In English:*
-# [Kettenreaktion exercises](../en/14-kettenreaktion-exercises.ipynb).
+# mit demselben Startwert dieselbe Übung. *Auf Englisch:*
+# [die englische Fassung](../en/14-kettenreaktion-exercises.ipynb).
 
 # %%
 %matplotlib inline

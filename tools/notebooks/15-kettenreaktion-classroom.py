@@ -15,8 +15,8 @@
 # die Grenzfälle zum Besprechen, dann eine Partie gegen den Computer und ein Quiz. Zeig es ohne
 # Code mit `cubekit present kettenreaktion-classroom --language de` (Voilà: Code verborgen,
 # Bretter groß, Widgets live; die Pfeiltasten und die Leertaste schalten weiter) oder in
-# JupyterLab mit *View → Presentation Mode* nach *Run → Run All Cells*. *In English:*
-# [Kettenreaktion in class](../en/15-kettenreaktion-classroom.ipynb).
+# JupyterLab mit *View → Presentation Mode* nach *Run → Run All Cells*. *Auf Englisch:*
+# [die englische Fassung](../en/15-kettenreaktion-classroom.ipynb).
 
 # %%
 %matplotlib inline

@@ -19,8 +19,8 @@
 # Viererkette aus eigenen Cubes oder als letzter Spieler, wenn die anderen je drei Cubes
 # verloren haben. Der Rundgang folgt dem Regelheft („Material & Vorbereitung“, „Setzphase“,
 # „Schiebephase“, „Spielziele“); Kennungen wie **CS-6** verweisen auf die `RULES.md` des
-# Projekts, die festlegt, was das Regelheft offenlässt. *In English:*
-# [rules tour](../en/20-cubeslyde-rules-tour.ipynb).
+# Projekts, die festlegt, was das Regelheft offenlässt. *Auf Englisch:*
+# [die englische Fassung](../en/20-cubeslyde-rules-tour.ipynb).
 
 # %%
 %matplotlib inline

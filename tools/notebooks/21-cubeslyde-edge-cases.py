@@ -17,7 +17,8 @@
 # dasselbe). Der Szenario-Browser unten geht durch jedes Szenario Schritt für Schritt; wo
 # zwei Lesarten einer Regeloption aufeinandertreffen, stehen beide in einem `Compare`
 # nebeneinander und gehen gemeinsam Schritt für Schritt (ihre erwarteten Ergebnisse stehen
-# in der Tabelle der Prüfungen oben). *In English:* [edge cases](../en/21-cubeslyde-edge-cases.ipynb).
+# in der Tabelle der Prüfungen oben). *Auf Englisch:*
+# [die englische Fassung](../en/21-cubeslyde-edge-cases.ipynb).
 
 # %%
 %matplotlib inline

@@ -15,8 +15,8 @@
 # Spiel? Dieses Notebook vergleicht zuerst das Material und zählt dann für jede Kombination,
 # wie Zufallspartien ausgehen. Zufallsspieler sind keine Fachleute, aber sie zeigen, wie oft
 # Schiebezüge Cubes vom Spielfeld werfen, wie lange Partien dauern und wie oft die Zuggrenze
-# des Kits (CS-10, nicht im Regelheft) nötig wäre. *In English:*
-# [levels and player counts](../en/22-cubeslyde-levels-and-players.ipynb).
+# des Kits (CS-10, nicht im Regelheft) nötig wäre. *Auf Englisch:*
+# [die englische Fassung](../en/22-cubeslyde-levels-and-players.ipynb).
 
 # %%
 import pandas as pd

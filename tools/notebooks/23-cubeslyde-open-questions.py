@@ -15,7 +15,7 @@
 # ausfallen könnte, ist eine **Regeloption** des Spiels, sodass beide Lesarten spielbar sind.
 # In diesem Notebook sucht das Programm selbst für jede Option eine kürzeste Partie, nach der
 # die beiden Lesarten auseinandergehen, und zeigt jeden Beleg mit beiden Lesarten
-# nebeneinander. *In English:* [open rule questions](../en/23-cubeslyde-open-questions.ipynb).
+# nebeneinander. *Auf Englisch:* [die englische Fassung](../en/23-cubeslyde-open-questions.ipynb).
 
 # %%
 %matplotlib inline

@@ -38,8 +38,8 @@
 # ausgelost (CS-12), also kommt jeder Unterschied zwischen den Plätzen von der Zugreihenfolge.
 # Ein kleiner Durchgang wird live gespielt; die großen wurden einmal gespielt und in
 # `notebooks/data/` gespeichert (neu erzeugen mit `python tools/balance_runs.py cubeslyde`,
-# etwa eine Viertelstunde auf einem Kern). *In English:*
-# [balance](../en/24-cubeslyde-balance.ipynb).
+# etwa eine Viertelstunde auf einem Kern). *Auf Englisch:*
+# [die englische Fassung](../en/24-cubeslyde-balance.ipynb).
 
 # %%
 %matplotlib inline

@@ -16,7 +16,7 @@
 # `cubekit present cubeslyde-classroom --language de` (Voilà: Code verborgen, Widgets live),
 # oder du öffnest sie in JupyterLab und wählst *View → Presentation Mode*. Jedes Bild
 # blätterst du mit seinen Tasten weiter; nichts hier muss getippt werden.
-# *In English:* [Cubeslyde in class](../en/25-cubeslyde-classroom.ipynb).
+# *Auf Englisch:* [die englische Fassung](../en/25-cubeslyde-classroom.ipynb).
 
 # %%
 %matplotlib inline

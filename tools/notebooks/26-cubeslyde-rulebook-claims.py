@@ -14,8 +14,8 @@
 # mindestens die Verteidigungsstärke, ein verlorener Cube kommt nie zurück, ein Spieler hat
 # immer etwas zu tun, die Partie endet. Das Programm führt jeden solchen Satz des Regelhefts
 # auf (mit seinem Abschnitt zitiert) und prüft ihn mit den Regeln, mit einem Gegenbeispiel,
-# wo er nicht stimmt. *In English:*
-# [rulebook claims](../en/26-cubeslyde-rulebook-claims.ipynb).
+# wo er nicht stimmt. *Auf Englisch:*
+# [die englische Fassung](../en/26-cubeslyde-rulebook-claims.ipynb).
 
 # %%
 %matplotlib inline

@@ -18,7 +18,7 @@
 # Heimatstern des Gegners kippt, verlässt das Spiel; wer zuerst alle eigenen Blöcke entfernt
 # hat, gewinnt. Der Rundgang folgt dem Regelheft: „Einrichten“, „Block-Symbole“, „Gameplay“,
 # die Sternfelder und „Deblockle'd“; Kennungen wie **DB-5** verweisen auf die Datei `RULES.md`
-# des Projekts. *In English:* [Deblockle rules tour](../en/30-deblockle-rules-tour.ipynb).
+# des Projekts. *Auf Englisch:* [die englische Fassung](../en/30-deblockle-rules-tour.ipynb).
 
 # %% [markdown] lang="en"
 # The first cell loads the kit and the two widgets of this tour.

@@ -12,8 +12,8 @@
 # Deblockle lernt man mit Gefühl: Welches Symbol kommt nach oben, wenn ein Block kippt?
 # Gegenüber liegen Stern und Stop, Kreuz und X, Slider und Hoops; liegt der Stern oben, folgen
 # ringsum im Uhrzeigersinn Kreuz, Slider, X und Hoops (`RULES.md` DB-2). Dieses Notebook
-# klappt einen Block auseinander und verfolgt ihn beim Kippen. *In English:*
-# [the block and its faces](../en/31-deblockle-block-and-faces.ipynb).
+# klappt einen Block auseinander und verfolgt ihn beim Kippen. *Auf Englisch:*
+# [die englische Fassung](../en/31-deblockle-block-and-faces.ipynb).
 
 # %% [markdown] lang="en"
 # The first cell loads the block, the compass directions and the drawings of the block.

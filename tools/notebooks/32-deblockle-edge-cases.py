@@ -16,8 +16,8 @@
 # lässt das Programm dagegen laufen (die Testsuite prüft dasselbe). Probezüge zeigen, was der
 # Spieler sonst noch hätte tun können oder nicht, mit dem Grund. Wo eine Regel zwei Lesarten
 # hat, stehen beide nebeneinander, jede mit ihrer Option als Überschrift. Am Ende stellst du
-# selbst eine Stellung auf und fragst das Programm. *In English:*
-# [Deblockle edge cases](../en/32-deblockle-edge-cases.ipynb).
+# selbst eine Stellung auf und fragst das Programm. *Auf Englisch:*
+# [die englische Fassung](../en/32-deblockle-edge-cases.ipynb).
 
 # %% [markdown] lang="en"
 # The first cell loads the kit, the widgets and the game with the rulebook's rules.

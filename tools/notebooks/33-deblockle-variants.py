@@ -18,8 +18,8 @@
 # und ist ein Kippen, nach dem kein Sprung möglich ist, ein erlaubter Zug (`impossible_hop`,
 # DB-6)? Auch wer beginnt, ist eine Option (`start_player`, DB-10: Laut Regelheft beginnt der
 # jüngste Spieler). Jede Option lässt sich spielen, und für jede findet das Kit die kürzeste
-# Partie, in der sich ihre Lesarten trennen. *In English:*
-# [variants and open rule questions](../en/33-deblockle-variants.ipynb).
+# Partie, in der sich ihre Lesarten trennen. *Auf Englisch:*
+# [die englische Fassung](../en/33-deblockle-variants.ipynb).
 
 # %% [markdown] lang="en"
 # The first cell loads the kit, the search for diverging readings and the widgets.

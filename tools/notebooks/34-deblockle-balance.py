@@ -28,8 +28,8 @@
 # Zielstern am nächsten bringt, **MCTS** (Baumsuche) schaut viele Züge voraus. A zieht immer
 # zuerst (DB-1); auf beiden Plätzen sitzt dieselbe Art Spieler, also kommt ein Unterschied
 # zwischen A und B von der Zugfolge (oder von der Vorgabe). Ein paar Partien laufen hier live;
-# die großen Zahlen stammen aus gespeicherten Serien in `notebooks/data/`. *In English:*
-# [Is Deblockle fair?](../en/34-deblockle-balance.ipynb)
+# die großen Zahlen stammen aus gespeicherten Serien in `notebooks/data/`. *Auf Englisch:*
+# [die englische Fassung](../en/34-deblockle-balance.ipynb)
 
 # %% [markdown] lang="en"
 # The first cell loads pandas (tables) and the kit's analysis functions and plots.

@@ -20,8 +20,7 @@
 # Interface*). Die Bilder sind groß für den Beamer gezeichnet (`cubekit.set_display(scale=1.6)`
 # in der ersten Zelle; ändere die Zahl für deinen Raum). Jede Erklärung steht im Text; die
 # Widgets gehen mit ihren Tasten oder mit den Pfeiltasten und der Leertaste Schritt für Schritt
-# weiter. *In English:* [Deblockle in the
-# classroom](../en/35-deblockle-classroom.ipynb).
+# weiter. *Auf Englisch:* [die englische Fassung](../en/35-deblockle-classroom.ipynb).
 
 # %%
 %matplotlib inline

@@ -21,7 +21,7 @@
 # festem Startwert** geprüft (von der Ausgangsstellung und vom Ende jedes Lehr-Szenarios aus,
 # unter jeder Regeleinstellung, um die es geht): *wahr* heißt, unter den geprüften Zügen fand
 # sich kein Gegenbeispiel, es ist kein Beweis; *falsch* kommt mit einer Stellung und Zügen, die
-# es zeigen. *In English:* [the rulebook's claims, checked](../en/36-deblockle-rulebook-claims.ipynb).
+# es zeigen. *Auf Englisch:* [die englische Fassung](../en/36-deblockle-rulebook-claims.ipynb).
 
 # %% [markdown] lang="en"
 # The first cell loads the kit, the claims checker and the stepper.

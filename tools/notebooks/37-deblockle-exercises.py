@@ -16,7 +16,8 @@
 # und warum: die Regel, die deine Antwort bestätigt, oder die Regel, gegen die sie verstößt,
 # und was wirklich passiert, Schritt für Schritt mit denselben Worten wie in den Steppern. Jede
 # Übung stammt aus einer Partie mit festem Startwert (seed), also bekommen alle mit demselben
-# Startwert dieselbe Übung. *In English:* [Deblockle exercises](../en/37-deblockle-exercises.ipynb).
+# Startwert dieselbe Übung. *Auf Englisch:*
+# [die englische Fassung](../en/37-deblockle-exercises.ipynb).
 
 # %% [markdown] lang="en"
 # The first cell loads the kit and its exercises; these are the kinds of exercise Deblockle

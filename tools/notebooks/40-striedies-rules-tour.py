@@ -21,7 +21,7 @@
 # kleinere Seite fliegt vom Feld. Wer als Letzter noch Würfel auf dem Brett hat, gewinnt.
 # Dieser Rundgang folgt dem Regelheft („Vorbereitung“, „Spielregel“); Kennungen wie **ST-5**
 # verweisen auf `RULES.md` des Projekts, das festlegt, was das kurze Regelheft offenlässt.
-# *In English:* [rules tour](../en/40-striedies-rules-tour.ipynb).
+# *Auf Englisch:* [die englische Fassung](../en/40-striedies-rules-tour.ipynb).
 
 # %%
 %matplotlib inline

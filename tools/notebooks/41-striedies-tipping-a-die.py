@@ -14,8 +14,8 @@
 # auf das nächste Feld, und jedes Kippen bringt eine andere Seite nach oben. Wie weit ein
 # Würfel als Nächstes zieht, hängt von der oben liegenden Augenzahl ab; wer einen Zug plant,
 # stellt sich also vor, wie der Würfel rollt. Dieses Notebook zeigt, wie sich die Lage des
-# Würfels ändert, in 3D und in der Notation des Kits. *In English:* [tipping a
-# die](../en/41-striedies-tipping-a-die.ipynb).
+# Würfels ändert, in 3D und in der Notation des Kits. *Auf Englisch:*
+# [die englische Fassung](../en/41-striedies-tipping-a-die.ipynb).
 
 # %%
 %matplotlib inline

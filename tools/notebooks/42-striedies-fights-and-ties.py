@@ -20,7 +20,7 @@
 # verglichen; mehrere Würfel nebeneinander werden addiert, und die kleinere Seite fliegt vom
 # Feld. Ein Gleichstand ist nicht das Ende: Der angegriffene Spieler muss in seinem nächsten
 # Zug antworten, indem er verstärkt oder wegzieht („Spielregel“, RULES.md ST-4 und ST-5).
-# *In English:* [fights and ties](../en/42-striedies-fights-and-ties.ipynb).
+# *Auf Englisch:* [die englische Fassung](../en/42-striedies-fights-and-ties.ipynb).
 #
 # Jeder Abschnitt ist ein **Szenario**: eine Stellung mit ihren Zügen, ausgewählt, um eine Regel
 # zu zeigen. Unter seiner Geschichte wird jeder Schritt der Züge erzählt, jeder Kampf und jeder

@@ -22,8 +22,8 @@
 # fest (Kennungen ST-1 bis ST-9). Wo eine Frage so oder so ausgehen kann, ist sie eine
 # **Regeloption** des Spiels, sodass beide Lesarten spielbar sind. Jede Erklärung, die auf
 # einer solchen Festlegung statt auf dem Regelheft beruht, sagt das: „nicht im Regelheft:
-# Festlegung ST-6“. *In English:* [the open rule
-# questions](../en/43-striedies-open-questions.ipynb).
+# Festlegung ST-6“. *Auf Englisch:*
+# [die englische Fassung](../en/43-striedies-open-questions.ipynb).
 #
 # Hier findet das Kit selbst, wo sich die Lesarten trennen: Für jede Option sucht es die
 # kürzeste Partie, nach der die beiden Werte nicht mehr übereinstimmen (in den erlaubten Zügen,
@@ -135,32 +135,32 @@ Compare(starts.scenario(0), starts.scenario(1))
 # ## ST-5: who may reinforce (`reinforce_with`)
 #
 # The rulebook says the attacked die reinforces "with another of its dice" ('mit einen anderen
-# seiner Würfel'). `RULES.md` reads this as "move a die" so that it ends next to an attacker
-# (default `"any"`, which lets a threatened die itself step next to the attacker). Option
-# `"other"` follows the rulebook's words: only a die that is not threatened can reinforce.
-# The search from the start of the teaching scenario `reinforce_any`:
+# seiner Würfel'): only a die that is not threatened can step next to the attacker. The kit
+# plays these words by default (`"other"`). The option `"any"` is a reading the rulebook does
+# not give: any die may reinforce, the threatened one itself too. The search from the start of
+# the teaching scenario `reinforce_other`:
 
 # %% [markdown] lang="de"
 # ## ST-5: Wer darf verstärken (`reinforce_with`)
 #
-# Laut Regelheft verstärkt der angegriffene Würfel „mit einen anderen seiner Würfel“.
-# `RULES.md` liest das als „einen Würfel ziehen“, sodass er neben einem Angreifer endet
-# (Voreinstellung `"any"`; dann darf auch der bedrohte Würfel selbst neben den Angreifer
-# ziehen). Die Option `"other"` folgt dem Wortlaut: Nur ein Würfel, der nicht bedroht ist,
-# kann verstärken. Die Suche ab dem Anfang des Lehr-Szenarios `reinforce_any`:
+# Laut Regelheft verstärkt der angegriffene Würfel „mit einen anderen seiner Würfel“: Nur ein
+# Würfel, der nicht bedroht ist, darf neben den Angreifer ziehen. Das Kit spielt diesen
+# Wortlaut in der Voreinstellung (`"other"`). Die Option `"any"` ist eine Lesart, die das
+# Regelheft nicht gibt: Jeder Würfel darf verstärken, auch der bedrohte selbst. Die Suche ab
+# dem Anfang des Lehr-Szenarios `reinforce_other`:
 
 # %%
-tie = game.scenario("reinforce_any").start()
+tie = game.scenario("reinforce_other").start()
 reinforce = divergence(game, "reinforce_with", start=tie, max_moves=2, budget_s=30)
 reinforce
 
 # %% [markdown] lang="en"
-# Both readings side by side: the same tie, then the move f3N1W, a reinforcement under
-# `"any"` and refused under `"other"`:
+# Both readings side by side: the same tie, then the move f3N1W, refused under the rulebook's
+# words and a reinforcement under the other reading:
 
 # %% [markdown] lang="de"
-# Beide Lesarten nebeneinander: derselbe Gleichstand, dann der Zug f3N1W, unter `"any"` eine
-# Verstärkung, unter `"other"` verboten:
+# Beide Lesarten nebeneinander: derselbe Gleichstand, dann der Zug f3N1W, nach dem Wortlaut des
+# Regelhefts verboten und in der anderen Lesart eine Verstärkung:
 
 # %% tags=["nbval-ignore-output"]
 Compare(reinforce.scenario(0), reinforce.scenario(1))
@@ -276,7 +276,7 @@ Compare(limit.scenario(0), limit.scenario(1))
 # click a square to place it, click again to change it, right-click to take it off. The editor
 # says at every moment whether the position is valid and, if not, why. *Play from here*
 # opens the explorer on it; *Save as scenario* writes it with the moves and the expected result
-# to a TOML file. Here the editor starts on the tie of the `reinforce_any` scenario (B to move,
+# to a TOML file. Here the editor starts on the tie of the `reinforce_other` scenario (B to move,
 # threatened):
 
 # %% [markdown] lang="de"
@@ -287,27 +287,28 @@ Compare(limit.scenario(0), limit.scenario(1))
 # ändern, und mit der rechten Maustaste nimmst du ihn wieder weg. Der Editor sagt jederzeit,
 # ob die Stellung gültig ist, und wenn nicht, warum. „Von hier spielen“ öffnet den Explorer
 # mit ihr; „Als Szenario speichern“ schreibt sie mit den Zügen und dem erwarteten Ergebnis in
-# eine TOML-Datei. Hier beginnt der Editor mit dem Gleichstand des Szenarios `reinforce_any`
+# eine TOML-Datei. Hier beginnt der Editor mit dem Gleichstand des Szenarios `reinforce_other`
 # (B ist am Zug und bedroht):
 
 # %% tags=["nbval-ignore-output"]
-question = game.scenario("reinforce_any").replay.states[1]
+question = game.scenario("reinforce_other").replay.states[1]
 editor = Editor(game, position=question)
 editor
 
 # %% [markdown] lang="en"
 # The question: may the threatened die itself reinforce with f3N1W, and may B ignore the
-# threat with o15W? Saved as a scenario (here into a temporary folder; in the editor the
-# button does the same), the file reads:
+# threat with o15W? Under the rulebook's words neither is allowed. Saved as a scenario (here
+# into a temporary folder; in the editor the button does the same), the file reads:
 
 # %% [markdown] lang="de"
 # Die Frage: Darf der bedrohte Würfel selbst mit f3N1W verstärken, und darf B die Bedrohung mit
-# o15W übergehen? Als Szenario gespeichert (hier in einen temporären Ordner; im Editor tut die
-# Taste dasselbe), lautet die Datei so:
+# o15W übergehen? Nach dem Wortlaut des Regelhefts ist beides verboten. Als Szenario
+# gespeichert (hier in einen temporären Ordner; im Editor tut die Taste dasselbe), lautet die
+# Datei so:
 
 # %%
 path = Path(tempfile.mkdtemp()) / "scenarios.toml"
-editor.save_scenario(path, "self-reinforce", moves=[], legal=["f3N1W"], illegal=["o15W"])
+editor.save_scenario(path, "self-reinforce", moves=[], illegal=["f3N1W", "o15W"])
 print(path.read_text())
 
 # %% [markdown] lang="en"
@@ -323,20 +324,20 @@ mine = cubekit.load_scenarios(path)[0]
 mine.check()
 
 # %% [markdown] lang="en"
-# Under the rulebook's literal reading the same question has another answer. A scenario file
-# may set rule options (`options = { reinforce_with = "other" }` under `game`); with that line
-# added f3N1W is refused, the scenario fails, and the check lists the difference.
+# Under the other reading the same question has another answer. A scenario file may set rule
+# options (`options = { reinforce_with = "any" }` under `game`); with that line added f3N1W is
+# a reinforcement, the scenario fails, and the check lists the difference.
 
 # %% [markdown] lang="de"
-# Unter dem Wortlaut des Regelhefts hat dieselbe Frage eine andere Antwort. Eine
-# Szenario-Datei darf Regeloptionen setzen (`options = { reinforce_with = "other" }` unter
-# `game`); mit dieser Zeile wird f3N1W abgelehnt, das Szenario stimmt nicht, und die Prüfung
-# nennt den Unterschied.
+# In der anderen Lesart hat dieselbe Frage eine andere Antwort. Eine Szenario-Datei darf
+# Regeloptionen setzen (`options = { reinforce_with = "any" }` unter `game`); mit dieser Zeile
+# ist f3N1W eine Verstärkung, das Szenario stimmt nicht, und die Prüfung nennt den
+# Unterschied.
 
 # %%
 other = path.with_name("other.toml")
 other.write_text(path.read_text().replace(
-    'game = "striedies"', 'game = "striedies"\noptions = { reinforce_with = "other" }'))
+    'game = "striedies"', 'game = "striedies"\noptions = { reinforce_with = "any" }'))
 cubekit.load_scenarios(other)[0].check()
 
 # %% [markdown] lang="en"

@@ -22,7 +22,7 @@
 # offenen Regelfragen von `RULES.md`: Darf der bedrohte Spieler nach einem Gleichstand mit dem
 # bedrohten Würfel selbst verstärken (ST-5, `reinforce_with`), und spielt es eine Rolle, ob die
 # Würfel rechts- oder linkshändig sind (ST-1, `dice`)? Und wie lange dauert eine Partie?
-# *In English:* [Is the game fair?](../en/44-striedies-balance.ipynb)
+# *Auf Englisch:* [die englische Fassung](../en/44-striedies-balance.ipynb)
 #
 # Der Computer spielt Hunderte Partien gegen sich selbst: **random** (Zufall) zieht irgendeinen
 # Würfel irgendwohin, wo er kann, **greedy** (gierig) schaut einen Zug voraus (er bewertet
@@ -149,11 +149,12 @@ plot_win_rates(stored[stored["players"] == 4], by="order")
 
 # %% [markdown] lang="en"
 # **Two players: moving first is a clear advantage.** The first player wins 59% of 600 greedy
-# games (interval 55-63%). With three players no position stands out (30-34%, every interval
-# covers a third). With four players the first player is not ahead (20%, interval 15-26%),
-# but the positions differ: the fourth player wins 34% (interval 28-41%), the third only 17%
-# (12-23%). With four players the turn order and the corner go together (A always starts,
-# ST-2), so this may come from the corners as much as from the order.
+# games (interval 55-63%). With three players no position stands out (32-33%, every interval
+# covers a third). With four players the first player is not ahead (23%, interval 18-29%),
+# but the third player wins only 18% (13-23%), the one position clearly below a quarter;
+# the second and the fourth win 28% and 29%. With four players the turn order and the corner
+# go together (A always starts, ST-2), so this may come from the corners as much as from the
+# order.
 #
 # ## How long does a game last?
 #
@@ -162,10 +163,10 @@ plot_win_rates(stored[stored["players"] == 4], by="order")
 # %% [markdown] lang="de"
 # **Zwei Spieler: Wer zuerst zieht, ist klar im Vorteil.** Der erste Spieler gewinnt 59 % von
 # 600 gierigen Partien (Intervall 55-63 %). Bei drei Spielern sticht kein Platz heraus
-# (30-34 %, jedes Intervall enthält ein Drittel). Bei vier Spielern liegt der erste Spieler
-# nicht vorn (20 %, Intervall 15-26 %), aber die Plätze unterscheiden sich: Der vierte Spieler
-# gewinnt 34 % (Intervall 28-41 %), der dritte nur 17 % (12-23 %). Bei vier Spielern hängen
-# Zugreihenfolge und Ecke zusammen (A beginnt immer, ST-2); das kann also ebenso von den Ecken
+# (32-33 %, jedes Intervall enthält ein Drittel). Bei vier Spielern liegt der erste Spieler
+# nicht vorn (23 %, Intervall 18-29 %), aber der dritte gewinnt nur 18 % (13-23 %), als
+# einziger Platz klar unter einem Viertel; der zweite und der vierte gewinnen 28 % und 29 %.
+# Bei vier Spielern hängen Zugreihenfolge und Ecke zusammen (A beginnt immer, ST-2); das kann also ebenso von den Ecken
 # wie von der Reihenfolge kommen.
 #
 # ## Wie lange dauert eine Partie?
@@ -185,32 +186,33 @@ game_facts(stored, groups="players")
 plot_lengths(stored, groups="players", facet=True)
 
 # %% [markdown] lang="en"
-# **More players, much longer games:** the median game takes 68 turns with two players, 182 with
-# three and 270 with four (all players' turns together), and about 3% of the three- and
+# **More players, much longer games:** the median game takes 68 turns with two players, 197 with
+# three and 280 with four (all players' turns together), and about 3% of the three- and
 # four-player games reached the turn limit of 1,000 turns.
 #
 # ## The open rule options ST-5 and ST-1
 #
 # `compare` plays the same seeded games under both values of an option. ST-5
-# `reinforce_with`: after a tie the threatened player may reinforce with "any" of its dice
-# (default) or only with "other" dice than the threatened ones. Eight greedy two-player games
-# per value, played live; `keep_moves=True` keeps their moves:
+# `reinforce_with`: after a tie the threatened player reinforces only with "other" dice than
+# the threatened ones (the rulebook's words, the default), or, in a reading the rulebook does
+# not give, with "any" of its dice. Eight greedy two-player games per value, played live;
+# `keep_moves=True` keeps their moves:
 
 # %% [markdown] lang="de"
 # **Mehr Spieler, viel längere Partien:** Die mittlere Partie dauert mit zwei Spielern 68 Züge,
-# mit drei 182 und mit vier 270 (die Züge aller Spieler zusammen), und etwa 3 % der Partien mit
+# mit drei 197 und mit vier 280 (die Züge aller Spieler zusammen), und etwa 3 % der Partien mit
 # drei oder vier Spielern erreichten die Zuggrenze von 1.000 Zügen.
 #
 # ## Die offenen Regeloptionen ST-5 und ST-1
 #
 # `compare` spielt dieselben Partien mit festem Startwert unter beiden Werten einer Option.
-# ST-5 `reinforce_with`: Nach einem Gleichstand darf der bedrohte Spieler mit „any“ (irgendeinem)
-# seiner Würfel verstärken (Voreinstellung) oder nur mit „other“, anderen Würfeln als den
-# bedrohten. Acht gierige Partien mit zwei Spielern je Wert, live gespielt; `keep_moves=True`
-# behält ihre Züge:
+# ST-5 `reinforce_with`: Nach einem Gleichstand verstärkt der bedrohte Spieler nur mit „other“,
+# anderen Würfeln als den bedrohten (der Wortlaut des Regelhefts, die Voreinstellung), oder, in
+# einer Lesart, die das Regelheft nicht gibt, mit „any“, irgendeinem seiner Würfel. Acht gierige
+# Partien mit zwei Spielern je Wert, live gespielt; `keep_moves=True` behält ihre Züge:
 
 # %%
-reinforce = compare("striedies", "reinforce_with", ["any", "other"], "greedy", 8, seed=3,
+reinforce = compare("striedies", "reinforce_with", ["other", "any"], "greedy", 8, seed=3,
                     turn_limit=1000, timing=False, keep_moves=True)
 game_facts(reinforce)
 
@@ -226,12 +228,12 @@ game_facts(reinforce)
 # und die unter ihnen mit verschiedenen erlaubten Zügen.
 
 # %%
-rules = {value: cubekit.load("striedies", reinforce_with=value) for value in ("any", "other")}
+rules = {value: cubekit.load("striedies", reinforce_with=value) for value in ("other", "any")}
 answers = differ = 0
-for row in reinforce[reinforce["value"] == "any"].itertuples():
+for row in reinforce[reinforce["value"] == "other"].itertuples():
     states = {value: game.initial_state(row.seed) for value, game in rules.items()}
     for move in row.moves:
-        if states["any"].must_answer is not None:
+        if states["other"].must_answer is not None:
             answers += 1
             legal = {v: set(map(str, state.legal_moves())) for v, state in states.items()}
             differ += legal["any"] != legal["other"]
@@ -312,9 +314,9 @@ plot_compare(stored_options[stored_options["option"] == "dice"], by="order")
 # ## Summary
 #
 # * Two players: the first player wins about 59% of greedy games, a clear advantage.
-# * Three players: no position stands out. Four players: the fourth player wins 34% and the
-#   third 17% (turn order and corner go together).
-# * Random games end, but take about 250 turns (median); greedy games 68 (two players) to 270
+# * Three players: no position stands out. Four players: the third player wins only 18%, the
+#   others 23-29% (turn order and corner go together).
+# * Random games end, but take about 250 turns (median); greedy games 68 (two players) to 280
 #   (four players), and about 3% of greedy games with three or four players hit the turn limit
 #   of 1,000 turns (ST-7).
 # * `reinforce_with` (ST-5) never made a difference; left-handed dice (ST-1) no clear one.
@@ -353,10 +355,10 @@ plot_compare(stored_options[stored_options["option"] == "dice"], by="order")
 # ## Zusammenfassung
 #
 # * Zwei Spieler: Der erste Spieler gewinnt etwa 59 % der gierigen Partien, ein klarer Vorteil.
-# * Drei Spieler: Kein Platz sticht heraus. Vier Spieler: Der vierte Spieler gewinnt 34 %, der
-#   dritte 17 % (Zugreihenfolge und Ecke hängen zusammen).
+# * Drei Spieler: Kein Platz sticht heraus. Vier Spieler: Der dritte Spieler gewinnt nur 18 %,
+#   die anderen 23-29 % (Zugreihenfolge und Ecke hängen zusammen).
 # * Zufallspartien enden, dauern aber etwa 250 Züge (Median); gierige Partien 68 (zwei Spieler)
-#   bis 270 (vier Spieler), und etwa 3 % der gierigen Partien mit drei oder vier Spielern
+#   bis 280 (vier Spieler), und etwa 3 % der gierigen Partien mit drei oder vier Spielern
 #   erreichen die Zuggrenze von 1.000 Zügen (ST-7).
 # * `reinforce_with` (ST-5) machte nie einen Unterschied, linkshändige Würfel (ST-1) keinen
 #   klaren.

@@ -15,8 +15,8 @@
 # die Grenzfälle zum Besprechen nebeneinander, dann eine Partie und ein Quiz. Zeig es ohne Code
 # mit `cubekit present striedies-classroom --language de` (Voilà: Code verborgen, Bretter groß,
 # Widgets live; die Pfeiltasten und die Leertaste schalten weiter) oder in JupyterLab mit
-# *View → Presentation Mode* nach *Run → Run All Cells*. *In English:* [Striedies Strategie in
-# class](../en/45-striedies-classroom.ipynb).
+# *View → Presentation Mode* nach *Run → Run All Cells*. *Auf Englisch:*
+# [die englische Fassung](../en/45-striedies-classroom.ipynb).
 
 # %%
 %matplotlib inline
@@ -203,20 +203,22 @@ fight("last_player_wins")
 # %% [markdown] lang="en"
 # ## To discuss: may the threatened die reinforce itself? (ST-5)
 #
-# The rulebook says "with another of its dice"; the kit lets any die reinforce by default.
-# The same tie and the same answer under both readings, found by the kit's search: on the
-# left the threatened die's own move is a reinforcement, on the right it is refused.
+# The rulebook says "with another of its dice", and the kit plays these words by default; in
+# another reading any die may reinforce, the threatened one too. The same tie and the same
+# answer under both readings, found by the kit's search: on the left, by the rulebook, the
+# threatened die's own move is refused; on the right, in the other reading, it reinforces.
 
 # %% [markdown] lang="de"
 # ## Zum Besprechen: Darf der bedrohte Würfel sich selbst verstärken? (ST-5)
 #
-# Das Regelheft sagt „mit einen anderen seiner Würfel“; das Kit lässt voreingestellt jeden
-# Würfel verstärken. Derselbe Gleichstand und dieselbe Antwort unter beiden Lesarten, gefunden
-# von der Suche des Kits: links ist der Zug des bedrohten Würfels selbst eine Verstärkung,
-# rechts wird er abgelehnt.
+# Das Regelheft sagt „mit einen anderen seiner Würfel“, und das Kit spielt diesen Wortlaut in
+# der Voreinstellung; in einer anderen Lesart darf jeder Würfel verstärken, auch der bedrohte.
+# Derselbe Gleichstand und dieselbe Antwort unter beiden Lesarten, gefunden von der Suche des
+# Kits: links, nach dem Regelheft, wird der Zug des bedrohten Würfels selbst abgelehnt; rechts,
+# in der anderen Lesart, verstärkt er.
 
 # %% tags=["nbval-ignore-output"]
-tie = game.scenario("reinforce_any").start()
+tie = game.scenario("reinforce_other").start()
 reinforce = divergence(game, "reinforce_with", start=tie, max_moves=2, budget_s=30)
 Compare(reinforce.scenario(0), reinforce.scenario(1), board_width=600)
 

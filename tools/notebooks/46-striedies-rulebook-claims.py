@@ -16,8 +16,8 @@
 # drei Würfeln, ein Würfel zieht so weit, wie seine Augenzahl sagt, die kleinere Summe fliegt,
 # die Partie endet, wenn nur ein Spieler übrig ist, …), ist eine **Behauptung**, zitiert mit
 # dem Titel ihres Abschnitts, und das Kit prüft jede gegen das Programm und meldet wahr oder
-# falsch, mit einer Stellung und Zügen, die sich nachspielen lassen. *In English:* [the
-# rulebook's claims](../en/46-striedies-rulebook-claims.ipynb).
+# falsch, mit einer Stellung und Zügen, die sich nachspielen lassen. *Auf Englisch:*
+# [die englische Fassung](../en/46-striedies-rulebook-claims.ipynb).
 
 # %%
 %matplotlib inline
