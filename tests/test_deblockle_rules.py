@@ -271,6 +271,36 @@ def test_db8_no_adjacent_variant() -> None:
     assert variant.why_illegal("c4S:b3") is None
 
 
+# DB-6 with DB-8: A's last block d1 (=/*/+: north Star, east Cross) tips east onto e1 with X up;
+# its diagonals are d2 (a star square, never an end, DB-5) and f2, which touches B's f3. Under
+# "no adjacent blocks" that hop is no hop, so no hop is possible after this tip.
+ADJACENT_HOP = "A:d1(=/*/+) B:f3(o/@/x),c4(*/x/@) A removed:3/2"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_db6_db8_a_hop_next_to_an_opponent_is_no_hop(language: str) -> None:
+    skip = cubekit.load("deblockle", no_adjacent=True, impossible_hop="skip")
+    state = skip.parse_state(ADJACENT_HOP)
+    assert "d1E" in names(state.legal_moves())           # the tip alone is the turn
+    transition = state.explain("d1E")
+    tipped = transition.steps[0]
+    assert isinstance(tipped.event, Tipped) and tipped.event.skipped
+    assert tipped.event.adjacent_ends == (sq("f2"),)
+    said = tipped.describe(language)
+    assert "f2" in said and "DB-6" in said and "DB-8" in said
+    block = transition.after.block("e1")
+    assert block is not None and block.top == "x"
+    assert state.why_illegal("d1E:f2", language) is not None   # hopping on still touches f3
+    # the default reading (DB-6 "forbid"): no legal turn, and the reason names f2 and both IDs
+    forbid = cubekit.load("deblockle", no_adjacent=True).parse_state(ADJACENT_HOP)
+    assert "d1E" not in names(forbid.legal_moves())
+    reason = forbid.why_illegal("d1E", language) or ""
+    assert "f2" in reason and "DB-6" in reason and "DB-8" in reason
+    # without the variant the hop to f2 is a hop like any other
+    plain = cubekit.load("deblockle").parse_state(ADJACENT_HOP)
+    assert "d1E:f2" in names(plain.legal_moves()) and "d1E" not in names(plain.legal_moves())
+
+
 # --- why_illegal for every case --------------------------------------------------------------
 WHY = [
     ("e5N", "no block on e5"),
