@@ -26,12 +26,20 @@ against them::
     python tools/build_notebooks.py              # every notebook, both languages
     python tools/build_notebooks.py 10 12        # those whose name starts with 10 or 12
     python tools/build_notebooks.py --lang de 10 # only the German one
+    python tools/build_notebooks.py --renumber   # stable widget ids, without running anything
+
+A rebuild that changes nothing writes the same files: outputs are seeded, and the widget
+model ids (random in ipywidgets) are replaced by ids that depend only on the notebook and the
+order of its widgets (:func:`stable_widget_ids`).
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import hashlib
+import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -124,6 +132,54 @@ def notebook_for(source: nbformat.NotebookNode, language: str) -> nbformat.Noteb
     return notebook
 
 
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+_MODEL_ID = re.compile(r"[0-9a-f]{32}")
+
+
+def stable_widget_ids(notebook: nbformat.NotebookNode, name: str) -> nbformat.NotebookNode:
+    """The notebook with every widget model id replaced by one that depends only on
+    ``name`` and where the model stands: ipywidgets draws random ids, so without this every
+    rebuild would rewrite the whole saved widget state (its keys are the ids), and a rebuild
+    that changes nothing would still add megabytes to the history. The models are numbered
+    in the order the outputs reach them, each model's own references before the next
+    output's; models no output reaches are never drawn and are left out."""
+    state = notebook.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state")
+    if not state:
+        return notebook
+    order: list[str] = []
+    seen: set[str] = set()
+
+    def reach(text: str) -> None:
+        for found in _MODEL_ID.findall(text):
+            if found in state and found not in seen:
+                seen.add(found)
+                order.append(found)
+                reach(json.dumps(state[found], sort_keys=True))
+
+    for cell in notebook.cells:
+        for output in cell.get("outputs", ()):
+            reach(json.dumps(output, sort_keys=True))
+    # models no output reaches (widgets a quiz replaced, say) are never drawn: left out
+    for unused in [key for key in state if key not in seen]:
+        del state[unused]
+    new = {old: hashlib.sha1(f"{name}/{number}".encode()).hexdigest()[:32]
+           for number, old in enumerate(order)}
+    text = _MODEL_ID.sub(lambda m: new.get(m.group(0), m.group(0)), json.dumps(notebook))
+    return nbformat.reads(text, as_version=4)
+
+
+def renumber(path: Path) -> bool:
+    """Give a stored notebook stable widget ids (:func:`stable_widget_ids`) without running
+    it; whether the file changed."""
+    notebook = nbformat.read(path, as_version=4)
+    before = nbformat.writes(notebook)
+    renumbered = stable_widget_ids(notebook, f"{path.parent.name}/{path.stem}")
+    if nbformat.writes(renumbered) == before:
+        return False
+    nbformat.write(renumbered, path)
+    return True
+
+
 def build(path: Path, languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
     source = read_source(path)
     check(source, path.name)
@@ -139,6 +195,7 @@ def build(path: Path, languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
         client.execute()
         for cell in notebook.cells:   # keep the stored notebook small and stable
             cell.metadata.pop("execution", None)
+        notebook = stable_widget_ids(notebook, f"{language}/{path.stem}")
         nbformat.write(notebook, target)
         print(f"{target.relative_to(ROOT)}: {len(notebook.cells)} cells, "
               f"{time.perf_counter() - started:.1f} s", flush=True)
@@ -153,7 +210,17 @@ def main(argv: list[str]) -> int:
                         help="build only this language (may repeat)")
     parser.add_argument("--check", action="store_true",
                         help="only check the sources, build nothing")
+    parser.add_argument("--renumber", action="store_true",
+                        help="only give the stored notebooks stable widget ids, run nothing")
     args = parser.parse_args(argv)
+    if args.renumber:
+        stored = sorted(TARGET.glob("*/*.ipynb"))
+        stored = [p for p in stored if not args.prefixes
+                  or any(p.name.startswith(prefix) for prefix in args.prefixes)]
+        for path in stored:
+            if renumber(path):
+                print(f"{path.relative_to(ROOT)}: widget ids renumbered", flush=True)
+        return 0
     sources = sorted(SOURCES.glob("*.py"))
     if args.prefixes:
         sources = [s for s in sources if any(s.name.startswith(p) for p in args.prefixes)]
