@@ -111,6 +111,11 @@ def test_the_quiz_keeps_the_score_and_names_the_rules_missed() -> None:
         for line in text.splitlines()[2:]:
             assert re.match(r"\S.* \(ST-\d+( [a-z])?\) \(", line) or "(ST-" not in line, line
     assert quiz.next_button.description == "Finish"
+    # restarted, the quiz is the same one unanswered, as a student meets it
+    first = quiz.restart()
+    assert first is quiz.exercises[0] and quiz.score == 0 and not quiz.finished
+    assert "Question 1 of 4 · 0 of 0 right" in quiz.status.value and quiz.summary_box.value == ""
+    assert quiz.feedback is None and quiz.next_button.description == "Next exercise"
 
 
 def test_every_game_has_a_quiz() -> None:

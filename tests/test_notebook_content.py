@@ -24,20 +24,36 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*/*.ipynb"))
 
 
-NOT_YET_CLEAN = pytest.mark.xfail(
-    reason="issue 23: the stored notebooks are not yet rebuilt and cleaned; remove this mark "
-           "once every notebook passes", strict=False)
+STILL_TO_CLEAN = frozenset({
+    "de/00", "de/01", "de/10", "de/11", "de/12", "de/13", "de/14", "de/15", "de/20", "de/21",
+    "de/22", "de/23", "de/24", "de/26", "de/27", "de/30", "de/31", "de/32", "de/33", "de/34",
+    "de/36", "de/37", "de/40", "de/41", "de/43", "de/44", "de/45", "de/46", "de/47", "en/00",
+    "en/01", "en/10", "en/11", "en/12", "en/13", "en/14", "en/21", "en/23", "en/26", "en/27",
+    "en/31", "en/32", "en/33", "en/34", "en/36", "en/37", "en/41", "en/43", "en/44", "en/46",
+    "en/47"})
+"""Issue 23: the stored notebooks that still show something internal. A ratchet: every other
+notebook must stay clean, and cleaning one of these makes its test fail until it is taken
+off this list (the mark is strict)."""
+
+
+def _name(path: Path) -> str:
+    return f"{path.parent.name}/{path.stem[:2]}"
 
 
 def _report(hits: list[Any]) -> str:
     return f"{len(hits)} thing(s) a student must not see:\n" + "\n".join(map(str, hits))
 
 
-@NOT_YET_CLEAN
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: f"{p.parent.name}/{p.stem[:2]}")
+@pytest.mark.parametrize("path", [
+    pytest.param(path, marks=pytest.mark.xfail(reason="issue 23: not yet cleaned", strict=True))
+    if _name(path) in STILL_TO_CLEAN else path for path in NOTEBOOKS], ids=_name)
 def test_a_stored_notebook_shows_nothing_internal(path: Path) -> None:
     hits = problems(path)
     assert not hits, _report(hits)
+
+
+def test_the_list_still_to_clean_names_stored_notebooks() -> None:
+    assert STILL_TO_CLEAN <= {_name(path) for path in NOTEBOOKS}
 
 
 def test_every_stored_notebook_is_read() -> None:
@@ -77,21 +93,21 @@ def test_a_clean_german_output_passes() -> None:
     assert _kinds(_notebook(_html(CLEAN))) == []
 
 
-@NOT_YET_CLEAN
-def test_the_stored_german_start_notebook_passes_and_fails_once_doctored() -> None:
-    stored = json.loads((ROOT / "notebooks/de/00-start-here.ipynb").read_text("utf-8"))
-    assert notebook_problems(stored, "de/00", "de") == []
+def test_a_clean_stored_german_notebook_passes_and_fails_once_doctored() -> None:
+    stored = json.loads((ROOT / "notebooks/de/42-striedies-fights-and-ties.ipynb").read_text(
+        "utf-8"))
+    assert notebook_problems(stored, "de/42", "de") == []
     cell = next(c for c in stored["cells"] if c["cell_type"] == "code" and any(
         "text/html" in o.get("data", {}) for o in c["outputs"]))
     output = next(o for o in cell["outputs"] if "text/html" in o.get("data", {}))
     for bad, kind in [("cs.illegal.no_push", "catalogue key"), ("True", "Python literal"),
-                      ("the winner", "English word 'the'"), ("65.1", "decimal point")]:
+                      ("the", "English word 'the'"), ("65.1", "decimal point")]:
         doctored = copy.deepcopy(stored)
         twin = doctored["cells"][stored["cells"].index(cell)]
         html = "".join(output["data"]["text/html"])
         twin["outputs"][cell["outputs"].index(output)]["data"]["text/html"] = (
             html + f"<p>Ergebnis: {bad}</p>")
-        hits = notebook_problems(doctored, "de/00", "de")
+        hits = notebook_problems(doctored, "de/42", "de")
         assert [hit.kind for hit in hits] == [kind], (bad, hits)
         assert hits[0].cell == stored["cells"].index(cell) and bad in hits[0].snippet
 
@@ -163,8 +179,7 @@ def _status(language: str) -> re.Pattern[str]:
     return re.compile(template)
 
 
-@NOT_YET_CLEAN
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: f"{p.parent.name}/{p.stem[:2]}")
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_name)
 def test_a_stored_quiz_is_unanswered(path: Path) -> None:
     notebook = json.loads(path.read_text(encoding="utf-8"))
     status = _status(path.parent.name)

@@ -371,6 +371,17 @@ class Quiz(Exercise):
         self._show_status()
         return self.exercise
 
+    def restart(self) -> Task:
+        """The same quiz from its first question, unanswered (the score and the summary
+        cleared): for the class after a demonstration, and so that a stored notebook shows
+        the quiz as a student meets it."""
+        self.results = [None] * len(self.exercises)
+        self.index = 0
+        self.summary_box.value = ""
+        self.show(self.exercises[0])
+        self._show_status()
+        return self.exercise
+
     def missed(self, language: str | None = None) -> Counter[str]:
         """How often each rule was missed (rules as a reader reads them)."""
         counts: Counter[str] = Counter()

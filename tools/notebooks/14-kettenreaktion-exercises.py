@@ -257,6 +257,20 @@ for number, question in enumerate(quiz.exercises):
 print(quiz.summary())
 
 # %% [markdown] lang="en"
+# For the class the quiz starts again from its first question, unanswered (the widget above
+# shows it so):
+
+# %% [markdown] lang="de"
+# Für die Klasse beginnt das Quiz wieder bei der ersten Frage, unbeantwortet (das Widget oben
+# zeigt es so):
+
+# %%
+from IPython.display import HTML
+
+quiz.restart()
+HTML(quiz.status.value)
+
+# %% [markdown] lang="en"
 # ## A worksheet to print
 #
 # `worksheet` writes the exercises as an A4 PDF: the questions with their pictures, numbered,
