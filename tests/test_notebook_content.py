@@ -53,7 +53,7 @@ def test_a_stored_notebook_shows_nothing_internal(path: Path) -> None:
 
 
 def test_the_list_still_to_clean_names_stored_notebooks() -> None:
-    assert STILL_TO_CLEAN <= {_name(path) for path in NOTEBOOKS}
+    assert STILL_TO_CLEAN.issubset({_name(path) for path in NOTEBOOKS})
 
 
 def test_every_stored_notebook_is_read() -> None:
