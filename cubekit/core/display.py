@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 RULE_ID = re.compile(r"\b(?:CR|CS|DB|ST)-\d+[a-z]?\b")
 """A ``RULES.md`` ID such as ``CS-6`` in a sentence."""
 
+# The table class is named twice so that it outweighs JupyterLab's right-aligned table cells
+# (`:not(.jp-RenderedMarkdown).jp-RenderedHTMLCommon td`); the first column, the names, keeps
+# a readable width beside a picture.
 STYLE = """<style>
 .cubekit-prose { font-family: var(--jp-content-font-family, sans-serif); line-height: 1.5;
   max-width: 46em; overflow-wrap: normal; word-break: normal; white-space: normal; }
@@ -33,8 +36,9 @@ STYLE = """<style>
 .cubekit-ok { color: #1d6b35; font-weight: 600; }
 .cubekit-bad { color: #a4262c; font-weight: 600; }
 .cubekit-table { border-collapse: collapse; margin: 0.3em 0; }
-.cubekit-table td, .cubekit-table th { border-bottom: 1px solid #d0d7de; padding: 0.2em 0.7em;
-  text-align: left; vertical-align: top; }
+.cubekit-table.cubekit-table td, .cubekit-table.cubekit-table th {
+  border-bottom: 1px solid #d0d7de; padding: 0.2em 0.7em; text-align: left; vertical-align: top; }
+.cubekit-table td:first-child { min-width: 11em; }
 .cubekit-figure { display: flex; gap: 1.2em; align-items: flex-start; flex-wrap: wrap; }
 .cubekit-figure > div { flex: 1 1 22em; min-width: 16em; }
 </style>"""
