@@ -34,6 +34,7 @@ from cubekit.core.cube import DEBLOCKLE_BLOCK
 from cubekit.core.grid import Direction
 from cubekit.core.i18n import tr
 from cubekit.games.deblockle.block3d import draw_block, tip_sequence
+from cubekit.widgets.snapshot import Panel
 
 # %% [markdown] lang="en"
 # The reference block, unfolded: the star on top, the cross facing north (up in the picture),
@@ -72,14 +73,17 @@ HTML(display.block(display.table(("", tr("db.render.pos.top")), rows)))
 
 # %% [markdown] lang="en"
 # Four tips in the same direction bring the block back, and a tip followed by its reverse
-# cancels out (both are `True`):
+# cancels out: the start, four tips east, and a tip north then south, in the notation
+# top/north/east, are the same:
 
 # %% [markdown] lang="de"
 # Viermal in dieselbe Richtung gekippt, ist der Block wieder wie vorher, und ein Kippen mit
-# dem Kippen zurück hebt sich auf (beides ist `True`, wahr):
+# dem Kippen zurück hebt sich auf: der Anfang, viermal nach Osten gekippt und einmal nach
+# Norden und zurück nach Süden, in der Notation oben/Norden/Osten, sind gleich:
 
 # %%
-block.tips([Direction.E] * 4) == block, block.tip(Direction.N).tip(Direction.S) == block
+print(DEBLOCKLE_BLOCK.format(block), DEBLOCKLE_BLOCK.format(block.tips([Direction.E] * 4)),
+      DEBLOCKLE_BLOCK.format(block.tip(Direction.N).tip(Direction.S)), sep="   ")
 
 # %% [markdown] lang="en"
 # A block has 24 orientations (6 faces on top, 4 turns each):
@@ -130,7 +134,7 @@ def tipper(direction):
     return button
 
 
-widgets.VBox([widgets.HBox([tipper(d) for d in Direction]), caption, picture])
+Panel([widgets.HBox([tipper(d) for d in Direction]), caption, picture])
 
 # %% [markdown] lang="en"
 # Back to the [rules tour](30-deblockle-rules-tour.ipynb), on to the

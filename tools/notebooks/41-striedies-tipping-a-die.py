@@ -81,15 +81,18 @@ tip_sequence(die, "NEES")
 
 # %% [markdown] lang="en"
 # Four tips in one direction bring the die back to where it started, and a tip followed by its
-# reverse undoes it (both checks are true). A move in the game never reverses, though (ST-3).
+# reverse undoes it: the start, four tips east, and a tip north then south, in the notation
+# top/north/east, are the same. A move in the game never reverses, though (ST-3).
 
 # %% [markdown] lang="de"
 # Vier Kippschritte in dieselbe Richtung bringen den Würfel in seine Anfangslage zurück, und
-# ein Kippen mit dem Kippen zurück hebt sich auf (beide Prüfungen sind wahr). Ein Zug im Spiel
-# kehrt aber nie um (ST-3).
+# ein Kippen mit dem Kippen zurück hebt sich auf: der Anfang, viermal nach Osten gekippt und
+# einmal nach Norden und zurück nach Süden, in der Notation oben/Norden/Osten, sind gleich. Ein
+# Zug im Spiel kehrt aber nie um (ST-3).
 
 # %%
-die.tips([Direction.E] * 4) == die, die.tip(Direction.N).tip(Direction.S) == die
+print(DIE.format(die), DIE.format(die.tips([Direction.E] * 4)),
+      DIE.format(die.tip(Direction.N).tip(Direction.S)), sep="   ")
 
 # %% [markdown] lang="en"
 # ## A move in the game

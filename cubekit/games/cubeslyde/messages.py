@@ -261,9 +261,9 @@ _MESSAGES: Catalogue = {
               "{rule})."},
     "cs.illegal.own_blocks": {
         "en": "The own cube {cube} on {square} stands in the pushed line, and own cubes block "
-              "a push in this game ({rule}: own_in_line='blocks').",
+              "a push in this game (rule option of {rule}).",
         "de": "Der eigene Cube {cube} auf {square} steht in der geschobenen Kette, und eigene "
-              "Cubes blockieren in dieser Partie ({rule}: own_in_line='blocks')."},
+              "Cubes blockieren in dieser Partie (Regeloption zu {rule})."},
     "cs.illegal.too_weak": {
         "en": "Push strength {strength} ({group}) is lower than the defence {defence} ({line}): "
               "the push is not allowed; it needs at least the defence (rulebook: "

@@ -77,11 +77,11 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
         "title": {"en": "Own cube in the line: it blocks",
                   "de": "Eigener Cube in der Kette: er blockiert"},
         "story": {
-            "en": "The same position and the same push, played with the option "
-                  "own_in_line='blocks' (CS-4, as in Abalone): any own cube in the pushed line "
+            "en": "The same position and the same push, played with the rule option "
+                  "that own cubes block (CS-4, as in Abalone): any own cube in the pushed line "
                   "makes the push illegal, whatever the sums. A's 4 may not push.",
-            "de": "Dieselbe Stellung und derselbe Schiebezug, gespielt mit der Option "
-                  "own_in_line='blocks' (CS-4, wie bei Abalone): Jeder eigene Cube in der "
+            "de": "Dieselbe Stellung und derselbe Schiebezug, gespielt mit der Regeloption, "
+                  "dass eigene Cubes blockieren (CS-4, wie bei Abalone): Jeder eigene Cube in der "
                   "geschobenen Kette macht den Schiebezug unzulässig, egal wie die Summen "
                   "stehen. Die 4 von A darf nicht schieben."}},
     "own_cube_off": {
@@ -196,14 +196,14 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
         "title": {"en": "The same push when only the mover's line counts",
                   "de": "Derselbe Zug, wenn nur die Kette des Ziehenden zählt"},
         "story": {
-            "en": "The same push with the option line_wins='mover_only' (CS-7): after A's move "
-                  "only a line of A would win. B's four in a row stands on the board, but the "
-                  "game goes on and B is to move; B wins as soon as it moves while the row is "
-                  "still complete.",
-            "de": "Derselbe Zug mit der Option line_wins='mover_only' (CS-7): Nach dem Zug "
-                  "von A würde nur eine Kette von A gewinnen. Die Viererkette von B liegt "
-                  "auf dem Brett, aber das Spiel geht weiter und B ist am Zug; B gewinnt, "
-                  "sobald B zieht und die Reihe dann noch vollständig ist."}},
+            "en": "The same push with the rule option that only the mover's row wins (CS-7): "
+                  "after A's move only a line of A would win. B's four in a row stands on the "
+                  "board, but the game goes on and B is to move; B wins as soon as it moves "
+                  "while the row is still complete.",
+            "de": "Derselbe Zug mit der Regeloption, dass nur die Kette des Ziehenden gewinnt "
+                  "(CS-7): Nach dem Zug von A würde nur eine Kette von A gewinnen. Die "
+                  "Viererkette von B liegt auf dem Brett, aber das Spiel geht weiter und B ist "
+                  "am Zug; B gewinnt, sobald B zieht und die Reihe dann noch vollständig ist."}},
     "placement_obligation": {
         "title": {"en": "Fewer than three on the board: place first",
                   "de": "Weniger als drei auf dem Brett: erst setzen"},
@@ -257,28 +257,31 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
                   "Brett: B scheidet aus, seine Züge werden übersprungen, und C ist am Zug. "
                   "Team A+C hat noch nicht gewonnen, denn D hat keinen Cube verloren."}},
     "stuck_player_out": {
-        "title": {"en": "Four players, no_move=\"lose\": a player with no action is out",
-                  "de": "Vier Spieler, no_move='lose': Wer nicht ziehen kann, scheidet aus"},
+        "title": {"en": "Four players, when having no action loses: the player is out",
+                  "de": "Vier Spieler, wenn keine Aktion verliert: Wer nicht ziehen kann, "
+                        "scheidet aus"},
         "story": {
-            "en": "With the option no_move=\"lose\" (CS-9) a player who cannot act does not "
-                  "pass but loses. A's last four cubes sit in the corners, each facing stronger "
-                  "cubes on both sides, and A has nothing left to place. After D places, A "
-                  "cannot push anything: A is out, and with four players its cubes stay on the "
-                  "board as neutral blockers (CS-7). The game goes on with B.",
-            "de": "Mit der Option no_move='lose' (CS-9) setzt nicht aus, wer nicht ziehen "
-                  "kann, sondern verliert. Die letzten vier Cubes von A stehen in den "
-                  "Ecken, jeder zu beiden Seiten vor stärkeren Cubes, und A hat nichts mehr "
-                  "einzusetzen. Nachdem D eingesetzt hat, kann A nichts schieben: A "
+            "en": "With the rule option that a player with no legal action loses (CS-9), a player "
+                  "who cannot act does not pass but loses. A's last four cubes sit in the corners, "
+                  "each facing stronger cubes on both sides, and A has nothing left to place. "
+                  "After D places, A cannot push anything: A is out, and with four players its "
+                  "cubes stay on the board as neutral blockers (CS-7). The game goes on with B.",
+            "de": "Mit der Regeloption, dass verliert, wer keine erlaubte Aktion hat (CS-9), setzt "
+                  "nicht aus, wer nicht ziehen kann, sondern verliert. Die letzten vier Cubes von "
+                  "A stehen in den Ecken, jeder zu beiden Seiten vor stärkeren Cubes, und A hat "
+                  "nichts mehr einzusetzen. Nachdem D eingesetzt hat, kann A nichts schieben: A "
                   "scheidet aus, und bei vier Spielern bleiben seine Cubes als neutrale "
                   "Blockiersteine auf dem Brett (CS-7). Das Spiel geht mit B weiter."}},
     "team_win_partner_own": {
         "title": {"en": "Teams: the partner's cube counted as your own",
                   "de": "Teams: Der Cube des Partners zählt wie ein eigener"},
         "story": {
-            "en": "The same push with the option partner_cubes='own' (CS-5): C's 1 is carried "
+            "en": "The same push with the rule option that a partner's cubes count as your "
+                  "own (CS-5): C's 1 is carried "
                   "along like an own cube, so only D's 4 defends and 5 beats 4 without a tie. "
                   "The result is the same: D's 4 falls and team A+C wins (CS-11).",
-            "de": "Derselbe Zug mit der Option partner_cubes='own' (CS-5): Die 1 von C wird "
+            "de": "Derselbe Zug mit der Regeloption, dass die Cubes des Partners wie eigene "
+                  "zählen (CS-5): Die 1 von C wird "
                   "wie ein eigener Cube mitgeschoben, nur die 4 von D verteidigt, und 5 "
                   "schlägt 4 ohne Gleichstand. Das Ergebnis ist dasselbe: Die 4 von D "
                   "fällt, Team A+C gewinnt (CS-11)."}},
@@ -295,9 +298,11 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
     "no_legal_action_lose": {
         "title": {"en": "Boxed in: B loses", "de": "Eingesperrt: B verliert"},
         "story": {
-            "en": "The same move with the option no_move='lose' (CS-9): as soon as B is to "
+            "en": "The same move with the rule option that having no legal action loses "
+                  "(CS-9): as soon as B is to "
                   "move without a legal action, B loses and A wins.",
-            "de": "Derselbe Zug mit der Option no_move='lose' (CS-9): Sobald B ohne erlaubte "
+            "de": "Derselbe Zug mit der Regeloption, dass verliert, wer keine erlaubte Aktion "
+                  "hat (CS-9): Sobald B ohne erlaubte "
                   "Aktion am Zug ist, verliert B und A gewinnt."}},
     "stage_1a_whites": {
         "title": {"en": "Stage 1A: the white blockers come first",

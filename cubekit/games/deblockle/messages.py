@@ -754,12 +754,12 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "de": "B beginnt (anderer Startspieler)"},
         "story": {
             "en": "The rulebook lets the youngest player, or the winner of the last game, "
-                  "begin; the kit starts with A unless the option start_player=1 lets B begin "
+                  "begin; the kit starts with A unless its rule option lets B begin "
                   "(not in the rulebook: DB-10). Same blocks as in the usual start, but A's "
                   "blocks must wait: B tips its block on c5 north, Stop comes up on c6 and "
                   "the turn ends. Then A moves.",
             "de": "Das Regelheft lässt den jüngsten Spieler oder den Sieger der letzten Partie "
-                  "beginnen; das Kit beginnt mit A, außer die Option start_player=1 lässt B "
+                  "beginnen; das Kit beginnt mit A, außer seine Regeloption lässt B "
                   "anfangen (nicht im Regelheft: DB-10). Dieselben Blöcke wie beim üblichen "
                   "Start, aber die Blöcke von A müssen warten: B kippt seinen Block auf c5 nach "
                   "Norden, Stop kommt auf c6 nach oben, und der Zug endet. Dann zieht A."}},
