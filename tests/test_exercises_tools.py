@@ -170,3 +170,18 @@ def test_a_widget_from_a_position() -> None:
     widget = Exercise(Task.from_state(state, "cascade_waves", "a1"))
     assert widget.exercise.answer.value == 1
     assert widget.answer("1 wave")
+
+
+def test_every_kind_of_exercise_is_said_in_words() -> None:
+    # the kinds a teacher chooses from, in words with an example question, never by code name
+    from cubekit.exercises import KindsTable, kind_words, kinds
+
+    for game in cubekit.games():
+        for kind in kinds(game):
+            english, german = kind_words(kind, "en"), kind_words(kind, "de")
+            assert english != german and "_" not in english + german, kind
+    table = KindsTable("deblockle", language="de")
+    assert len(table) == len(kinds("deblockle"))
+    page = table._repr_html_()
+    assert "was gefragt wird" in page and "tip_and_hop" not in page
+    assert "wo ein Kippen mit seinem Sprung enden kann" in str(table)

@@ -64,7 +64,7 @@ from cubekit.exercises.base import (
     ExerciseError,
     Feedback,
 )
-from cubekit.exercises.registry import kind_of, kinds, make, series
+from cubekit.exercises.registry import KindsTable, kind_of, kind_words, kinds, make, series
 
 
 def worksheet(exercises: Sequence[Exercise], path: str | os.PathLike[str],
@@ -78,4 +78,4 @@ def worksheet(exercises: Sequence[Exercise], path: str | os.PathLike[str],
 
 
 __all__ = ["DIFFICULTIES", "AnswerError", "Choice", "Exercise", "ExerciseError", "Feedback",
-           "kind_of", "kinds", "make", "series", "worksheet"]
+           "KindsTable", "kind_of", "kind_words", "kinds", "make", "series", "worksheet"]

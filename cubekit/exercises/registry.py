@@ -113,4 +113,36 @@ def series(game: Game | str, n: int = 10, *, seed: int = 0, kinds_: Any = None,
                  language=language) for i in range(n)]
 
 
-__all__ = ["check_difficulty", "kind_of", "kinds", "make", "rules_of", "series"]
+class KindsTable:
+    """The kinds of exercise of a game in words, each with an example question made with
+    ``seed``: what a teacher reads before choosing (shown as a table in a notebook)."""
+
+    def __init__(self, game: Game | str, *, seed: int = 1, language: str | None = None) -> None:
+        self.game = rules_of(game)
+        self.seed = seed
+        self.language = check_language(language)
+        self.rows = [(kind_words(kind, self.language),
+                      make(self.game, kind, seed=seed, language=self.language).question())
+                     for kind in kinds(self.game)]
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def _repr_html_(self) -> str:
+        from cubekit.core import display
+        from cubekit.core.i18n import tr
+
+        head = (tr("ex.kinds.what", self.language), tr("ex.kinds.example", self.language))
+        return display.block(display.table(head, self.rows))
+
+    def __str__(self) -> str:
+        return "\n".join(f"{words}: {question}" for words, question in self.rows)
+
+
+def kind_words(kind: str, language: str | None = None) -> str:
+    """What an exercise of ``kind`` asks, in words ("how many waves a cascade has")."""
+    return Msg(f"ex.kind.{kind}").text(language)
+
+
+__all__ = ["KindsTable", "check_difficulty", "kind_of", "kind_words", "kinds", "make",
+           "rules_of", "series"]

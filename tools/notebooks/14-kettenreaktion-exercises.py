@@ -24,10 +24,10 @@
 import cubekit
 
 # %%
-from cubekit.exercises import Exercise, kinds, make
+from cubekit.exercises import Exercise, KindsTable, make
 
 game = cubekit.load("chain_reaction")
-kinds(game)
+KindsTable(game)
 
 # %% [markdown] lang="en"
 # These are the kinds of exercise Kettenreaktion has: where a marble may go, what the board

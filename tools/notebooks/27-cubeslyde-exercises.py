@@ -26,18 +26,11 @@ from IPython.display import HTML
 import cubekit
 from cubekit.core import display
 
-# %% lang="en"
-HEAD = ("kind", "an example question")
-
-# %% lang="de"
-HEAD = ("Art", "eine Beispielfrage")
-
 # %%
-from cubekit.exercises import Exercise, kinds, make
+from cubekit.exercises import Exercise, KindsTable, make
 
 game = cubekit.load("cubeslyde")
-rows = [(kind, make(game, kind, seed=1).question()) for kind in kinds(game)]
-HTML(display.block(display.table(HEAD, rows)))
+KindsTable(game)
 
 # %% [markdown] lang="en"
 # These are the kinds of exercise Cubeslyde has, each with an example question: where a cube

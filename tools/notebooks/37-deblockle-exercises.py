@@ -36,11 +36,11 @@ import tempfile
 from pathlib import Path
 
 import cubekit
-from cubekit.exercises import Exercise, kinds, make, series, worksheet
+from cubekit.exercises import Exercise, KindsTable, make, series, worksheet
 from cubekit.widgets import exercise as widgets
 
 game = cubekit.load("deblockle")
-print(", ".join(kinds(game)))
+KindsTable(game)
 
 # %% [markdown] lang="en"
 # ## Where does the hop end?

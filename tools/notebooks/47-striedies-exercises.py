@@ -25,11 +25,11 @@ import tempfile
 from pathlib import Path
 
 import cubekit
-from cubekit.exercises import Exercise, kinds, make, series, worksheet
+from cubekit.exercises import Exercise, KindsTable, make, series, worksheet
 from cubekit.widgets import exercise as widgets
 
 game = cubekit.load("striedies")
-kinds(game)
+KindsTable(game)
 
 # %% [markdown] lang="en"
 # These are the kinds of exercise Striedies has: where a die may end its move, which picture
