@@ -34,3 +34,26 @@ def test_every_option_of_every_game_reads_as_words() -> None:
             for language in ("en", "de"):
                 label = option_label(game, option.name, language)
                 assert f"{option.name}=" not in label, (name, option.name, language, label)
+
+
+def test_the_options_table_reads_in_words() -> None:
+    # every option of every game: its rule ID, the reading played and the others in words,
+    # never a code name or a Python value
+    from cubekit.core.options import OptionsTable, readings
+
+    for name in cubekit.games():
+        game = cubekit.load(name)
+        for language in ("en", "de"):
+            rows = OptionsTable(game, language).rows()
+            assert len(rows) == len(game.options())
+            for rule, played, others in rows:
+                assert rule[:2] in ("CR", "CS", "DB", "ST")
+                for text in (played, others):
+                    assert "=" not in text and "None" not in text and "True" not in text
+    striedies = cubekit.load("striedies")
+    assert readings(striedies, "reinforce_with", "en") == ["any of its dice may reinforce"]
+    assert readings(striedies, "turn_limit", "en") is None          # any value of a range
+    cubeslyde = cubekit.load("cubeslyde")
+    assert readings(cubeslyde, "partner_cubes", "en") == []         # only with teams
+    page = OptionsTable(cubeslyde, "de")._repr_html_()
+    assert "nur die Viererkette des Ziehenden gewinnt" in page and "line_wins" not in page

@@ -197,3 +197,54 @@ class SettingsWords(Msg):
 
     def __hash__(self) -> int:
         return hash((self.names, repr(self.game)))
+
+
+def readings(game: Any, name: str, language: str | None = None) -> list[str] | None:
+    """The other readings of option ``name`` in words: each other declared choice (for a
+    yes/no option the other one) as the game's rules with it would say it. None for an option
+    that takes any value of a range (a size, a player, a turn limit); a choice that only fits
+    other settings (a team rule outside the team variant) is left out."""
+    value = getattr(game, name)
+    declared = next((f.metadata.get("choices") for f in dataclasses.fields(game)
+                     if f.name == name), None)
+    if not isinstance(value, bool) and not declared:
+        return None
+    others = [not value] if isinstance(value, bool) else [
+        choice for choice in declared or () if choice != value]
+    said = []
+    for other in others:
+        try:
+            changed = dataclasses.replace(game, **{name: other})
+        except ValueError:
+            continue
+        said.append(option_words(changed, name, language))
+    return said
+
+
+@dataclass(frozen=True)
+class OptionsTable:
+    """The rule options of a game as a reader reads them: per option its rule ID, the
+    setting played (in words) and the other readings (in words); no code names, so that a
+    student meets the kit's words only."""
+
+    game: Any
+    language: str | None = None
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        lang = check_language(self.language)
+        result = []
+        for item in self.game.options(lang):
+            others = readings(self.game, item.name, lang)
+            said = ("; ".join(others) if others else
+                    tr("core.options.free" if others is None else "core.options.elsewhere",
+                       lang))
+            result.append((item.rule, option_words(self.game, item.name, lang), said))
+        return result
+
+    def _repr_html_(self) -> str:
+        from cubekit.core import display
+
+        lang = check_language(self.language)
+        head = tuple(tr(f"core.options.{column}", lang)
+                     for column in ("rule", "played", "others"))
+        return display.block(display.table(head, self.rows()))

@@ -198,8 +198,9 @@ game.check_scenarios()
 # kannst. Jede Option nennt ihre Kennung, ihre Vorgabe und was sie bewirkt:
 
 # %%
-for option in game.options():
-    print(f"{option.name:<13} {option.rule:<5} {option.default!r:<6} {option.help}")
+from cubekit.core.options import OptionsTable
+
+OptionsTable(game)
 
 # %% [markdown] lang="en"
 # Next: a rules tour of [Kettenreaktion](10-kettenreaktion-rules-tour.ipynb),

@@ -222,12 +222,7 @@ Explorer(game)
 # (CR-4): siehe die [Grenzfälle](11-kettenreaktion-edge-cases.ipynb) und die
 # [Behauptungen des Regelhefts](12-kettenreaktion-rulebook-claims.ipynb).
 
-# %% lang="en"
-HEADER = ("option", "rule", "default", "meaning")
-
-# %% lang="de"
-HEADER = ("Option", "Regel", "Standard", "Bedeutung")
-
 # %%
-rows = [(o.name, o.rule, repr(o.default), o.help) for o in game.options()]
-HTML(display.block(display.table(HEADER, rows)))
+from cubekit.core.options import OptionsTable
+
+OptionsTable(game)

@@ -37,16 +37,11 @@ from cubekit.widgets import Compare
 #
 # Jede Option mit ihrer Regel-Kennung und ihrer Voreinstellung:
 
-# %% lang="en"
-HEAD = ("option", "rule", "default")
-
-# %% lang="de"
-HEAD = ("Option", "Regel", "Voreinstellung")
-
 # %%
+from cubekit.core.options import OptionsTable
+
 game = cubekit.load("cubeslyde")
-rows = [(option.name, option.rule, repr(option.default)) for option in game.options()]
-HTML(display.block(display.table(HEAD, rows)))
+OptionsTable(game)
 
 # %% [markdown] lang="en"
 # ## Where the readings part
