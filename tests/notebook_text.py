@@ -49,12 +49,13 @@ ENGLISH: frozenset[str] = frozenset(str.split("""
     you your yours we our can could should would will must may might
 """)) - frozenset(str.split("""
     die was will hat an in so man also war rate right cube cubes team teams
-    stop start block blocks tip star default seed option median
+    stop start block blocks tip star default seed option median falls hop
 """))
 """Frequent English words that are not German words (nor German loan words of the
 glossary: Cube, Team, Stop, Start, Block, Tipp, Star, "Startwert (seed)" are left out, as
 are words that are German too: die, was, will, hat, an, in, so, man, also, war, Rate, Option,
-Median). Words inside code names (``stop_on_win``) are not read as words."""
+Median, falls ("if"), and the rulebook's own "Hop" of "Schritt zwei: Hop einen Block").
+Words inside code names (``stop_on_win``) are not read as words."""
 
 WORD = re.compile(r"(?<![\w'])(?<!\w\.)[A-Za-zÄÖÜäöüß']+(?![\w'])(?!\.\w)")
 DECIMAL_POINT = re.compile(r"(?<![\w.])\d+\.\d+(?![\w.])")

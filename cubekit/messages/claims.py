@@ -31,10 +31,10 @@ MESSAGES: Catalogue = {
         "en": "not seen in {checked} cases ({method})",
         "de": "in {checked} Fällen nicht gesehen ({method})"},
     "claims.table.note": {
-        "en": "Each verdict, its scope and its position and moves: the verdict's own view "
-              "(table[\"claim_id\"]).",
-        "de": "Jedes Urteil mit Umfang, Stellung und Zügen zeigt die Ansicht des Urteils "
-              "(table[\"claim_id\"])."},
+        "en": "Each verdict with its scope, its position and its moves is shown on its own "
+              "when the table is asked for that claim by name.",
+        "de": "Jedes Urteil mit Umfang, Stellung und Zügen zeigt sich einzeln, wenn man die "
+              "Tabelle nach dieser Behauptung fragt."},
     "claims.verdict.always.false": {
         "en": "False ({method}; {scope}).",
         "de": "Falsch ({method}; {scope})."},

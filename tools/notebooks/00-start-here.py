@@ -71,7 +71,8 @@ import cubekit
 # Jedes Spiel ist ein Satz Regeln, den du über seinen Namen lädst. Diese Spiele kennt cubekit:
 
 # %%
-cubekit.games()
+for name in cubekit.games():   # each loads by its name: cubekit.load("cubeslyde")
+    print(cubekit.load(name).title)
 
 # %% [markdown] lang="en"
 # Loading a game gives its rules; options such as the board size are arguments. The start
@@ -101,15 +102,15 @@ state = state.play("a1").play("d4")
 state
 
 # %% [markdown] lang="en"
-# Ask why a move is not allowed: the answer names the rule. A legal move gives `None`.
+# Ask why a move is not allowed: the answer names the rule (for a legal move there is no reason
+# to give).
 
 # %% [markdown] lang="de"
-# Frag, warum ein Zug nicht erlaubt ist: Die Antwort nennt die Regel. Ein erlaubter Zug gibt
-# `None`.
+# Frag, warum ein Zug nicht erlaubt ist: Die Antwort nennt die Regel (für einen erlaubten Zug
+# gibt es keinen Grund).
 
 # %%
 print(state.why_illegal("d4"))
-print(state.why_illegal("a1"))
 
 # %% [markdown] lang="en"
 # `explain` plays a move and says, step by step, what happens. Here A's corner marble bursts.
