@@ -74,7 +74,7 @@ def key_pattern() -> re.Pattern[str]:
 
     heads = sorted({key.split(".", 1)[0] for key in i18n.keys() if "." in key},  # noqa: SIM118
                    key=len, reverse=True)
-    return re.compile(r"(?<![\w.])(?:" + "|".join(map(re.escape, heads))
+    return re.compile(r"(?<![\w./])(?:" + "|".join(map(re.escape, heads))
                       + r")(?:\.[A-Za-z0-9_-]+)+(?![\w(])")
 
 

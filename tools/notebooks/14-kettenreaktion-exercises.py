@@ -64,7 +64,6 @@ waves
 
 # %%
 feedback = waves.check(waves.answer)
-print(bool(feedback))
 print(feedback.text())
 
 # %% [markdown] lang="en"
@@ -78,7 +77,6 @@ print(feedback.text())
 
 # %%
 wrong = waves.check(waves.answer.value - 1)
-print(bool(wrong))
 print(wrong.text())
 
 # %% [markdown] lang="en"
@@ -95,7 +93,7 @@ print(wrong.text())
 # %%
 n = waves.answer.value
 answers = [waves.answer, f"({waves.answer.letter})", n, f"{n} waves", f"{n} Wellen"]
-[bool(waves.check(answer)) for answer in answers]
+print("  ".join("✓" if waves.check(answer) else "✗" for answer in answers))
 
 # %% [markdown] lang="en"
 # Anything else is refused with a clear message saying what form is expected:

@@ -68,7 +68,6 @@ reach
 
 # %%
 feedback = reach.check(reach.answer)
-print(bool(feedback))
 print(feedback.text())
 
 # %% [markdown] lang="en"
