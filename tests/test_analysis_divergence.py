@@ -127,7 +127,8 @@ def test_values_start_and_errors() -> None:
     assert option_values(cubekit.load("chain_reaction"), "width") == (6, 7, 5)
     assert option_values(cubekit.load("chain_reaction", width=26), "width") == (26, 25)
     skipped = divergence("deblockle", "setup")
-    assert skipped.method == "skipped" and "values=" in skipped.describe("en")
+    assert skipped.method == "skipped" and "no second reading" in skipped.describe("en")
+    assert skipped.reason is not None and "values=" in skipped.reason.text("en")  # for code
     start = deblockle.initial_state(seed=3).to_text()
     given = divergence("deblockle", "setup", (None, start), seed=0, max_moves=0)
     assert given.kind == "start"

@@ -143,10 +143,10 @@ class Divergence:
 
     def reading(self, index: int) -> Msg:
         """Value 0 or 1 as a reading in words, quoted (the game's words for the setting,
-        :class:`~cubekit.core.options.OptionWords`); its code form when the option could not
-        be set."""
+        :class:`~cubekit.core.options.OptionWords`); when the option could not be set, the
+        setting of the game searched."""
         if self.games is None:
-            return Msg("core.quoted", {"text": self.label(index)})
+            return OptionWords("core.quoted", game=self.game, name=self.option)
         return OptionWords("core.quoted", game=self.games[index], name=self.option)
 
     def option_words(self) -> Msg | str:

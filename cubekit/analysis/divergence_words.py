@@ -57,8 +57,11 @@ def difference(div: Divergence) -> Msg:
     """The result of a search in words: where the two values part, or that they do not."""
     labels = {"a": div.reading(0), "b": div.reading(1)}
     if div.method == "skipped":
-        return Msg("analysis.divergence.skipped", {"option": div.option,
-                                                   "reason": div.reason or ""})
+        reason: Msg | str = div.reason or ""
+        if isinstance(reason, Msg) and reason.key == "analysis.divergence.needs_values":
+            reason = Msg("analysis.divergence.no_second")    # in the reader's words
+        return Msg("analysis.divergence.skipped", {"option": div.option_words(),
+                                                   "reason": reason})
     if not div.found:
         return _nothing(div)
     if div.kind == "start":

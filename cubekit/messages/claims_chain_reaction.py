@@ -81,10 +81,10 @@ MESSAGES: Catalogue = {
               "die nie zur Ruhe kommt, sei auf einem endlichen Brett unmöglich, weil jeder "
               "Überlauf die Zahl im überlaufenden Feld senkt (auch in „Gewinnen“)."},
     f"{_P}.cascade_ends": {
-        "en": "Every cascade comes to rest when it is run to the end (stop_on_win=False, "
-              "CR-4).",
-        "de": "Jede Kaskade kommt zur Ruhe, wenn man sie zu Ende laufen lässt "
-              "(stop_on_win=False, CR-4)."},
+        "en": "Every cascade comes to rest when it is run to the end (the rule option of "
+              "CR-4 that lets it run on after a win).",
+        "de": "Jede Kaskade kommt zur Ruhe, wenn man sie zu Ende laufen lässt (die Regeloption "
+              "zu CR-4, die sie nach einem Sieg weiterlaufen lässt)."},
     f"{_P}.cascade_ends.detail": {
         "en": "The move {move} (move {moves} of the game) sets off a cascade that never comes "
               "to rest.",

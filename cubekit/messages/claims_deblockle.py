@@ -195,10 +195,10 @@ MESSAGES: Catalogue = {
         "de": "In der Variante „keine nebeneinanderliegenden Blöcke“ darf am Ende deines "
               "Zugs keiner deiner Blöcke einen gegnerischen berühren; diagonal ist erlaubt."},
     f"{_P}.apart": {
-        "en": "With no_adjacent=True no turn ends with a mover's block orthogonally next to "
-              "an opponent's block.",
-        "de": "Mit no_adjacent=True endet kein Zug mit einem Block des Ziehenden waagerecht "
-              "oder senkrecht neben einem gegnerischen."},
+        "en": "With the variant \u201cno adjacent blocks\u201d no turn ends with a mover's "
+              "block orthogonally next to an opponent's block.",
+        "de": "Mit der Variante „keine nebeneinanderliegenden Blöcke“ endet kein Zug mit einem "
+              "Block des Ziehenden waagerecht oder senkrecht neben einem gegnerischen."},
     f"{_P}.apart.detail": {
         "en": "The block on {square} touches the opponent's block on {other}.",
         "de": "Der Block auf {square} berührt den gegnerischen Block auf {other}."},

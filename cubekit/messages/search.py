@@ -164,6 +164,11 @@ MESSAGES: Catalogue = {
     "analysis.divergence.unknown_option": {
         "en": "{game} has no option {option}; its options are {valid}.",
         "de": "{game} hat keine Option {option}; seine Optionen sind {valid}."},
+    "analysis.divergence.no_second": {
+        "en": "it takes a whole position or a list, so there is no second reading to try on "
+              "its own",
+        "de": "sie nimmt eine ganze Stellung oder eine Liste, es gibt also keine zweite "
+              "Lesart, die sich von selbst anbietet"},
     "analysis.divergence.needs_values": {
         "en": "{option} takes an explicit value (a whole position or a list), so there is no "
               "second value to try on its own: give values=(first, second).",

@@ -71,12 +71,14 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
         "title": {"en": "2x2 without the stop on win: a cascade that never ends",
                   "de": "2x2 ohne Stopp beim Sieg: eine Kaskade ohne Ende"},
         "story": {
-            "en": "The same four moves with the option stop_on_win off (CR-4). After B's burst, "
+            "en": "The same four moves with the rule option that a cascade runs on after a win "
+                  "(CR-4). After B's burst, "
                   "a2 and b1 hold 2 each and burst together, filling a1 and b2 with 2 each, "
                   "which burst and fill a2 and b1 again. After wave 3 the board is exactly as "
                   "after wave 1, so the waves repeat forever: the kit detects the repetition "
                   "and reports it. The rulebook says a cascade can never run forever.",
-            "de": "Dieselben vier Züge mit ausgeschalteter Option stop_on_win (CR-4). Nach dem "
+            "de": "Dieselben vier Züge mit der Regeloption, dass eine Kaskade nach einem Sieg "
+                  "weiterläuft (CR-4). Nach dem "
                   "Überlauf von B halten a2 und b1 je 2 und laufen gemeinsam über; a1 und b2 "
                   "bekommen je 2, laufen über und füllen wieder a2 und b1. Nach Welle 3 sieht das "
                   "Brett genau so aus wie nach Welle 1, die Wellen wiederholen sich also endlos: "
@@ -86,7 +88,8 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
         "title": {"en": "Without the stop on win: the win is judged when the cascade settles",
                   "de": "Ohne Stopp beim Sieg: Der Sieg zählt, wenn die Kaskade zur Ruhe kommt"},
         "story": {
-            "en": "With the option stop_on_win off (CR-4), nobody wins in the middle of a "
+            "en": "With the rule option that a cascade runs on after a win (CR-4), nobody wins in "
+                  "the middle of a "
                   "cascade: the cascade runs until no cell is full, and only then does the kit "
                   "look for a winner. A's corner a1 bursts and captures B's only cell a2, which "
                   "stays below its capacity, so the cascade settles after one wave, and A wins "
@@ -113,11 +116,13 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
         "title": {"en": "2x3 without the stop on win: too many marbles to ever settle",
                   "de": "2x3 ohne Stopp beim Sieg: zu viele Murmeln, um je zur Ruhe zu kommen"},
         "story": {
-            "en": "The same nine moves with stop_on_win off. A burst never destroys a marble, "
+            "en": "The same nine moves with the cascade run on after a win (CR-4 option). A burst "
+                  "never destroys a marble, "
                   "it only moves them, so the board keeps 9 marbles, but a calm 2x3 board holds "
                   "at most 8. The kit knows before the first wave that this cascade can never "
                   "settle and reports it (CR-4).",
-            "de": "Dieselben neun Züge mit ausgeschaltetem stop_on_win. Ein Überlauf vernichtet "
+            "de": "Dieselben neun Züge, und die Kaskade läuft nach einem Sieg weiter (Option zu "
+                  "CR-4). Ein Überlauf vernichtet "
                   "keine Murmel, er verschiebt sie nur; auf dem Brett bleiben also 9 Murmeln, "
                   "ein ruhiges 2x3-Brett hält aber höchstens 8. Das Kit weiß schon vor der "
                   "ersten Welle, dass diese Kaskade nie zur Ruhe kommt, und meldet es (CR-4)."}},
