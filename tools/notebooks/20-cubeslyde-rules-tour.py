@@ -31,6 +31,7 @@ from IPython.display import HTML
 import cubekit
 from cubekit.core import display
 from cubekit.core.i18n import tr
+from cubekit.core.options import option_words
 from cubekit.core.replay import Replay
 from cubekit.widgets import Explorer, Stepper
 
@@ -60,9 +61,8 @@ def verdicts(state, moves):
 # %% [markdown] lang="de"
 # ## Material und Schwierigkeitsstufen (CS-1)
 #
-# Jeder Spieler hat sechs Cubes. Auf der Stufe *expert* (Experten) haben sie die Stärken 1
-# bis 6, auf *intermediate* (Mittelschwer) 1, 1, 2, 2, 3, 3 und auf *beginner* (Einsteiger)
-# alle 1. Die Sätze der fehlenden Spieler werden zu weißen Blockiersteinen: 12 bei zwei
+# Jeder Spieler hat sechs Cubes. Auf der Stufe Experten haben sie die Stärken 1 bis 6, auf
+# der Stufe Mittelschwer 1, 1, 2, 2, 3, 3 und auf der Stufe Einsteiger alle 1. Die Sätze der fehlenden Spieler werden zu weißen Blockiersteinen: 12 bei zwei
 # Spielern, 6 bei dreien, keine bei vieren.
 
 # %% lang="en"
@@ -76,7 +76,8 @@ rows = []
 for level in ("beginner", "intermediate", "expert"):
     for players in (2, 3, 4):
         rules = cubekit.load("cubeslyde", players=players, level=level)
-        rows.append((level, str(players), display.plain(rules.player_set),
+        rows.append((option_words(rules, "level").split(":")[0], str(players),
+                     display.plain(rules.player_set),
                      display.plain(rules.white_set)))
 HTML(display.block(display.table(HEAD, rows)))
 
@@ -236,7 +237,7 @@ game.scenario("diagonal_four").last_transition()
 # %% [markdown] lang="de"
 # ## Eine ganze Partie
 #
-# Zwei Zufallsspieler auf der Stufe *expert*, mit der Zuggrenze des Kits (CS-10, nicht im
+# Zwei Zufallsspieler auf der Stufe Experten, mit der Zuggrenze des Kits (CS-10, nicht im
 # Regelheft: ohne sie können zwei Zufallsspieler ewig hin und her schieben). Die Partie hat
 # einen festen Startwert und ist darum jedes Mal dieselbe. So ging sie aus:
 
