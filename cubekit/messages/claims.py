@@ -36,7 +36,7 @@ MESSAGES: Catalogue = {
         "de": "Jedes Urteil mit Umfang, Stellung und Zügen zeigt sich einzeln, wenn man die "
               "Tabelle nach dieser Behauptung fragt."},
     "claims.verdict.always.false": {
-        "en": "False ({method}; {scope}).",
+        "en": "Not true ({method}; {scope}).",
         "de": "Falsch ({method}; {scope})."},
     "claims.verdict.exists.holds": {
         "en": "True: it happens ({method}; {scope}).",

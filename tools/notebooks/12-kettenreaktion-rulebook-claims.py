@@ -30,6 +30,7 @@ from cubekit.analysis.solutions import SolutionTable, load_table
 from cubekit.core import display as show
 from cubekit.games.chain_reaction import claims
 from cubekit.widgets import Stepper
+from cubekit.widgets.snapshot import Panel
 
 # %% [markdown] lang="en"
 # ## Every claim, checked
@@ -181,7 +182,7 @@ reverse
 
 # %% tags=["nbval-ignore-output"]
 bar = widgets.IntProgress(max=100)
-display(bar)
+display(Panel([bar]))
 stats = claims.claim_statistics(cubekit.load("chain_reaction"), games=100, seed=0,
                                 progress=lambda done, total: setattr(bar, "value", done))
 

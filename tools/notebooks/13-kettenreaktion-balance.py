@@ -43,6 +43,7 @@ from cubekit.analysis import (
     win_rates,
 )
 from cubekit.analysis.plots import plot_compare, plot_lengths, plot_win_rates
+from cubekit.core.options import option_words
 
 pd.set_option("display.precision", 2)
 
@@ -274,7 +275,9 @@ figure
 
 # %%
 stop = pd.read_csv("../data/13-kettenreaktion-stop.csv")
-game_facts(stop, ["bot", "value"])
+readings = {value: option_words(cubekit.load("chain_reaction", stop_on_win=value), "stop_on_win")
+            for value in (True, False)}                  # each reading of CR-4 in words
+game_facts(stop.replace({"value": readings}), ["bot", "value"])
 
 # %% [markdown] lang="en"
 # Side by side (random players): who wins, how long the games are, how they end.

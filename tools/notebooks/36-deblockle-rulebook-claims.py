@@ -56,7 +56,7 @@ table
 # something *can* happen (Hoops coming back, a slider passing over a star, a player trapped)
 # were seen at least once, with the game that shows it in the table.
 #
-# ## False: the game need not end (The aim, 'Ziel von Deblockle')
+# ## Not true: the game need not end (The aim, 'Ziel von Deblockle')
 #
 # The rulebook names only one way a game ends: someone removes all their blocks. It does not
 # say that this must happen, and it need not: here A's last block is trapped (Deblockle'd, A
@@ -95,7 +95,7 @@ endless
 Stepper(endless.counterexample.replay(), start=-1)
 
 # %% [markdown] lang="en"
-# ## False under one reading: a hop is always possible (Step two, 'Schritt zwei: HOP einen Block')
+# ## Not true under one reading: a hop is always possible (Step two, 'Schritt zwei: HOP einen Block')
 #
 # "After tipping you must hop the block by the symbol that has come up." Under the kit's
 # default (DB-6, `impossible_hop="forbid"`, not in the rulebook) a tip after which no hop is

@@ -444,7 +444,7 @@ MESSAGES: Catalogue = {
               "der Überläufe nichts am Endergebnis."},
     # --- verdicts on the concrete positions -----------------------------------------------------
     "cr.claims.a.false": {
-        "en": "False when cascades resolve wave by wave without the stop on win (CR-4): in the "
+        "en": "Not true when cascades resolve wave by wave without the stop on win (CR-4): in the "
               "position '{position}', {player} plays {move}, and the cascade never settles. A "
               "burst only moves marbles to the neighbours, it destroys none. {reason} With the "
               "stop on win the same move ends after wave {win_wave} with a win for {player}.",
@@ -459,7 +459,7 @@ MESSAGES: Catalogue = {
         "de": "Diese Stellung widerlegt die Behauptung nicht: In der Stellung „{position}“ "
               "kommt die Kaskade nach {player} auf {move} zur Ruhe."},
     "cr.claims.b.false": {
-        "en": "False under wave-by-wave resolution (CR-3): in the position '{position}', "
+        "en": "Not true under wave-by-wave resolution (CR-3): in the position '{position}', "
               "{player} plays {move}. In wave {wave} {cell} bursts while holding {count} "
               "marbles, although it bursts at {capacity}, so it keeps {kept} of its own.",
         "de": "Falsch, wenn Kaskaden Welle für Welle ablaufen (CR-3): In der Stellung "
