@@ -112,8 +112,7 @@ class Scenario:
         item by item and the parts of a fight or an answer by their names
         (``facts.part.<part>``); squares, numbers and notation as they are written."""
         if value is None:
-            return (tr_first([f"facts.value.{key}.none"], language)
-                    or (tr("facts.nobody", language) if key == "winner" else "–"))
+            return tr_first([f"facts.value.{key}.none"], language) or "–"
         if isinstance(value, bool):
             return tr("facts.yes" if value else "facts.no", language)
         if key == "winner" and isinstance(value, int):

@@ -110,7 +110,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     # values that are no words of one fact: yes and no, nobody, an ending by the rulebook
     "facts.yes": ("yes", "ja"),
     "facts.no": ("no", "nein"),
-    "facts.nobody": ("nobody (the game goes on)", "niemand (die Partie läuft weiter)"),
+    "facts.value.winner.none": ("nobody (the game goes on)",
+                                "niemand (die Partie läuft weiter)"),
     "facts.value.outcome.none": ("none: the game goes on", "keiner: die Partie läuft weiter"),
     "facts.value.rule.none": ("the rulebook itself", "das Regelheft selbst"),
     "facts.value.probe_sums.pair": ("{first} against {second}", "{first} gegen {second}"),
