@@ -164,7 +164,7 @@ class Transition:
         from cubekit.core import display
 
         heading = Msg("core.before", {"player": letter(self.before.to_move),
-                                      "move": str(self.move)}).text()
+                                      "move": self.move}).text()
         inner = f"<p>{display.prose(heading)}</p>" + display.sentences(
             step.text for step in self.steps)
         return display.block(display.with_picture(self.after, inner))

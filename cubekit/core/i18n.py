@@ -152,12 +152,67 @@ def join_names(items: Iterable[object], language: str | None = None) -> str:
     return f"{', '.join(words[:-1])} {tr('core.and', language)} {words[-1]}"
 
 
+class Written:
+    """A value written in a game's notation (a move) whose letters depend on the reader's
+    language: a German reader writes east as ``O`` (Ost). :class:`Msg` writes a field holding
+    one in the message's language; ``str()`` is always the language-free notation that files
+    and records keep."""
+
+    __slots__ = ()
+
+    def text(self, language: str | None = None) -> str:
+        """The notation as a reader of ``language`` writes it (see :func:`directions_in`)."""
+        return directions_in(str(self), language)
+
+
+@dataclass(frozen=True)
+class Notation(Written):
+    """A move's notation kept as text (events and records keep text), written per language.
+
+    >>> Msg("core.before", {"player": "A", "move": Notation("c4>E")}).text("de")
+    'Vor dem Zug: A ist am Zug und spielt c4>O.'
+    """
+
+    written: str
+
+    def __str__(self) -> str:
+        return self.written
+
+
+PASS_WORDS = {"en": "pass", "de": "passen"}
+"""How a pass is written in the notation of each language (every game reads both)."""
+
+
+def directions_in(notation: str, language: str | None = None) -> str:
+    """A move's notation as a reader of ``language`` writes it: in German east is ``O``
+    (Ost), also in ``NO``/``SO``, and a pass is ``passen``. The kit's notations write a capital
+    ``E`` for east and for nothing else (squares are lower case, cubes ``A``-``D``/``W``), and
+    every game reads both spellings.
+
+    >>> directions_in("b4-d4>E", "de"), directions_in("b2N2E", "de"), directions_in("c1E", "en")
+    ('b4-d4>O', 'b2N2O', 'c1E')
+    """
+    if check_language(language) != "de":
+        return notation
+    if notation == PASS_WORDS["en"]:
+        return PASS_WORDS["de"]
+    return notation.replace("E", "O")
+
+
+def move_text(move: object, language: str | None = None) -> str:
+    """A move (or a move's notation) as a reader of ``language`` writes it."""
+    if isinstance(move, Written):
+        return move.text(language)
+    return directions_in(str(move), language) if isinstance(move, str) else str(move)
+
+
 @dataclass(frozen=True)
 class Msg:
     """A message not yet put into words: a key and its fields, rendered per language.
 
-    Field values that are themselves ``Msg`` are rendered in the same language first;
-    lists and tuples are joined with :func:`join_names`.
+    Field values that are themselves ``Msg`` are rendered in the same language first, moves
+    (:class:`Written`) in that language's notation; lists and tuples are joined with
+    :func:`join_names`.
     """
 
     key: str
@@ -167,11 +222,11 @@ class Msg:
         lang = check_language(language)
         values: dict[str, Any] = {}
         for name, value in self.params.items():
-            if isinstance(value, Msg):
+            if isinstance(value, (Msg, Written)):
                 value = value.text(lang)
             elif isinstance(value, (list, tuple)):
-                value = join_names([item.text(lang) if isinstance(item, Msg) else item
-                                    for item in value], lang)
+                value = join_names([item.text(lang) if isinstance(item, (Msg, Written))
+                                    else item for item in value], lang)
             values[name] = value
         return tr(self.key, lang, **values)
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from cubekit.core.game import Game, IllegalMoveError, State, Step, Transition
 from cubekit.core.grid import Square, square_name
-from cubekit.core.i18n import Msg, tr, tr_first
+from cubekit.core.i18n import Msg, move_text, tr, tr_first
 from cubekit.core.replay import Replay
 
 
@@ -110,7 +110,8 @@ class Scenario:
         expected reason, the ``winner`` by its letter, yes and no, a word of the kit from the
         catalogue (``facts.value.<key>.<value>``: kinds of steps, symbols, answers), lists
         item by item and the parts of a fight or an answer by their names
-        (``facts.part.<part>``); squares, numbers and notation as they are written."""
+        (``facts.part.<part>``); squares and numbers as they are written, notation as the
+        reader writes it (``c4>O`` in German)."""
         if value is None:
             return tr_first([f"facts.value.{key}.none"], language) or "–"
         if isinstance(value, bool):
@@ -120,10 +121,12 @@ class Scenario:
         if key == "outcome" and isinstance(value, str):
             return tr_first([f"analysis.reason.{value}"], language) or value
         if key == "illegal" and isinstance(value, dict):
-            return " · ".join(f"{move}: {self._probe_words(str(move), reason, language)}"
+            return " · ".join(f"{move_text(move, language)}: "
+                              f"{self._probe_words(str(move), reason, language)}"
                               for move, reason in value.items())
-        if isinstance(value, str):
-            return tr_first([f"facts.value.{key}.{value}"], language) or value
+        if isinstance(value, str):   # a code of the kit in words, or a square or notation
+            return tr_first([f"facts.value.{key}.{value}"], language) or move_text(value,
+                                                                                 language)
         if isinstance(value, tuple) and len(value) == 2:   # e.g. strength against defence
             said = tr_first([f"facts.value.{key}.pair"], language, first=value[0],
                             second=value[1])

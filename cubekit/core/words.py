@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cubekit.core.events import BeforeMove, Event, MoveHeading, Started
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, Notation
 
 if TYPE_CHECKING:
     from cubekit.core.game import Game
@@ -34,13 +34,14 @@ def describe_shared(event: Event) -> Msg | None:
             return Msg("core.start", {"player": letter(player)})
         case BeforeMove(player=player, move=move, by=None):
             key = "core.before_pass" if move == PASS else "core.before"
-            return Msg(key, {"player": letter(player), "move": move})
+            return Msg(key, {"player": letter(player), "move": Notation(move)})
         case BeforeMove(player=player, move=move, by=by):
             key = "core.computer_before_pass" if move == PASS else "core.computer_before"
-            return Msg(key, {"player": letter(player), "move": move, "bot": by})
+            return Msg(key, {"player": letter(player), "move": Notation(move), "bot": by})
         case MoveHeading(number=number, player=player, move=move):
             key = "core.move_heading_pass" if move == PASS else "core.move_heading"
-            return Msg(key, {"number": number, "player": letter(player), "move": move})
+            return Msg(key, {"number": number, "player": letter(player),
+                             "move": Notation(move)})
     return None
 
 

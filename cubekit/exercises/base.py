@@ -528,7 +528,7 @@ def reason_of(state: State, move: Any) -> Msg | None:
     try:
         state.play(move)
     except IllegalMoveError as error:
-        return error.message or Msg("ex.illegal", {"move": str(move)})
+        return error.message or Msg("ex.illegal", {"move": move})
     return None
 
 

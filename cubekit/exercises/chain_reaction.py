@@ -196,7 +196,7 @@ def _bursting_draft(kind: Kind, state: Any, move: Any) -> Draft:
     check_legal(state, move)
     transition = state.explain(move)
     if _endless(transition):
-        raise ExerciseError(Msg("ex.cr.error.endless", {"move": str(move)}))
+        raise ExerciseError(Msg("ex.cr.error.endless", {"move": move}))
     waves = _wave_steps(transition)
     return Draft(state, len(waves), move, data={"transition": transition})
 
@@ -325,7 +325,7 @@ class CapturedCells(SquaresKind):
         check_legal(state, move)
         transition = state.explain(move)
         if _endless(transition):
-            raise ExerciseError(Msg("ex.cr.error.endless", {"move": str(move)}))
+            raise ExerciseError(Msg("ex.cr.error.endless", {"move": move}))
         captured = captured_cells(state, transition.after)
         return Draft(state, len(captured), move,
                      data={"transition": transition, "captured": captured})

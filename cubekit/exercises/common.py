@@ -103,7 +103,7 @@ class GameHooks:
 
     def subject(self, state: State, move: Any) -> Msg:
         """"A plays c3" (the sentence that opens a question about a move)."""
-        return Msg("ex.plays", {"player": letter(state.to_move), "move": str(move)})
+        return Msg("ex.plays", {"player": letter(state.to_move), "move": move})
 
 
 def other_moves(state: State, move: Any, transition: Transition, rng: random.Random,
@@ -119,8 +119,8 @@ def other_moves(state: State, move: Any, transition: Transition, rng: random.Ran
         if key in seen:
             continue
         seen.add(key)
-        found.append((after, Msg("ex.mistake.other_move", {"other": str(other),
-                                                           "move": str(move)}), ()))
+        found.append((after, Msg("ex.mistake.other_move", {"other": other,
+                                                           "move": move}), ()))
         if len(found) >= wanted:
             break
     return found
@@ -131,7 +131,7 @@ def check_legal(state: State, move: Any) -> None:
         raise ExerciseError(Msg("ex.error.no_move"))
     reason = reason_of(state, move)
     if reason is not None:
-        raise ExerciseError(Msg("ex.error.illegal", {"move": str(move), "reason": reason}))
+        raise ExerciseError(Msg("ex.error.illegal", {"move": move, "reason": reason}))
 
 
 class WhatHappens(ChoiceKind):
@@ -180,7 +180,7 @@ class WhatHappens(ChoiceKind):
         if len(picked) < 3:
             picked += other_moves(state, move, transition, rng, seen, 3 - len(picked))
         if len(picked) < 2:
-            raise ExerciseError(Msg("ex.error.no_distractors", {"move": str(move)}))
+            raise ExerciseError(Msg("ex.error.no_distractors", {"move": move}))
         return picked
 
     def build(self, draft: Draft, rng: random.Random, seed: int | None,

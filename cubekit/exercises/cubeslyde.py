@@ -396,7 +396,7 @@ class Falls(ChoiceKind):
         check_legal(state, move)
         plan = state.plan(move)
         if not plan.line:
-            raise ExerciseError(Msg("ex.cs.error.no_line", {"move": str(move)}))
+            raise ExerciseError(Msg("ex.cs.error.no_line", {"move": move}))
         return Draft(state, len(plan.line), move, data={"transition": state.explain(move)})
 
     def build(self, draft: Draft, rng: random.Random, seed: int | None,

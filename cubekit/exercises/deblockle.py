@@ -289,7 +289,7 @@ class LegalMoves(SquaresKind):
         for square in squares:
             turn = next(t for t in turns_of(state, exercise.square) if end_of(t) == square)
             notes.append(Msg("ex.square_note", {"square": square_name(square), "note": Msg(
-                "ex.db.legal.missed", {"move": str(turn),
+                "ex.db.legal.missed", {"move": turn,
                                        "face": face(state.plan(turn).symbol)})}))
         return notes
 
@@ -318,8 +318,8 @@ class TipAndHop(SquaresKind):
         turns = [t for t in turns_of(state, move.square)
                  if t.direction == move.direction and t.target is not None]
         if not turns:
-            reason = reason_of(state, move) or Msg("ex.db.error.no_hop", {"move": str(move)})
-            raise ExerciseError(Msg("ex.error.illegal", {"move": str(move), "reason": reason}))
+            reason = reason_of(state, move) or Msg("ex.db.error.no_hop", {"move": move})
+            raise ExerciseError(Msg("ex.error.illegal", {"move": move, "reason": reason}))
         tip = Turn(move.square, move.direction)
         return Draft(state, len(turns), tip, move.square,
                      data={"targets": [t.target for t in turns], "turns": turns})
@@ -407,7 +407,7 @@ class TopFace(ChoiceKind):
             raise ExerciseError(Msg("ex.db.error.tip"))
         check_legal(state, move)
         if state.plan(move).removed:
-            raise ExerciseError(Msg("ex.db.error.removed", {"move": str(move)}))
+            raise ExerciseError(Msg("ex.db.error.removed", {"move": move}))
         return self._draft(state, (move,), move.square)
 
     def build(self, draft: Draft, rng: random.Random, seed: int | None,
@@ -446,12 +446,12 @@ class TopFace(ChoiceKind):
         player = letter(state.to_move)
         where = _name(exercise.square)
         if len(exercise.moves) == 1:
-            return Msg("ex.db.top.question_one", {"player": player, "move": str(exercise.move)})
+            return Msg("ex.db.top.question_one", {"player": player, "move": exercise.move})
         turns = []
         current: Any = state
         for move in exercise.moves:
             turns.append(Msg("ex.db.top.turn", {"player": letter(current.to_move),
-                                                "move": str(move)}))
+                                                "move": move}))
             current = current.play(move)
         return Msg("ex.db.top.question", {"player": player, "square": where,
                                           "moves": Joined("core.joined", parts=tuple(turns),

@@ -141,7 +141,7 @@ class Hooks(GameHooks):
 
     def subject(self, state: State, move: Any) -> Msg:
         if isinstance(move, Roll):
-            return Msg("ex.st.plays", {"player": letter(state.to_move), "move": str(move),
+            return Msg("ex.st.plays", {"player": letter(state.to_move), "move": move,
                                        "die": die_words(state, move.square)})
         return super().subject(state, move)
 
@@ -160,7 +160,7 @@ class Hooks(GameHooks):
             for other in state.moves_from(move.square):  # type: ignore[attr-defined]
                 if other != move and end_of(state, other) == end:
                     found.append((state.play(other), Msg("ex.st.mistake.other_path", {
-                        "move": str(move), "other": str(other)}), ("ST-3",)))
+                        "move": move, "other": other}), ("ST-3",)))
         return found
 
     def goes_on(self, before: State, after: State) -> Msg:
@@ -275,7 +275,7 @@ class LegalMoves(SquaresKind):
             move = next(m for m in state.moves_from(exercise.square)
                         if end_of(state, m) == square)
             notes.append(Msg("ex.square_note", {"square": square_name(square), "note": Msg(
-                "ex.st.legal.missed", {"move": str(move)})}))
+                "ex.st.legal.missed", {"move": move})}))
         return notes
 
 
@@ -330,7 +330,7 @@ class Reachable(Kind):
                 return None
             plan = state.plan(move)
             if isinstance(plan, Msg):
-                raise AnswerError(Msg("ex.error.illegal", {"move": str(move), "reason": plan}))
+                raise AnswerError(Msg("ex.error.illegal", {"move": move, "reason": plan}))
             return (plan.final, plan.top)
         return read_pairs(exercise.game.board, answer, pair_of)
 
@@ -445,7 +445,7 @@ class Fight(ChoiceKind):
         transition = state.explain(move)
         fight = _fight_of(transition)
         if fight is None:
-            raise ExerciseError(Msg("ex.st.error.no_fight", {"move": str(move)}))
+            raise ExerciseError(Msg("ex.st.error.no_fight", {"move": move}))
         size = len(fight.attackers) + len(fight.defenders)
         return Draft(state, size, move, data={"transition": transition, "fight": fight})
 

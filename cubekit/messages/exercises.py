@@ -259,7 +259,7 @@ MESSAGES: Catalogue = {
                               "de": "{player} kann in dieser Stellung nicht schieben"},
     "ex.cs.error.push": {"en": "this exercise is about a push such as 'b4-d4>E': give one "
                                "with move=",
-                         "de": "Diese Übung handelt von einem Schiebezug wie „b4-d4>E“: Gib "
+                         "de": "Diese Übung handelt von einem Schiebezug wie „b4-d4>O“: Gib "
                                "ihn mit move= an"},
     "ex.cs.error.no_line": {"en": "{move} pushes no cubes in front of it, so nothing can fall",
                             "de": "{move} schiebt keine Cubes vor sich her, also kann nichts "

@@ -38,7 +38,7 @@ import ipywidgets as widgets
 from cubekit.core.events import BeforeMove
 from cubekit.core.game import Game, NotationError, State, Step, Transition
 from cubekit.core.grid import Square
-from cubekit.core.i18n import check_language, join_names, tr
+from cubekit.core.i18n import check_language, join_names, move_text, tr
 from cubekit.widgets.best_play import BestPlay
 from cubekit.widgets.computer import (
     ANSWER,
@@ -53,7 +53,7 @@ from cubekit.widgets.computer import (
     preset_seconds,
     strength_spec,
 )
-from cubekit.widgets.explorer_status import status_html
+from cubekit.widgets.explorer_status import capitalized, status_html, turn_title_html
 from cubekit.widgets.interaction import Interaction, interaction_for
 from cubekit.widgets.snapshot import Snapshot
 from cubekit.widgets.stepper import Stepper, _button
@@ -71,11 +71,6 @@ CASCADE_SCALE = 0.75
 
 _LISTED = object()
 """Stands for "the move chosen in the list" (:meth:`Explorer._draw`)."""
-
-
-def _sentence(text: str) -> str:
-    """``text`` with a capital first letter (a computer player's name may start it)."""
-    return text[:1].upper() + text[1:]
 
 
 def _start_of(game_or_state: Game | State, language: str | None = None) -> State:
@@ -356,12 +351,11 @@ class Explorer(Snapshot, widgets.VBox):
             reason = state.why_illegal(move, self.language)
             if reason is not None:
                 self._refresh(str(move))
-                self._say(tr("widgets.refused", self.language, move=str(move), reason=reason),
-                          error=True)
+                self._say(self._words("widgets.refused", move, reason=reason), error=True)
                 return None
             transition = self._record(state.explain(move, self.language), Made(HAND))
-            sentence = tr("widgets.played", self.language, move=str(move),
-                          player=state.game.player_name(state.to_move))
+            sentence = self._words("widgets.played", move,
+                                   player=state.game.player_name(state.to_move))
             if self.opponent != "person" and self._answer_needed(state.to_move):
                 self._think(state.to_move, [sentence], str(move), wait)
             else:
@@ -437,15 +431,15 @@ class Explorer(Snapshot, widgets.VBox):
         try:
             parsed = state.coerce_move(move)
         except NotationError as error:
-            text = tr("widgets.refused", self.language, move=str(move), reason=str(error))
+            text = self._words("widgets.refused", move, reason=str(error))
             self._say(text, error=True)
             return text
         reason = state.why_illegal(parsed, self.language)
         if reason is None:
-            text = tr("widgets.allowed", self.language, move=str(parsed),
-                      player=state.game.player_name(state.to_move))
+            text = self._words("widgets.allowed", parsed,
+                               player=state.game.player_name(state.to_move))
         else:
-            text = tr("widgets.refused", self.language, move=str(parsed), reason=reason)
+            text = self._words("widgets.refused", parsed, reason=reason)
         self._say(text, error=reason is not None)
         return text
 
@@ -468,9 +462,10 @@ class Explorer(Snapshot, widgets.VBox):
             first = taken[-1]
             self._state = first.before
             if len(taken) == 1:
-                said = tr("widgets.undone", self.language, move=str(first.move))
+                said = self._words("widgets.undone", first.move)
             else:
-                moves = join_names([str(t.move) for t in reversed(taken)], self.language)
+                moves = join_names([move_text(t.move, self.language) for t in reversed(taken)],
+                                   self.language)
                 said = tr("widgets.undone_many", self.language, moves=moves)
             self._changed(None, said)
             return first
@@ -533,7 +528,7 @@ class Explorer(Snapshot, widgets.VBox):
             on_done=lambda done: self._finish(done, prefix, chosen))
         self._job = job
         self.progress.value = 0.0
-        self._say(" ".join([*prefix, _sentence(tr(
+        self._say(" ".join([*prefix, capitalized(tr(
             "widgets.thinking", self.language, bot=job.made.name,
             player=self._state.game.player_name(self._state.to_move)))]))
         if wait:
@@ -562,12 +557,13 @@ class Explorer(Snapshot, widgets.VBox):
                 self._record(transition, made)
                 key = "widgets.answered" if made.kind == ANSWER else "widgets.computer_played"
                 before = transition.before
-                sentences.append(_sentence(tr(key, lang, bot=made.name, move=str(transition.move),
+                sentences.append(capitalized(tr(key, lang, bot=made.name,
+                                              move=move_text(transition.move, lang),
                                               player=before.game.player_name(before.to_move))))
             if job.stopped and job.transitions:
                 sentences.append(tr("widgets.stopped", lang))
             if job.error is not None:
-                sentences.append(_sentence(tr("widgets.bot_failed", lang, bot=made.name,
+                sentences.append(capitalized(tr("widgets.bot_failed", lang, bot=made.name,
                                               error=str(job.error))))
             self.progress.value = min(max(job.fraction, 0.0), 1.0)
             # after an answer your move is history: nothing is chosen for the next one
@@ -601,6 +597,10 @@ class Explorer(Snapshot, widgets.VBox):
             self._say(tr("widgets.choose_first", self.language))
         else:
             self.play(self.choice.value, wait=not self.background)
+
+    def _words(self, key: str, move: Any, **fields: Any) -> str:
+        """A sentence of the catalogue about ``move``, written in the Explorer's language."""
+        return tr(key, self.language, move=move_text(move, self.language), **fields)
 
     def _say(self, text: str, *, error: bool = False) -> None:
         """A short sentence beside the board: neutral, red only for a refused move."""
@@ -728,7 +728,7 @@ class Explorer(Snapshot, widgets.VBox):
             self._say(tr("widgets.opponent_now_person", self.language))
             return
         made = self._bot(str(change["new"]))
-        self._say(" ".join([_sentence(tr("widgets.opponent_now_bot", self.language,
+        self._say(" ".join([capitalized(tr("widgets.opponent_now_bot", self.language,
                                          bot=made.name)), made.about]))
 
     def _on_strength(self, change: dict[str, Any]) -> None:
@@ -770,21 +770,8 @@ class Explorer(Snapshot, widgets.VBox):
             return
         lang = self.language
         indices = self._turn()
-        first, made = self._history[indices[0]], self._made[indices[0]]
-        computer = [self._made[i] for i in indices if self._made[i].kind != HAND]
-        if made.kind == HAND and len(indices) > 1:
-            answers = join_names([str(self._history[i].move) for i in indices[1:]], lang)
-            title = tr("widgets.cascade_title_answer", lang, move=str(first.move),
-                       answers=answers, bot=computer[0].name)
-        elif made.kind == HAND:
-            title = tr("widgets.cascade_title", lang, move=str(first.move))
-        else:
-            title = _sentence(tr("widgets.cascade_title_computer", lang, bot=made.name,
-                                 move=str(first.move)))
-        about = (f"<br><i class='cubekit-bot-about'>{html.escape(computer[0].about)}</i>"
-                 if computer else "")
-        self.cascade_title.value = (f"<div style='line-height: 1.45'><b>{html.escape(title)}"
-                                    f"</b>{about}</div>")
+        self.cascade_title.value = turn_title_html(
+            [self._history[i] for i in indices], [self._made[i] for i in indices], lang)
         steps, start = self._turn_steps(indices)
         if self.stepper is None:
             # smaller than the main board, so both fit on a screen: drawn at a lower

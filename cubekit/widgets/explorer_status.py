@@ -16,10 +16,16 @@ import html
 from collections.abc import Sequence
 
 from cubekit.core.game import State, Transition
-from cubekit.core.i18n import tr
+from cubekit.core.i18n import join_names, move_text, tr
+from cubekit.widgets.computer import HAND, Made
 
 MAX_LAST_MOVE_LINES = 2
 """The last move is told in at most this many of its events' headlines (first and last)."""
+
+
+def capitalized(text: str) -> str:
+    """``text`` with a capital first letter (a computer player's name may start it)."""
+    return text[:1].upper() + text[1:]
 
 
 def player_ink(player: int) -> str:
@@ -44,7 +50,7 @@ def last_move_text(transition: Transition, language: str) -> str:
     lines = [words.headline(event).text(language) for event in transition.events]
     lines = [line for line in lines if line]
     if not lines:
-        lines = [str(transition.move)]
+        lines = [move_text(transition.move, language)]
     shown = lines[:1] + (lines[-1:] if len(lines) > 1 else [])
     told = " … ".join(dict.fromkeys(shown[:MAX_LAST_MOVE_LINES]))
     return tr("widgets.last_move", language, move=_full_stop(told)).strip()
@@ -77,3 +83,23 @@ def status_html(state: State, history: Sequence[Transition], language: str,
 
 
 __all__ = ["last_move_text", "player_ink", "status_html", "turn_html"]
+
+
+def turn_title_html(transitions: Sequence[Transition], made: Sequence[Made],
+                    language: str) -> str:
+    """The heading over the steps of the last turn: your move and the computer's answers to
+    it, or the computer's move, with what the computer player is about."""
+    first, lang = transitions[0], language
+    computer = [who for who in made if who.kind != HAND]
+    if made[0].kind == HAND and len(transitions) > 1:
+        answers = join_names([move_text(t.move, lang) for t in transitions[1:]], lang)
+        title = tr("widgets.cascade_title_answer", lang, move=move_text(first.move, lang),
+                   answers=answers, bot=computer[0].name)
+    elif made[0].kind == HAND:
+        title = tr("widgets.cascade_title", lang, move=move_text(first.move, lang))
+    else:
+        title = capitalized(tr("widgets.cascade_title_computer", lang, bot=made[0].name,
+                             move=move_text(first.move, lang)))
+    about = (f"<br><i class='cubekit-bot-about'>{html.escape(computer[0].about)}</i>"
+             if computer else "")
+    return f"<div style='line-height: 1.45'><b>{html.escape(title)}</b>{about}</div>"

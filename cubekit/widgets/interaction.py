@@ -36,7 +36,7 @@ from typing import Any
 
 from cubekit.core.game import NotationError, State
 from cubekit.core.grid import Square
-from cubekit.core.i18n import check_language, tr
+from cubekit.core.i18n import check_language, move_text, tr
 
 MAX_PREVIEW_NOTES = 6
 """The most events after the first that a move's preview lists."""
@@ -161,8 +161,8 @@ class Interaction:
             texts.append(name)
         known = set(texts)
         texts += [text for text in legal if text not in known]
-        return [(tr("widgets.option_legal", lang, move=text) if text in legal_set else text, text)
-                for text in texts]
+        return [(tr("widgets.option_legal", lang, move=move_text(text, lang))
+                 if text in legal_set else move_text(text, lang), text) for text in texts]
 
     def preview(self, chosen: str | None) -> Preview:
         """What the board shows while ``chosen`` (a move text from the list, or None) is

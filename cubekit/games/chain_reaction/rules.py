@@ -29,7 +29,7 @@ from cubekit.core.game import (
     option,
 )
 from cubekit.core.grid import Board, Square, square_name
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, Written
 from cubekit.core.options import check_declared, check_start_player, is_whole
 from cubekit.core.words import letter
 from cubekit.games.chain_reaction.events import Endless, NoCell, Placed, Wave, Won
@@ -152,7 +152,7 @@ def _board(width: int, height: int) -> Board:
 # Rules object, moves, positions
 # ---------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Place:
+class Place(Written):
     """A move: put one marble on ``square`` (rulebook *Dein Zug*)."""
 
     square: Square

@@ -31,7 +31,7 @@ from typing import Any
 
 from cubekit.core.game import State
 from cubekit.core.grid import Square, square_name
-from cubekit.core.i18n import tr
+from cubekit.core.i18n import move_text, tr
 from cubekit.games.cubeslyde import words
 from cubekit.games.cubeslyde.events import Cube, Pushed
 from cubekit.games.cubeslyde.notation import (
@@ -247,7 +247,7 @@ class Interaction(interaction.Interaction):
                 reason = state.why_illegal(move, lang)
                 if reason is None:
                     return Reaction(move=move)
-                return Reaction(message=tr("widgets.refused", lang, move=str(move),
+                return Reaction(message=tr("widgets.refused", lang, move=move_text(move, lang),
                                            reason=reason), error=True)
             if self._own(sq):
                 return self._select_with(sq)
@@ -265,7 +265,7 @@ class Interaction(interaction.Interaction):
             reason = state.why_illegal(place, lang)
             if reason is None:
                 return Reaction(move=place)
-            return Reaction(message=tr("widgets.refused", lang, move=str(place),
+            return Reaction(message=tr("widgets.refused", lang, move=move_text(place, lang),
                                        reason=reason), error=True)
         if cube is None:
             return self._offer(sq, had_target)
@@ -307,7 +307,8 @@ class Interaction(interaction.Interaction):
                         DIRECTIONS.index(move.direction))
             return (2,)
 
-        return [(str(move), str(move)) for move in sorted(self.cs.legal_moves(), key=key)]
+        return [(move_text(move, self.language), str(move))
+                for move in sorted(self.cs.legal_moves(), key=key)]
 
     def preview(self, chosen: str | None) -> Preview:
         lang = self.language

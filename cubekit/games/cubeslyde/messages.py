@@ -597,7 +597,7 @@ _MESSAGES: Catalogue = {
               "um ihn zu schieben."},
     "cs.explorer.only_pass": {
         "en": "{player} has no legal action: choose 'pass' in the list and press Play.",
-        "de": "{player} hat keine erlaubte Aktion: Wähle „pass“ in der Liste und drücke "
+        "de": "{player} hat keine erlaubte Aktion: Wähle „passen“ in der Liste und drücke "
               "Spielen."},
     "cs.explorer.selection": {
         "en": "{cubes} on {squares} (push strength {strength}) can be pushed:",

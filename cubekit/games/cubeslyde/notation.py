@@ -18,8 +18,11 @@ blocker (RULES.md CS-7) but keeps its letter, so it can be told apart from the w
                       the German ``O`` for east is accepted too)
 ``a3-c3>E``           push the group a3, b3, c3 one square east (the two end squares of the
                       group; either order; written lower-left end first)
-``pass``              no legal action: the player passes (RULES.md CS-9)
+``pass``              no legal action: the player passes (RULES.md CS-9; German ``passen``)
 ====================  ==========================================================================
+
+German texts write east as ``O`` (``c4>O``) and a pass as ``passen``; both spellings are read
+in either language, and ``str(move)`` is always the English one that files keep.
 
 Diagonal directions (``c4>NE``) and groups that are not a straight row or column are *read*, so
 that the rules can explain why such a push is illegal; they are never legal.
@@ -96,7 +99,7 @@ from typing import Literal
 
 from cubekit.core.game import NotationError
 from cubekit.core.grid import Board, Direction, Square
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import PASS_WORDS, Msg, Written
 from cubekit.core.notation import (
     SQUARE_PATTERN,
     extra_fields,
@@ -147,7 +150,7 @@ def cube_text(owner: int, strength: int) -> str:
 # Moves
 # ---------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class Place:
+class Place(Written):
     """Put a cube of ``strength`` (1-6) on ``square``: an own cube (stage 1B), or a white
     blocker when ``white`` is true (stage 1A). RULES.md CS-2: the placer chooses strength and
     square."""
@@ -162,7 +165,7 @@ class Place:
 
 
 @dataclass(frozen=True, slots=True)
-class Push:
+class Push(Written):
     """Push a single cube (``first == last``) or the group between the end squares ``first``
     and ``last`` one square towards ``direction`` (``"N"``, ``"E"``, ``"S"``, ``"W"``; diagonal
     names exist only so that the rules can say why they are illegal; see
@@ -236,7 +239,7 @@ def _is_square(value: object) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Written):
     """The player has no legal action and passes (RULES.md CS-9)."""
 
     def __str__(self) -> str:
@@ -273,7 +276,7 @@ def parse_move(text: object) -> Place | Push | Pass:
     key = stripped.lower()
     if not key:
         raise NotationError(Msg("cs.notation.empty_move"), text, 0, MOVE_EXAMPLES)
-    if key == "pass":
+    if key in PASS_WORDS.values():  # "pass", or German "passen"
         return Pass()
     match = _PLACE_RE.match(key)
     if match:

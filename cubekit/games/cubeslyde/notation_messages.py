@@ -35,8 +35,8 @@ NOTATION_MESSAGES: dict[str, dict[str, str]] = {
     # --- moves (notation.py parse_move) ---------------------------------------------------------
     "cs.expect.move": {
         "en": "'5@c4' (place), 'W2@c4' (place a white), 'c4>E' or 'a3-c3>E' (push), 'pass'",
-        "de": "„5@c4“ (setzen), „W2@c4“ (einen weißen setzen), „c4>E“ oder „a3-c3>E“ "
-              "(schieben), „pass“"},
+        "de": "„5@c4“ (setzen), „W2@c4“ (einen weißen setzen), „c4>O“ oder „a3-c3>O“ "
+              "(schieben), „passen“"},
     "cs.expect.direction": {"en": "N, E, S or W (O for Ost works too)",
                             "de": "N, E, S oder W (auch O für Osten)"},
     "cs.expect.strength": {"en": "a strength from 1 to 6", "de": "eine Stärke von 1 bis 6"},
@@ -48,7 +48,7 @@ NOTATION_MESSAGES: dict[str, dict[str, str]] = {
     "cs.expect.place_square": {"en": "a square after '@', e.g. '5@c4'",
                                "de": "ein Feld nach „@“, z. B. „5@c4“"},
     "cs.expect.push_direction": {"en": "a direction N, E, S or W after '>', e.g. 'c4>E'",
-                                 "de": "eine Richtung N, E, S oder W nach „>“, z. B. „c4>E“"},
+                                 "de": "eine Richtung N, O, S oder W nach „>“, z. B. „c4>O“"},
     "cs.expect.group": {
         "en": "a square such as 'c4' or the two end squares of a group such as 'a3-c3' "
               "before '>'",

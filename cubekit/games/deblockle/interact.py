@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from cubekit.core.game import State
 from cubekit.core.grid import Direction, Square, square_name
-from cubekit.core.i18n import Msg, join_names, tr
+from cubekit.core.i18n import Msg, join_names, move_text, tr
 from cubekit.games.deblockle import words
 from cubekit.games.deblockle.notation import Turn
 from cubekit.games.deblockle.rules import HOOPS, DeblockleState, TurnPlan
@@ -225,7 +225,8 @@ class Interaction(interaction.Interaction):
         for move in self.db.legal_moves():
             plan = self.db.plan(move)
             assert isinstance(plan, TurnPlan)
-            result.append((words.turn_label(str(move), plan.symbol).text(self.language),
+            label = words.turn_label(move_text(move, self.language), plan.symbol)
+            result.append((label.text(self.language),
                            str(move)))
         return result
 
@@ -251,7 +252,7 @@ class Interaction(interaction.Interaction):
         the hop's arrows and squares."""
         lang, move = self.language, plan.move
         events = self.db.explain(move).events
-        title = " ".join(m.text(lang) for m in words.turn_preview(str(move), events))
+        title = " ".join(m.text(lang) for m in words.turn_preview(move_text(move, lang), events))
         arrows: list[tuple[Square, Square]] = [(move.square, plan.tip_square)]
         arrows += list(zip(plan.path, plan.path[1:], strict=False))
         highlight = {move.square, plan.tip_square, *plan.path}
@@ -313,7 +314,7 @@ class Interaction(interaction.Interaction):
                 turn = tip.turns[0]
                 first = state.explain(turn).steps[0].event
                 notes.append(words.tip_note(tip.direction, where, face, event=first,
-                                            move=str(turn)))
+                                            move=move_text(turn, lang)))
         return tuple(note.text(lang) for note in notes)
 
 

@@ -22,6 +22,9 @@ too) and, after ``:``, the square where the hop ends:
                       ``impossible_hop="skip"``, DB-6) no hop was possible
 ====================  ==========================================================================
 
+German texts write east as ``O`` (``c1O:f1``); both spellings are read in either language, and
+``str(move)`` is always the English one that files keep.
+
 The hop is written by its end square only. A Hoops hop (three single steps) can reach the same
 square along several paths, but the outcome is the same, so the end square identifies the turn;
 the explanation shows one path, the first found trying north, east, south, west at each step.
@@ -78,7 +81,7 @@ from dataclasses import dataclass
 from cubekit.core.cube import DEBLOCKLE_BLOCK, DEBLOCKLE_CODES, Orientation
 from cubekit.core.game import NotationError
 from cubekit.core.grid import Board, Direction, Square
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, Written
 from cubekit.core.notation import (
     SQUARE_PATTERN,
     CubeList,
@@ -104,7 +107,7 @@ _DIRECTION_WORDS = {"N": Direction.N, "E": Direction.E, "O": Direction.E, "S": D
 
 
 @dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(Written):
     """One turn (RULES.md DB-4 to DB-6): the block on ``square`` tips one square towards
     ``direction`` and then hops to ``target``; ``target`` is None when there is no hop (Stop,
     removal on the opponent's home star, or a skipped hop with ``impossible_hop="skip"``)."""

@@ -30,7 +30,7 @@ from itertools import pairwise
 
 from cubekit.core.game import State
 from cubekit.core.grid import Direction, Square, square_name
-from cubekit.core.i18n import join_names, tr
+from cubekit.core.i18n import join_names, move_text, tr
 from cubekit.games.striedies import words
 from cubekit.games.striedies.events import Tipped
 from cubekit.games.striedies.rules import MovePlan, Pass, Roll, StriediesState
@@ -221,7 +221,8 @@ class Interaction(interaction.Interaction):
         assert die is not None
         return tr("st.interact.choose", self.language, count=len(plans), die=die.label,
                   square=square_name(square),
-                  moves=join_names([str(p.move) for p in plans], self.language))
+                  moves=join_names([move_text(p.move, self.language) for p in plans],
+                                   self.language))
 
     def candidates(self) -> list[tuple[str, str]]:
         """Every legal move in the rules' order, labelled with its end square and the face
@@ -239,7 +240,8 @@ class Interaction(interaction.Interaction):
 
     def _option(self, plan: MovePlan) -> str:
         lang = self.language
-        fields = {"move": str(plan.move), "square": square_name(plan.final), "top": plan.top}
+        fields = {"move": move_text(plan.move, lang), "square": square_name(plan.final),
+                  "top": plan.top}
         if plan.answer is not None:
             return tr("st.interact.option_answer", lang,
                       answer=tr(f"st.interact.answer.{plan.answer}", lang), **fields)
@@ -318,7 +320,7 @@ class Interaction(interaction.Interaction):
             items = []
             for plan in route.plans:
                 fields = {"square": square_name(plan.final), "top": plan.top,
-                          "move": str(plan.move)}
+                          "move": move_text(plan.move, lang)}
                 if plan.answer is not None:
                     items.append(tr("st.interact.target_answer", lang, answer=tr(
                         f"st.interact.answer.{plan.answer}", lang), **fields))
@@ -344,7 +346,7 @@ class Interaction(interaction.Interaction):
         for plan in plans:
             squares = (plan.origin, *plan.path)
             arrows += list(pairwise(squares))
-            notes.append(tr("st.interact.path", lang, move=str(plan.move),
+            notes.append(tr("st.interact.path", lang, move=move_text(plan.move, lang),
                             path=_path_text(plan), top=plan.top,
                             square=square_name(plan.final)))
         title = tr("st.interact.choose_title", lang, die=die.label,
@@ -358,7 +360,7 @@ class Interaction(interaction.Interaction):
         assert die is not None
         squares = (plan.origin, *plan.path)
         arrows = tuple(pairwise(squares))
-        title = tr("st.interact.move", lang, move=str(plan.move), die=die.label,
+        title = tr("st.interact.move", lang, move=move_text(plan.move, lang), die=die.label,
                    path=_path_text(plan), top=plan.top, square=square_name(plan.final))
         # what follows the tips, in the words of the step texts (ST-4, ST-5, ST-8)
         notes = [words.describe(step.event).text(lang)

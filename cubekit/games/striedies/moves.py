@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Literal
 
 from cubekit.core.cube import Orientation
 from cubekit.core.grid import Direction, Square
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import Msg, Notation
 from cubekit.core.moves import field_problem
 from cubekit.core.notation import square_describer
 from cubekit.games.striedies.board import (
@@ -321,19 +321,19 @@ def _shape(move: Roll, i: int, n: int, die: str
     d, t = move.direction, move.turn
     sq = NAMES[i]
     # the move as written, named in the reasons below (not needed for plain "b1N")
-    text = str(move) if move.extra or t is not None or move.steps is not None else ""
+    text: Roll | str = move if move.extra or t is not None or move.steps is not None else ""
     if move.extra:
         return Msg("st.illegal.second_turn", {"move": text, "turns": len(move.extra) + 1})
     if t is not None:
         if t is d:
             return Msg("st.illegal.no_turn", {"move": text, "direction": direction_word(d),
-                                              "straight": str(Roll(move.square, d))})
+                                              "straight": Roll(move.square, d)})
         if t is d.opposite:
             return Msg("st.illegal.reversal", {"move": text, "direction": direction_word(d),
                                                "back": direction_word(t)})
         if move.steps is None:
             return Msg("st.illegal.turn_needs_steps", {
-                "move": text, "example": f"{sq}{d.name}1{t.name}"})
+                "move": text, "example": Notation(f"{sq}{d.name}1{t.name}")})
     di = DIR_INDEX[d]
     if t is None:
         if move.steps is not None and move.steps != n:

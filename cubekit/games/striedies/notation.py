@@ -24,8 +24,12 @@ the new direction:
 ``b1N2E1``            the same with the squares after the turn written out (checked: 2 + 1
                       must be the number the die shows)
 ``b1N3``              straight north, the 3 squares written out (checked likewise)
-``pass``              no die of the player can move: it passes (RULES.md ST-6)
+``pass``              no die of the player can move: it passes (RULES.md ST-6; German
+                      ``passen``)
 ====================  ==========================================================================
+
+German texts write east as ``O`` (``b1N2O``) and a pass as ``passen``; both spellings are read
+in either language, and ``str(move)`` is always the English one that files keep.
 
 Spaces are ignored (``b1 N 2 E``). Several paths can reach the same square with different
 orientations, so a move is its path, not its end square. A number of squares is 1 to 6 (a
@@ -90,7 +94,7 @@ from functools import cache
 from cubekit.core.cube import CubeModel, Orientation
 from cubekit.core.game import NotationError
 from cubekit.core.grid import Board, Direction, Square, square_name
-from cubekit.core.i18n import Msg
+from cubekit.core.i18n import PASS_WORDS, Msg, Written
 from cubekit.core.notation import (
     SQUARE_PATTERN,
     CubeList,
@@ -129,7 +133,7 @@ _name = square_labeller(BOARD)
 
 
 @dataclass(frozen=True, slots=True)
-class Roll:
+class Roll(Written):
     """One move of a die (RULES.md ST-3): the die on ``square`` rolls towards ``direction``.
 
     ``steps`` is the number of squares in ``direction``: None for a straight move written
@@ -178,7 +182,7 @@ def _dir(direction: object) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Written):
     """The player has no legal move and passes (RULES.md ST-6)."""
 
     def __str__(self) -> str:
@@ -211,7 +215,7 @@ def parse_move(text: object) -> Roll | Pass:
     def where(index: int) -> int:
         return chars[index][1] if index < len(chars) else len(text.rstrip())
 
-    if key == "pass":
+    if key in PASS_WORDS.values():  # "pass", or German "passen"
         return Pass()
     match = _SQUARE_START.match(key)
     if not match:

@@ -16,8 +16,8 @@ NOTATION: Catalogue = {
     "st.expect.move": {
         "en": "'b1N' (straight north), 'b1N2E' (north 2 squares, then east for the rest) or "
               "'pass'",
-        "de": "„b1N“ (gerade nach Norden), „b1N2E“ (2 Felder nach Norden, dann den Rest nach "
-              "Osten) oder „pass“"},
+        "de": "„b1N“ (gerade nach Norden), „b1N2O“ (2 Felder nach Norden, dann den Rest nach "
+              "Osten) oder „passen“"},
     "st.notation.empty_move": {"en": "empty move", "de": "leerer Zug"},
     "st.notation.no_square": {"en": "'{text}' does not start with the square of a die",
                               "de": "„{text}“ beginnt nicht mit dem Feld eines Würfels"},
@@ -41,12 +41,12 @@ NOTATION: Catalogue = {
         "en": "one direction N, E, S or W; to turn, write the number of squares before the "
               "turn and then the new direction, e.g. 'b1N2E' (RULES.md ST-3)",
         "de": "eine Richtung N, O, S oder W; zum Abbiegen schreibe die Zahl der Felder vor dem "
-              "Abbiegen und dann die neue Richtung, z. B. „b1N2E“ (RULES.md ST-3)"},
+              "Abbiegen und dann die neue Richtung, z. B. „b1N2O“ (RULES.md ST-3)"},
     "st.expect.one_letter": {
         "en": "one direction letter N, E, S or W (O for Ost), and before a turn the number of "
               "squares, e.g. 'b1N2E'",
         "de": "ein Richtungsbuchstabe N, O, S oder W (auch E), und vor dem Abbiegen die "
-              "Zahl der Felder, z. B. „b1N2E“"},
+              "Zahl der Felder, z. B. „b1N2O“"},
     "st.expect.compass": {
         "en": "N, E, S or W (O for Ost works too); a die never moves diagonally",
         "de": "N, O, S oder W (auch E); ein Würfel zieht nie diagonal"},

@@ -55,7 +55,7 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
                   "three squares east and then one north, ends on f4 too, but with 5 on top: "
                   "the path decides the orientation, not only the end square.",
             "de": "Der Würfel von A auf c3 zeigt 4, also zieht er genau vier Felder (ST-3). "
-                  "c3N1E kippt ihn ein Feld nach Norden, dann biegt er einmal ab und kippt "
+                  "c3N1O kippt ihn ein Feld nach Norden, dann biegt er einmal ab und kippt "
                   "drei Felder nach Osten: 5, 1, 2 und zuletzt 6 kommen nach oben, und er "
                   "endet auf f4 mit der 6. Die andere Reihenfolge, drei Felder nach Osten und "
                   "dann eins nach Norden, endet auch auf f4, aber mit der 5 oben: Der Weg "
@@ -70,9 +70,9 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
                   "west, which would leave the board after a3. Straight north is fine: after "
                   "four tips the die shows 4 again on c7, in its old orientation.",
             "de": "Der Würfel auf c3 darf einmal abbiegen, aber nur zur Seite. c3N1S (ein Feld "
-                  "nach Norden, dann zurück nach Süden) und c3E1W kehren um und sind verboten "
-                  "(ST-3). Ebenso eine zweite Abbiegung (c3N1E1N), ein Abbiegen nach allen "
-                  "vier Feldern (c3N4E) und der Weg nach Westen, der hinter a3 vom Brett "
+                  "nach Norden, dann zurück nach Süden) und c3O1W kehren um und sind verboten "
+                  "(ST-3). Ebenso eine zweite Abbiegung (c3N1O1N), ein Abbiegen nach allen "
+                  "vier Feldern (c3N4O) und der Weg nach Westen, der hinter a3 vom Brett "
                   "führen würde. Geradeaus nach Norden geht es: Nach viermal Kippen zeigt der "
                   "Würfel auf c7 wieder die 4, in seiner alten Lage."}},
     "blocked_path": {
@@ -85,8 +85,8 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
                   "on e3 starts no fight: only the square where a move ends counts (ST-4).",
             "de": "Die 4 von A auf c3 kann nicht nach Norden: Der eigene Würfel auf c5 steht "
                   "im Weg, und kein Würfel zieht über einen anderen. Nach Osten müsste sie "
-                  "über den Würfel von B auf e3, und c3N1E endete auf dem Würfel von B auf f4: "
-                  "alles verboten (ST-3). c3E1N geht außen herum, nach Osten auf d3 und dann "
+                  "über den Würfel von B auf e3, und c3N1O endete auf dem Würfel von B auf f4: "
+                  "alles verboten (ST-3). c3O1N geht außen herum, nach Osten auf d3 und dann "
                   "nach Norden bis d6, wo sie 2 zeigt. Das Vorbeikippen am Würfel von B auf e3 "
                   "löst keinen Kampf aus: Es zählt nur das Feld, auf dem ein Zug endet "
                   "(ST-4)."}},
