@@ -58,7 +58,14 @@ Median, falls ("if"), and the rulebook's own "Hop" of "Schritt zwei: Hop einen B
 Words inside code names (``stop_on_win``) are not read as words."""
 
 WORD = re.compile(r"(?<![\w'])(?<!\w\.)[A-Za-zÄÖÜäöüß']+(?![\w'])(?!\.\w)")
-DECIMAL_POINT = re.compile(r"(?<![\w.])\d+\.\d+(?![\w.])")
+DECIMAL_POINT = re.compile(r"(?<![\w.])(?!\d{1,3}(?:\.\d{3})+(?![\w.]))\d+\.\d+(?![\w.])")
+"""A number with a decimal point; ``2.000`` and ``919.338`` are German thousands, not that."""
+GERMAN_NOUNS = frozenset({"Fall"})
+"""English words of :data:`ENGLISH` that are German nouns when capitalised ("in jedem Fall")."""
+EAST_E = re.compile(r"(?<![\w@])[a-o]\d{1,2}(?:-[a-o]\d{1,2})?(?:>N?|[NSW]\d?)?E(?:\d|[NSW]\d?)*"
+                    r"(?::[a-o]\d{1,2})?(?![\w>])")
+"""A move in notation with east written ``E`` (``c4>E``, ``c1E:f1``, ``b2N2E``): a German reader
+reads and writes ``O`` (Ost)."""
 LITERAL = re.compile(r"\b(?:True|False|None)\b")
 REPR = re.compile(r"<[\w.]+ object at 0x[0-9a-f]+>|\b[A-Z]\w*\((?:children|value|description)="
                   r"|\b(?:Msg|Joined)\(key=")
@@ -140,7 +147,8 @@ def html_text(fragment: str) -> str:
 
 
 FENCE = re.compile(r"^```.*?^```", re.S | re.M)
-SPAN = re.compile(r"`([^`\n]*)`")
+SPAN = re.compile(r"`((?:[^`\n]|\n(?!\s*\n))*)`")
+"""A code span; like markdown's it may go on over a line break (not over a blank line)."""
 LINK_TARGET = re.compile(r"\]\([^)]*\)")
 
 
@@ -250,14 +258,15 @@ def _part_problems(text: str, language: str, is_code: bool) -> Iterator[tuple[st
     if not is_code:
         checks += [("code name", CODE_NAME), ("Python literal", LITERAL)]
         if language == "de":
-            checks.append(("decimal point", DECIMAL_POINT))
+            checks += [("decimal point", DECIMAL_POINT), ("east written E", EAST_E)]
     for kind, pattern in checks:
         for match in pattern.finditer(text):
             yield kind, _snippet(text, match.start(), match.end())
     if language == "de" and not is_code:
         for match in WORD.finditer(text):
             word = match.group()
-            if word.lower() in ENGLISH and word not in ("True", "False", "None"):
+            if (word.lower() in ENGLISH and word not in ("True", "False", "None")
+                    and word not in GERMAN_NOUNS):
                 yield f"English word {word!r}", _snippet(text, match.start(), match.end())
 
 

@@ -42,7 +42,7 @@ def test_ids_are_unique_and_all_have_texts() -> None:
 def test_required_scenarios_exist() -> None:
     required = {"remove_on_goal_star", "star_up_elsewhere_refused", "slider_crosses_star",
                 "slider_stops_before_star", "slider_stops_before_star_stop", "hoops_returns",
-                "hoops_blocked", "x_hop", "stop_ends_turn", "no_hop_forbidden",
+                "hoops_blocked", "cross_hop", "x_hop", "stop_ends_turn", "no_hop_forbidden",
                 "no_hop_skipped", "deblockled_pass", "no_adjacent_refused", "handicap_win"}
     assert required <= set(IDS)
 

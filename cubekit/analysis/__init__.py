@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from cubekit.analysis.divergence import Divergence, DivergenceTable, divergence, divergences
-from cubekit.analysis.labels import readable
+from cubekit.analysis.labels import readable, show_numbers
 from cubekit.analysis.solve import Hint, Solution, SolveBudgetError, hint, solve
 from cubekit.analysis.summary import (
     UNITS,
@@ -63,7 +63,8 @@ __all__ = ["DEFAULT_TURN_LIMIT", "SEATINGS", "UNITS", "VERDICTS", "Divergence",
            "DivergenceTable", "Hint", "Solution", "SolveBudgetError", "changed_games",
            "check_claims", "compare", "divergence", "divergences", "first_player_advantage",
            "game_facts", "game_seeds", "hint", "limit_shares", "play_games", "readable",
-           "seat_players", "seat_table", "solve", "summary", "wilson_interval", "win_rates"]
+           "seat_players", "seat_table", "show_numbers", "solve", "summary", "wilson_interval",
+           "win_rates"]
 
 
 def check_claims(game: Any, **options: Any) -> Any:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from cubekit.analysis.progress import moves
 from cubekit.core.game import State
-from cubekit.core.i18n import LANGUAGES, Joined, Msg, check_language, tr
+from cubekit.core.i18n import LANGUAGES, Joined, Msg, Notation, check_language, move_text, tr
 from cubekit.core.options import settings_label
 from cubekit.core.scenario import Scenario, illegal_key
 
@@ -26,7 +26,7 @@ def _after(div: Divergence) -> Msg:
     played = div.moves if div.kind == "legal" else div.moves[:-1]
     if not played:
         return Msg("analysis.divergence.at_start")
-    return Msg("analysis.divergence.after", {"moves": list(played)})
+    return Msg("analysis.divergence.after", {"moves": [Notation(move) for move in played]})
 
 
 def _outcome(state: State) -> Msg:
@@ -73,13 +73,14 @@ def difference(div: Divergence) -> Msg:
         legal = [state.why_illegal(div.move) is None for state in before]
         yes, no = (0, 1) if legal[0] else (1, 0)
         message = Msg("analysis.divergence.legal", {
-            "after": _after(div), "move": div.move, "yes": div.reading(yes),
+            "after": _after(div), "move": Notation(div.move), "yes": div.reading(yes),
             "no": div.reading(no),
             "reason": refusal(before[no], div.move)})
     else:
         after = [t.after if t is not None else None for t in div.transitions]
         assert after[0] is not None and after[1] is not None
-        params: dict[str, Any] = {"after": _after(div), "move": div.moves[-1], **labels}
+        params: dict[str, Any] = {"after": _after(div), "move": Notation(div.moves[-1]),
+                                  **labels}
         if div.kind == "outcome":
             params.update(out_a=_outcome(after[0]), out_b=_outcome(after[1]))
         else:
@@ -212,7 +213,7 @@ def _side(div: Divergence, index: int) -> str:
             state = div.starts()[index]
         except ValueError as error:
             return head + f"<p>{display.prose(str(error))}</p>"
-        return head + display.picture(state) + f"<p>{display.prose(state.to_text())}</p>"
+        return head + display.picture(state) + f"<p><code>{html.escape(state.to_text())}</code></p>"
     transition = div.transitions[index]
     if transition is not None:
         inner = display.sentences(step.text for step in transition.steps)
@@ -234,7 +235,7 @@ def divergence_html(div: Divergence) -> str:
     if div.found:
         if div.line:
             inner += f"<p><b>{html.escape(tr('analysis.divergence.witness'))}:</b> " \
-                     f"{html.escape(' '.join(div.line))}</p>"
+                     f"{html.escape(' '.join(move_text(move) for move in div.line))}</p>"
         sides = "".join(f"<div style='flex:1 1 18em; min-width:16em'>{_side(div, index)}</div>"
                         for index in (0, 1))
         inner += f"<div style='display:flex; gap:1.5em; flex-wrap:wrap'>{sides}</div>"
@@ -269,7 +270,7 @@ def table_html(table: DivergenceTable) -> str:
             values += f" ({settings_label(div.game, context)})"
         option = div.option_words()
         rows.append((option.text() if isinstance(option, Msg) else option, values,
-                     _result(div), " ".join(div.line) or "–", div.describe()))
+                     _result(div), " ".join(move_text(m) for m in div.line) or "–", div.describe()))
     title = Msg("analysis.divergence.table", {"game": table.game.title}).text()
     return display.block(f"<h3 style='margin:0.2em 0'>{html.escape(title)}</h3>"
                          + display.table(header, rows))

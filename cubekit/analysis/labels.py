@@ -24,7 +24,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from cubekit.core.i18n import check_language, tr_first
+from cubekit.core.i18n import check_language, tr, tr_first
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -172,6 +172,46 @@ def group_titles(columns: Sequence[Any], options: Sequence[Any],
     found = list(dict.fromkeys(options))
     single = found[0] if len(found) == 1 else None
     return {name: _title(name, lang, single, "option" in columns) for name in columns}
+
+
+class TableNumbers:
+    """The ``display.float_format`` of pandas that :func:`show_numbers` sets: a decimal in the
+    session language at the moment the table is shown (``65,1`` in German)."""
+
+    def __init__(self, places: int = 1) -> None:
+        self.places = places
+
+    def __call__(self, value: float) -> str:
+        from cubekit.analysis.progress import decimal
+        from cubekit.core.i18n import get_language
+
+        return decimal(value, get_language(), self.places)
+
+    def __repr__(self) -> str:
+        return f"TableNumbers(places={self.places})"
+
+
+def show_numbers(places: int = 1) -> None:
+    """Show the decimals of every pandas table in the session language with ``places``
+    decimals: ``65.1`` and ``2,000.5`` in English, ``65,1`` and ``2.000,5`` in German (the
+    reader's decimal comma). It sets pandas' ``display.float_format``; whole numbers are left
+    as they are. ``pandas.reset_option("display.float_format")`` undoes it.
+
+    >>> import pandas as pd
+    >>> from cubekit.core.i18n import set_language
+    >>> show_numbers()
+    >>> set_language("de")
+    >>> print(pd.DataFrame({"Länge": [65.14, 2000.5]}).to_string(index=False))
+      Länge
+       65,1
+    2.000,5
+    >>> set_language("en"); pd.reset_option("display.float_format")
+    """
+    import pandas as pd
+
+    if not isinstance(places, int) or isinstance(places, bool) or not 0 <= places <= 6:
+        raise ValueError(tr("analysis.error.places", places=repr(places)))
+    pd.set_option("display.float_format", TableNumbers(places))
 
 
 _VALUE_COLUMNS = ("option", "value", "reason")

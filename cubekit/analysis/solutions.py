@@ -19,6 +19,7 @@ tried by retrograde analysis of every position: see ``benchmarks/analysis.py``).
 from __future__ import annotations
 
 import json
+import re
 import sys
 import time
 from collections.abc import Iterable, Mapping
@@ -28,7 +29,7 @@ from typing import Any
 
 from cubekit.analysis.progress import ProgressArg, decimal, moves, number
 from cubekit.analysis.solve import Solution, method_msg, solve
-from cubekit.core.i18n import Msg, check_language, get_language, tr
+from cubekit.core.i18n import Msg, check_language, get_language, move_text, tr
 
 DATA = Path(__file__).resolve().parent / "data" / "solutions.json"
 """Where the table is stored."""
@@ -178,8 +179,8 @@ class SolutionTable:
         rows = []
         lang = get_language()
         for row in self.rows:
-            best = ", ".join(row["best_moves"][:6]) + (" …" if len(row["best_moves"]) > 6
-                                                        else "")
+            best = ", ".join(move_text(m, lang) for m in row["best_moves"][:6]) + (
+                " …" if len(row["best_moves"]) > 6 else "")
             searched = Msg("analysis.solutions.searched", {
                 "positions": number(row["positions"], lang),
                 "seconds": decimal(row["seconds"], lang, 2),
@@ -187,9 +188,28 @@ class SolutionTable:
             rows.append((case_label(row["case"], lang), _verdict(row).text(), best or "–",
                          searched))
         title = Msg("analysis.solutions.title").text()
-        machine = f"<p><small>{display.prose(self.machine)}</small></p>" if self.machine else ""
+        machine = (f"<p><small>{display.prose(machine_words(self.machine, lang))}</small></p>"
+                   if self.machine else "")
         return display.block(f"<h3 style='margin:0.2em 0'>{display.prose(title)}</h3>"
                              + display.table(header, rows) + machine)
+
+
+_CORES = re.compile(r"\b(\d+) cores\b")
+_LOAD = re.compile(r"\bload average (\d+(?:\.\d+)?) at start\b")
+
+
+def machine_words(machine: str, language: str | None = None) -> str:
+    """The machine line a benchmark stored (``benchmarks/run.py``: processor, cores, load,
+    Python, numpy, system, date) with its words and decimals in ``language``; the names of
+    processor, versions and system stay as they are.
+
+    >>> machine_words("AMD EPYC, 2 cores, load average 6.00 at start; Python 3.11.7", "de")
+    'AMD EPYC, 2 Kerne, Systemlast 6,00 beim Start; Python 3.11.7'
+    """
+    lang = check_language(language)
+    text = _CORES.sub(lambda m: tr("analysis.machine.cores", lang, n=m.group(1)), machine)
+    return _LOAD.sub(lambda m: tr("analysis.machine.load", lang, load=decimal(
+        float(m.group(1)), lang, len(m.group(1).partition(".")[2]))), text)
 
 
 def _verdict(row: Mapping[str, Any]) -> Msg:

@@ -239,10 +239,13 @@ VERDICTS = ("ahead", "behind", "even")
 """The verdicts of :func:`first_player_advantage` (message keys ``analysis.verdict.<name>``)."""
 
 
-def _percent_interval(low: float, high: float) -> str:
-    """``40-60``: an interval in whole percent, or with one decimal below 10% (``0.1-0.4``)."""
+def _percent_interval(low: float, high: float, language: str) -> str:
+    """``40-60``: an interval in whole percent, or with one decimal below 10% (``0.1-0.4``,
+    in German ``0,1-0,4``)."""
+    from cubekit.analysis.progress import decimal
+
     digits = 0 if high >= 0.1 else 1
-    return f"{100 * low:.{digits}f}-{100 * high:.{digits}f}"
+    return f"{decimal(100 * low, language, digits)}-{decimal(100 * high, language, digits)}"
 
 
 def _frame(rows: list[dict[str, Any]], keep: Sequence[str] = ("value",)) -> pd.DataFrame:
@@ -326,7 +329,7 @@ def first_player_advantage(df: pd.DataFrame, groups: str | Sequence[str] | None 
         row.update({
             titles["decided"]: games,
             titles["first_won"]: round(100 * wins / games) if games else math.nan,
-            titles["interval"]: _percent_interval(low, high),
+            titles["interval"]: _percent_interval(low, high, lang),
             titles["equal_share"]: round(100 * fair),
             titles["verdict"]: tr(f"analysis.verdict.{verdict}", lang)})
         rows.append(row)
@@ -377,11 +380,11 @@ def game_facts(df: pd.DataFrame, groups: str | Sequence[str] | None = None, *,
         row[tr("analysis.column.games", lang)] = int(fact["games"])
         row[tr("analysis.column.draws", lang)] = round(100 * fact["draw_rate"], 1)
         row[tr("analysis.column.draw_interval", lang, level=level)] = _percent_interval(
-            fact["draw_low"], fact["draw_high"])
+            fact["draw_low"], fact["draw_high"], lang)
         if limit:
             row[tr("analysis.column.limit", lang)] = round(100 * fact["limit_rate"], 1)
             row[tr("analysis.column.limit_interval", lang, level=level)] = _percent_interval(
-                fact["limit_low"], fact["limit_high"])
+                fact["limit_low"], fact["limit_high"], lang)
         row[tr("analysis.column.mean_length", lang)] = round(fact["mean_length"], 1)
         row[tr("analysis.column.median_length", lang)] = fact["median_length"]
         row[tr("analysis.column.longest", lang)] = int(fact["max_length"])

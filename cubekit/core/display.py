@@ -44,10 +44,24 @@ STYLE = """<style>
 </style>"""
 
 
+_TYPED = re.compile(r"`([^`]+)`")
+"""What a message writes between backticks is typed as it stands: a position's notation, a
+command (shown as code)."""
+
+
 def prose(text: str) -> str:
-    """``text`` as HTML: escaped, with every RULES.md ID set off as a small label."""
+    """``text`` as HTML: escaped, with every RULES.md ID set off as a small label and what
+    stands between backticks (a position, a command) as code."""
     escaped = html.escape(text, quote=False)
-    return RULE_ID.sub(lambda m: f'<span class="cubekit-rule">{m.group(0)}</span>', escaped)
+    typed = _TYPED.split(escaped)
+    return "".join(f"<code>{part}</code>" if index % 2 else RULE_ID.sub(
+        lambda m: f'<span class="cubekit-rule">{m.group(0)}</span>', part)
+        for index, part in enumerate(typed))
+
+
+def code_block(text: str) -> str:
+    """Text that is typed as it stands (a file, a command) as an escaped ``<pre>`` block."""
+    return f"<pre>{html.escape(text, quote=False)}</pre>"
 
 
 def block(inner: str) -> str:
@@ -91,6 +105,19 @@ def mark(ok: bool, text: str) -> str:
     """A ✓ or ✗ sentence."""
     css, sign = ("cubekit-ok", "✓") if ok else ("cubekit-bad", "✗")
     return f'<p><span class="{css}">{sign}</span> {prose(text)}</p>'
+
+
+def verdicts(state: State, moves: Iterable[Any], language: str | None = None) -> str:
+    """✓ or ✗ for each of ``moves`` in ``state``: the move as the reader writes it
+    (``c4>O`` in German) and the engine's reason when it is refused, else "legal"."""
+    from cubekit.core.i18n import move_text, tr
+
+    rows = []
+    for move in moves:
+        reason = state.why_illegal(move, language)
+        rows.append(mark(reason is None,
+                         f"{move_text(move, language)}: {reason or tr('widgets.legal', language)}"))
+    return "".join(rows)
 
 
 def plain(value: Any) -> str:

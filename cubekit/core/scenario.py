@@ -83,7 +83,7 @@ class Scenario:
                 differences.append(Difference(self.id, key, want, _MISSING))
             elif facts[key] != want:
                 differences.append(Difference(self.id, key, want, facts[key]))
-        return CheckResult(self.id, len(self.expected), tuple(differences))
+        return CheckResult(self.id, len(self.expected), tuple(differences), self.game.name)
 
     def rule_labels(self, language: str | None = None) -> list[str]:
         """The rulebook sections (cited in ``language``: "Capacity ('Kapazität')" in English,
@@ -142,7 +142,7 @@ class Scenario:
                 # a named part (of a fight, an answer) is a fact of its own; a player letter,
                 # square or move keeps the fact it belongs to
                 name = tr_first([f"facts.part.{part}"], language)
-                words.append(f"{name or part}: "
+                words.append(f"{name or move_text(str(part), language)}: "
                              f"{self.fact_value(str(part) if name else key, item, language)}")
             return ", ".join(words) or "–"
         return str(value)
@@ -162,17 +162,29 @@ class Scenario:
                 return said.text(language)
         return tr("facts.value.illegal.illegal", language, reason=reason)
 
+    def fact_html(self, key: str, value: Any, language: str | None = None) -> str:
+        """A fact's value as HTML: its words (:meth:`fact_value`), a position's notation as
+        code (it is typed as it stands, field names such as ``lost:`` included)."""
+        from cubekit.core import display
+
+        text = self.fact_value(key, value, language)
+        return f"<code>{html.escape(text)}</code>" if key == "position" else display.prose(text)
+
     def _repr_html_(self) -> str:
         from cubekit.core import display
 
-        rows = [(self.fact_label(key), self.fact_value(key, value))
+        rows = [(html.escape(self.fact_label(key)), self.fact_html(key, value))
                 for key, value in self.expected.items()]
         labels = ", ".join(self.rule_labels())
-        inner = (f"<h4 style='margin:0.2em 0'>{display.prose(self.title())}</h4>"
+        title = self.title()
+        # a scenario without a title of its own is headed by its id, written as typed
+        heading = f"<code>{html.escape(title)}</code>" if title == self.id else display.prose(title)
+        inner = (f"<h4 style='margin:0.2em 0'>{heading}</h4>"
                  f"<p>{display.prose(self.story())}</p>"
                  + (f"<p><b>{html.escape(tr('widgets.rules'))}:</b> {display.prose(labels)}</p>"
                     if labels else "")
-                 + display.table((tr("core.check.fact"), tr("widgets.expected")), rows)
+                 + display.table((tr("core.check.fact"), tr("widgets.expected")), rows,
+                                 raw=True)
                  + self.check().html())
         return display.block(display.with_picture(self.picture_step(), inner))
 
@@ -225,6 +237,8 @@ class CheckResult:
     scenario: str
     checked: int
     differences: tuple[Difference, ...] = ()
+    game: str = ""
+    """The game's registry name, for the facts' names in words (empty: the shared words)."""
 
     @property
     def ok(self) -> bool:
@@ -268,7 +282,8 @@ class CheckResult:
         text = display.mark(self.ok, self.message.text())
         if self.ok:
             return text
-        rows = [(d.fact, display.plain(d.expected),
+        rows = [(tr_first((f"{self.game}.fact.{d.fact}", f"widgets.fact.{d.fact}")) or d.fact,
+                 display.plain(d.expected),
                  "–" if d.actual is _MISSING else display.plain(d.actual))
                 for d in self.differences]
         return text + display.table(

@@ -221,7 +221,7 @@ class FileScenario(Scenario):
                         "core.check.no_fact", {"id": self.id, "fact": key})))
                 elif plain(facts[key]) != plain(want):
                     differences.append(Finding(self.id, key, want, facts[key]))
-        return CheckResult(self.id, checked, tuple(differences))
+        return CheckResult(self.id, checked, tuple(differences), self.game.name)
 
     def _check_winners(self, final: State, winners: tuple[str, ...]) -> list[Difference]:
         outcome = final.outcome

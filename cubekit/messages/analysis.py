@@ -242,6 +242,13 @@ MESSAGES: Catalogue = {
     "analysis.error.unit": {
         "en": "unknown unit {by}: expected one of {units}",
         "de": "unbekannte Einheit {by}: erwartet eine von {units}"},
+    "analysis.machine.cores": {"en": "{n} cores", "de": "{n} Kerne"},
+    "analysis.machine.load": {"en": "load average {load} at start",
+                              "de": "Systemlast {load} beim Start"},
+    "analysis.error.places": {
+        "en": "places must be a whole number of decimals from 0 to 6, not {places}",
+        "de": "places muss eine ganze Zahl von Nachkommastellen von 0 bis 6 sein, nicht "
+              "{places}"},
     "analysis.error.share": {
         "en": "share must be a win rate between 0 and 1 (e.g. 0.5), not {share}",
         "de": "share muss eine Gewinnquote zwischen 0 und 1 sein (z. B. 0.5), nicht {share}"},

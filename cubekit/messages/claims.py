@@ -48,8 +48,8 @@ MESSAGES: Catalogue = {
         "en": "Position and moves: {example}.", "de": "Stellung und Züge: {example}."},
     "claims.verdict.detail": {"en": "What happens: {detail}", "de": "Was geschieht: {detail}"},
     "claims.example": {
-        "en": "{options}, from {position} play {moves}",
-        "de": "{options}, ab {position} die Züge {moves}"},
+        "en": "{options}, from `{position}` play {moves}",
+        "de": "{options}, ab `{position}` die Züge {moves}"},
     "claims.default_rules": {"en": "default rules", "de": "Standardregeln"},
     "claims.method.exhaustive": {"en": "exhaustive search", "de": "vollständige Suche"},
     "claims.method.sampling": {

@@ -191,10 +191,10 @@ MESSAGES: Catalogue = {
         "en": "{after}, {move} is legal with {yes} but not with {no}: {reason}",
         "de": "{after} ist {move} mit {yes} erlaubt, mit {no} aber nicht: {reason}"},
     "analysis.divergence.position": {
-        "en": "{after}, the move {move} leads to different positions: with {a} to {pos_a}, "
-              "with {b} to {pos_b}.",
-        "de": "{after} führt der Zug {move} zu verschiedenen Stellungen: mit {a} zu {pos_a}, "
-              "mit {b} zu {pos_b}."},
+        "en": "{after}, the move {move} leads to different positions: with {a} to `{pos_a}`, "
+              "with {b} to `{pos_b}`.",
+        "de": "{after} führt der Zug {move} zu verschiedenen Stellungen: mit {a} zu `{pos_a}`, "
+              "mit {b} zu `{pos_b}`."},
     "analysis.divergence.outcome": {
         "en": "{after}, the move {move} ends differently: with {a} {out_a}; with {b} {out_b}.",
         "de": "{after} geht der Zug {move} verschieden aus: Mit {a} {out_a}; mit {b} "
@@ -219,7 +219,7 @@ MESSAGES: Catalogue = {
         "de": "Die Lesarten trennen sich schon vor dem ersten Zug: Mit {a} {pos_a}; mit {b} "
               "{pos_b}."},
     "analysis.divergence.position_text": {
-        "en": "the start is {text}", "de": "ist die Startstellung {text}"},
+        "en": "the start is `{text}`", "de": "ist die Startstellung `{text}`"},
     "analysis.divergence.unreadable": {
         "en": "the position cannot be read ({error})",
         "de": "lässt sich die Stellung nicht lesen ({error})"},

@@ -86,12 +86,6 @@ class ScenarioBrowser(Snapshot, widgets.VBox):
         if self.stepper is not None:
             self.stepper.set_source(scenario, start=first_step_of_last_move(scenario))
 
-    def _value_text(self, key: str, value: Any, scenario: Scenario) -> str:
-        """A fact's value as HTML, in words as on the scenario's card
-        (:meth:`Scenario.fact_value`); a position in notation as code."""
-        text = html.escape(scenario.fact_value(key, value, self.language))
-        return f"<code>{text}</code>" if key == "position" else text
-
     def _fact_label(self, key: str, scenario: Scenario) -> str:
         return scenario.fact_label(key, self.language)
 
@@ -108,7 +102,7 @@ class ScenarioBrowser(Snapshot, widgets.VBox):
             for key, value in scenario.expected.items():
                 label = self._fact_label(key, scenario)
                 items.append(f"<li>{html.escape(label)}: "
-                             f"{self._value_text(key, value, scenario)}</li>")
+                             f"{scenario.fact_html(key, value, lang)}</li>")
             heading = html.escape(tr("widgets.expected", lang))
             parts.append(f"<p style='margin-bottom:0'><b>{heading}:</b></p>"
                          f"<ul style='margin-top:0'>{''.join(items)}</ul>")

@@ -20,9 +20,9 @@
 #
 # In front of a class: `cubekit present 15` serves the Kettenreaktion classroom notebook as an
 # app with the code hidden (`--language de`, `--scale 1.6` for the projector), or use
-# JupyterLab's own *View → Appearance → Presentation Mode*.
+# JupyterLab's own <kbd>View → Appearance → Presentation Mode</kbd>.
 #
-# Run the cells from top to bottom (menu *Run → Run All Cells*). Nothing here needs the
+# Run the cells from top to bottom (menu <kbd>Run → Run All Cells</kbd>). Nothing here needs the
 # internet.
 
 # %% [markdown] lang="de"
@@ -47,9 +47,9 @@
 #
 # Vor einer Klasse: `cubekit present 15` zeigt das Unterrichts-Notebook zu Kettenreaktion als
 # App mit verborgenem Code (`--language de`, `--scale 1.6` für den Beamer), oder nutze den
-# Präsentationsmodus von JupyterLab (*View → Appearance → Presentation Mode*).
+# Präsentationsmodus von JupyterLab (<kbd>View → Appearance → Presentation Mode</kbd>).
 #
-# Führe die Zellen von oben nach unten aus (Menü *Run → Run All Cells*). Nichts hier braucht
+# Führe die Zellen von oben nach unten aus (Menü <kbd>Run → Run All Cells</kbd>). Nichts hier braucht
 # das Internet.
 
 # %% [markdown] lang="en"

@@ -40,12 +40,13 @@ from cubekit.analysis import (
     game_facts,
     play_games,
     readable,
+    show_numbers,
     win_rates,
 )
 from cubekit.analysis.plots import plot_compare, plot_lengths, plot_win_rates
 from cubekit.core.options import option_words
 
-pd.set_option("display.precision", 2)
+show_numbers()
 
 # %% [markdown] lang="en"
 # The tables name their set-ups in the notebook's language by themselves (`readable` does the

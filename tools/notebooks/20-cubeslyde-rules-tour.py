@@ -30,7 +30,6 @@ from IPython.display import HTML
 
 import cubekit
 from cubekit.core import display
-from cubekit.core.i18n import tr
 from cubekit.core.options import option_words
 from cubekit.core.replay import Replay
 from cubekit.widgets import Explorer, Stepper
@@ -45,11 +44,7 @@ from cubekit.widgets import Explorer, Stepper
 
 # %%
 def verdicts(state, moves):
-    rows = []
-    for move in moves:
-        reason = state.why_illegal(move)
-        rows.append(display.mark(reason is None, f"{move}: {reason or tr('widgets.legal')}"))
-    return HTML(display.block("".join(rows)))
+    return HTML(display.block(display.verdicts(state, moves)))
 
 # %% [markdown] lang="en"
 # ## Material and levels (CS-1)

@@ -350,7 +350,7 @@ editor.place("a5", "A4")
 os.chdir(tempfile.mkdtemp())
 path = Path("scenarios.toml")
 editor.save_scenario(path, "my-question", moves=["b4-d4>E"], winners=[], illegal=["f4>E"])
-HTML(display.block(f"<pre>{path.read_text(encoding='utf-8')}</pre>"))
+HTML(display.block(display.code_block(path.read_text(encoding="utf-8"))))
 
 # %% [markdown] lang="en"
 # Read back with `cubekit.load_scenarios`, it is a scenario like the built-in ones, and its

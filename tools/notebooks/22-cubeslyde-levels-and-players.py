@@ -23,11 +23,11 @@ import pandas as pd
 from IPython.display import HTML
 
 import cubekit
-from cubekit.analysis import game_facts, play_games, readable
+from cubekit.analysis import game_facts, play_games, readable, show_numbers
 from cubekit.analysis.labels import value_word
 from cubekit.core import display
 
-pd.set_option("display.precision", 1)
+show_numbers()
 
 # %% [markdown] lang="en"
 # ## The material
@@ -119,7 +119,7 @@ readable((100 * ends).round(0))
 
 # %% [markdown] lang="de"
 # Und die Team-Variante zu viert (CS-11), A+C gegen B+D, aus den gespeicherten Partien des
-# Options-Vergleichs (die Zeilen mit der Voreinstellung `partner_cubes="defend"`):
+# Vergleichs der Optionen (die Zeilen mit der Voreinstellung `partner_cubes="defend"`):
 
 # %%
 options = pd.read_csv("../data/24-cubeslyde-random-options.csv")

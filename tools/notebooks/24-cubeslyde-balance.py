@@ -25,7 +25,7 @@
 # Drei Fragen, die eine Spieleautorin (oder eine Klasse) an Cubeslyde stellen kann:
 #
 # 1. Gewinnt der Spieler, der den ersten Cube setzt, öfter? Hängt das von der Spielerzahl (2,
-#    3, 4) oder der Schwierigkeitsstufe (beginner, intermediate, expert) ab?
+#    3, 4) oder der Schwierigkeitsstufe (Einsteiger, Mittelschwer, Experten) ab?
 # 2. Was ändern die offenen Regeloptionen der `RULES.md`: eigene Cubes in einer geschobenen
 #    Linie (CS-4), die Cubes des Teampartners (CS-5), wessen Viererkette gewinnt (CS-7), ein
 #    Spieler, der nicht handeln kann (CS-9)?
@@ -54,10 +54,11 @@ from cubekit.analysis import (
     limit_shares,
     play_games,
     readable,
+    show_numbers,
 )
 from cubekit.analysis.plots import plot_compare, plot_lengths, plot_win_rates
 
-pd.set_option("display.precision", 2)
+show_numbers()
 
 # %% [markdown] lang="en"
 # ## 1. The first player: random players
@@ -73,7 +74,7 @@ pd.set_option("display.precision", 2)
 # %% [markdown] lang="de"
 # ## 1. Der erste Spieler: Zufallsspieler
 #
-# Zuerst ein Durchgang live: fünfzig Zufallspartien zu zweit auf der Stufe *expert* mit einer
+# Zuerst ein Durchgang live: fünfzig Zufallspartien zu zweit auf der Stufe *Experten* mit einer
 # großzügigen Zuggrenze von 1000 Zügen (ein Bruchteil einer Sekunde). `play_games` gibt eine
 # Zeile je Partie zurück; `first_player_advantage` macht daraus eine Zeile je Aufstellung: wie
 # oft der Spieler, der zuerst zog, gewann (Partien ohne Sieger zählen nicht), das
@@ -163,7 +164,7 @@ figure
 # ## 2. Die offenen Regeloptionen
 #
 # `compare` spielt dieselben Partien mit festem Startwert unter beiden Werten einer Option.
-# Die gespeicherten Zufallspartien (zu zweit, Stufe *expert*, 200 Partien je Wert) für CS-4
+# Die gespeicherten Zufallspartien (zu zweit, Stufe *Experten*, 200 Partien je Wert) für CS-4
 # `own_in_line`, CS-7 `line_wins` und CS-9 `no_move`; `game_facts` sagt, wie die Partien unter
 # jedem Wert verliefen: den Anteil der Unentschieden (mit seinem 95%-Intervall; eine Partie
 # Cubeslyde endet nur durch die Zuggrenze unentschieden) und die Längen in Zügen.
@@ -366,7 +367,7 @@ first_player_advantage(mcts, ["bot", "level"])
 # are cut at 200 turns here so that both have the same limit):
 
 # %% [markdown] lang="de"
-# Die Längen der Partien zu zweit auf der Stufe *expert*, Zufall gegen Baumsuche (die
+# Die Längen der Partien zu zweit auf der Stufe *Experten*, Zufall gegen Baumsuche (die
 # Zufallspartien werden hier bei 200 Zügen abgeschnitten, damit beide dieselbe Grenze haben):
 
 # %%
@@ -403,15 +404,15 @@ plot_lengths(lengths, groups="bot", facet=True)
 
 # %% [markdown] lang="de"
 # **Die Zuggrenze (200 Züge):** greedy-Spieler, die sich an frühere Stellungen nicht
-# erinnern, drehen sich oft im Kreis: 56 % ihrer Partien zu zweit auf der Stufe *beginner*,
-# 27 % auf *intermediate* und 20 % auf *expert* erreichen die Grenze. Die Baumsuche erinnert
+# erinnern, drehen sich oft im Kreis: 56 % ihrer Partien zu zweit auf der Stufe *Einsteiger*,
+# 27 % auf *Mittelschwer* und 20 % auf *Experten* erreichen die Grenze. Die Baumsuche erinnert
 # sich an Stellungen und vermeidet Wiederholungen, und ihre Partien sind kurz (im Mittel 39-42
 # Züge, die längste 114): Keine der 90 Partien der Baumsuche erreichte die Grenze. Mit 30
 # Partien je Stufe reicht das Intervall noch bis 11 %, aber selbst das liegt unter jedem
-# greedy-Intervall (16-25 % auf der Stufe *expert* und mehr auf den anderen): Die Baumsuche
+# greedy-Intervall (16-25 % auf der Stufe *Experten* und mehr auf den anderen): Die Baumsuche
 # braucht die Grenze deutlich seltener als greedy-Spieler. Die Partien der Baumsuche zeigen
 # keinen klaren Vorteil für den ersten Spieler (67 %, 60 % und 40 % der 30 Partien auf den
-# Stufen *beginner*, *intermediate* und *expert*, jedes Intervall enthält die Hälfte); so
+# Stufen *Einsteiger*, *Mittelschwer* und *Experten*, jedes Intervall enthält die Hälfte); so
 # wenige Partien würden nur einen großen Vorteil zeigen.
 #
 # ## Zusammenfassung

@@ -4,7 +4,7 @@
 # A lesson for the projector: the rules in big steps, one sentence each, then the questions
 # the rulebook leaves open, both readings side by side. Serve it without code with
 # `cubekit present cubeslyde-classroom` (Voilà: code hidden, widgets live), or open it in
-# JupyterLab and choose *View → Presentation Mode*. Step every picture with its buttons;
+# JupyterLab and choose <kbd>View → Appearance → Presentation Mode</kbd>. Step every picture with its buttons;
 # nothing here needs typing. *Auf Deutsch:*
 # [Cubeslyde im Unterricht](../de/25-cubeslyde-classroom.ipynb).
 
@@ -14,7 +14,7 @@
 # Eine Stunde für den Beamer: die Regeln in großen Schritten, je ein Satz, dann die Fragen,
 # die das Regelheft offenlässt, beide Lesarten nebeneinander. Ohne Code zeigst du sie mit
 # `cubekit present cubeslyde-classroom --language de` (Voilà: Code verborgen, Widgets live),
-# oder du öffnest sie in JupyterLab und wählst *View → Presentation Mode*. Jedes Bild
+# oder du öffnest sie in JupyterLab und wählst <kbd>View → Appearance → Presentation Mode</kbd>. Jedes Bild
 # blätterst du mit seinen Tasten weiter; nichts hier muss getippt werden.
 # *Auf Englisch:* [die englische Fassung](../en/25-cubeslyde-classroom.ipynb).
 

@@ -5,8 +5,8 @@
 # of your blocks onto a neighbouring square, and the symbol that comes up on top says how it
 # must then **hop**. A block tipped star-up onto the opponent's home star leaves the game;
 # whoever removes all their blocks first wins. This tour follows the rulebook: Set-up
-# ('Einrichten'), the block symbols ('Block-Symbole'), the turn ('Gameplay'), the star squares
-# and Deblockle'd; IDs such as **DB-5** refer to the project's `RULES.md`. *Auf Deutsch:*
+# ('Einrichten'), the turn ('Gameplay'), every block symbol ('Block-Symbole'), the star
+# squares, Deblockle'd and winning, each with a picture of a turn; IDs such as **DB-5** refer to the project's `RULES.md`. *Auf Deutsch:*
 # [Regel-Rundgang durch Deblockle](../de/30-deblockle-rules-tour.ipynb).
 
 # %% [markdown] lang="de"
@@ -16,8 +16,9 @@
 # **kippst** du einen deiner Blöcke auf ein Nachbarfeld, und das Symbol, das dann oben liegt,
 # sagt, wie er anschließend **hüpfen** muss. Ein Block, der mit dem Stern nach oben auf den
 # Heimatstern des Gegners kippt, verlässt das Spiel; wer zuerst alle eigenen Blöcke entfernt
-# hat, gewinnt. Der Rundgang folgt dem Regelheft: „Einrichten“, „Block-Symbole“, „Gameplay“,
-# die Sternfelder und „Deblockle'd“; Kennungen wie **DB-5** verweisen auf die Datei `RULES.md`
+# hat, gewinnt. Der Rundgang folgt dem Regelheft: „Einrichten“, der Zug („Gameplay“),
+# jedes Symbol („Block-Symbole“), die Sternfelder, „Deblockle'd“ und das Gewinnen, jedes mit
+# dem Bild eines Zugs; Kennungen wie **DB-5** verweisen auf die Datei `RULES.md`
 # des Projekts. *Auf Englisch:* [die englische Fassung](../en/30-deblockle-rules-tour.ipynb).
 
 # %% [markdown] lang="en"
@@ -105,7 +106,7 @@ state.explain(move)
 # der Sprung endet; nach einem Stop kein Ziel):
 
 # %%
-print(", ".join(str(turn) for turn in state.turns_from("c3")))
+print(", ".join(turn.text() for turn in state.turns_from("c3")))
 
 # %% [markdown] lang="en"
 # The kit says why a turn is not allowed: a Cross that must still hop, an empty square, a tip
@@ -118,6 +119,137 @@ print(", ".join(str(turn) for turn in state.turns_from("c3")))
 # %%
 rows = [(text, state.why_illegal(text)) for text in ("c3N", "d2N", "c1S")]
 HTML(display.block(display.table((tr("widgets.move_label_any"), tr("widgets.why")), rows)))
+
+# %% [markdown] lang="en"
+# ## The symbols one by one ('Block-Symbole', DB-5)
+#
+# Each symbol below comes with a card: the position, the turn drawn on the board (the tip's
+# square framed, the hop's path as arrows), what the kit expects and its check that the engine
+# agrees. **Stop** ends the turn at once: the block stays where it was tipped.
+
+# %% [markdown] lang="de"
+# ## Die Symbole einzeln („Block-Symbole“, DB-5)
+#
+# Zu jedem Symbol unten gehört eine Karte: die Stellung, der Zug auf dem Brett (das Feld des
+# Kippens umrahmt, der Weg des Sprungs als Pfeile), was das Kit erwartet, und seine Prüfung,
+# dass das Programm zustimmt. **Stop** beendet den Zug sofort: Der Block bleibt, wohin er
+# gekippt wurde.
+
+# %%
+game.scenario("stop_ends_turn")
+
+# %% [markdown] lang="en"
+# **Cross** hops exactly one square north, east, south or west onto a free square, also back
+# onto the square the block has just left:
+
+# %% [markdown] lang="de"
+# Das **Kreuz** hüpft genau ein Feld nach Norden, Osten, Süden oder Westen auf ein freies Feld,
+# auch zurück auf das Feld, das der Block gerade verlassen hat:
+
+# %%
+game.scenario("cross_hop")
+
+# %% [markdown] lang="en"
+# **X** hops exactly one square diagonally:
+
+# %% [markdown] lang="de"
+# Das **X** hüpft genau ein Feld diagonal:
+
+# %%
+game.scenario("x_hop")
+
+# %% [markdown] lang="en"
+# **Slider** slides one square or more, north, east, south or west, until the edge of the
+# board or a block stops it. It may slide over a star square but not stop on one; where it
+# would come to rest on a star, the kit's default lets it stop in front of the star (DB-5, and
+# the card [A slider stops in front of a star](32-deblockle-edge-cases.ipynb)):
+
+# %% [markdown] lang="de"
+# Der **Slider** rutscht ein Feld oder mehr nach Norden, Osten, Süden oder Westen, bis ihn der
+# Rand des Bretts oder ein Block aufhält. Über ein Sternfeld darf er rutschen, aber nicht darauf
+# stehen bleiben; wo er auf einem Stern zur Ruhe käme, hält er nach der Voreinstellung des Kits
+# vor dem Stern (DB-5, und die Karte [Ein Slider hält vor einem
+# Stern](32-deblockle-edge-cases.ipynb)):
+
+# %%
+game.scenario("slider_crosses_star")
+
+# %% [markdown] lang="en"
+# **Hoops** makes exactly three single steps north, east, south or west, in any combination,
+# and may come back onto a square it has been on (here it ends on a1, the square it was tipped
+# from):
+
+# %% [markdown] lang="de"
+# **Hoops** macht genau drei einzelne Schritte nach Norden, Osten, Süden oder Westen in
+# beliebiger Folge und darf auf ein Feld zurückkehren, auf dem er schon war (hier endet er auf
+# a1, dem Feld, von dem er gekippt wurde):
+
+# %%
+game.scenario("hoops_returns")
+
+# %% [markdown] lang="en"
+# **Star** may come up only on the opponent's home star. Tipped star-up anywhere else, or onto
+# one's own home star, the tip is refused (DB-4):
+
+# %% [markdown] lang="de"
+# Der **Stern** darf nur auf dem Heimatstern des Gegners nach oben kommen. Mit dem Stern nach
+# oben irgendwo anders hin oder auf den eigenen Heimatstern zu kippen, ist verboten (DB-4):
+
+# %%
+game.scenario("star_up_elsewhere_refused")
+
+# %% [markdown] lang="en"
+# ## Star squares and removing a block ('Star Spaces', DB-1, DB-4)
+#
+# No block may be tipped onto a star square, and no turn may end on one, with one exception:
+# a block tipped star-up onto the opponent's home star leaves the board, and the turn ends
+# there without a hop. Each player's home star is the goal of the other.
+
+# %% [markdown] lang="de"
+# ## Sternfelder und das Entfernen eines Blocks („Star Spaces“, DB-1, DB-4)
+#
+# Auf ein Sternfeld darf kein Block kippen, und kein Zug darf auf einem enden, mit einer
+# Ausnahme: Ein Block, der mit dem Stern nach oben auf den Heimatstern des Gegners kippt, wird
+# vom Brett genommen, und der Zug endet dort ohne Sprung. Der Heimatstern jedes Spielers ist das
+# Ziel des anderen.
+
+# %%
+game.scenario("remove_on_goal_star")
+
+# %% [markdown] lang="en"
+# ## Deblockle'd (DB-7)
+#
+# A player whose blocks are all trapped by blocks and the edges cannot move: it is
+# Deblockle'd and misses its turns, while the other player goes on moving (and removing
+# blocks) until it is free again. Here A's tip onto a6 leaves B's last block on a7 no free
+# neighbour, so B misses its turn and A moves again; A's second turn frees B:
+
+# %% [markdown] lang="de"
+# ## Deblockle'd (DB-7)
+#
+# Wer mit allen Blöcken zwischen Blöcken und Rändern gefangen ist, kann nicht ziehen: Er ist
+# „Deblockle'd“ und setzt aus, und der andere zieht weiter (und entfernt Blöcke), bis er wieder
+# frei ist. Hier nimmt der Zug von A auf a6 dem letzten Block von B auf a7 das letzte freie
+# Nachbarfeld, also setzt B aus und A zieht noch einmal; der zweite Zug von A befreit B:
+
+# %%
+game.scenario("deblockled_pass")
+
+# %% [markdown] lang="en"
+# ## Winning
+#
+# Whoever has removed all their blocks first wins. In this card B plays with two blocks
+# against four (a handicap the rulebook suggests, DB-8) and removes its last one:
+
+# %% [markdown] lang="de"
+# ## Gewinnen
+#
+# Wer zuerst alle eigenen Blöcke entfernt hat, gewinnt. Auf dieser Karte spielt B mit zwei
+# Blöcken gegen vier (eine Vorgabe, die das Regelheft vorschlägt, DB-8) und entfernt seinen
+# letzten:
+
+# %%
+game.scenario("handicap_win")
 
 # %% [markdown] lang="en"
 # ## Stepping through a turn

@@ -33,8 +33,8 @@ from pathlib import Path
 from IPython.display import HTML, display
 
 import cubekit
-from cubekit.core.display import block, prose, table
-from cubekit.core.i18n import tr
+from cubekit.core.display import block, code_block, prose, table
+from cubekit.core.i18n import move_text, tr
 from cubekit.widgets import Compare, Editor, ScenarioBrowser, Stepper
 
 game = cubekit.load("deblockle")
@@ -66,7 +66,8 @@ def show(scenario_id):
     scenario = game.scenario(scenario_id)
     before = scenario.replay.states[-2]
     player = "AB"[before.to_move]
-    rows = [(probe, before.why_illegal(probe) or tr("widgets.allowed", move=probe, player=player))
+    rows = [(move_text(probe), before.why_illegal(probe)
+             or tr("widgets.allowed", move=move_text(probe), player=player))
             for probe in scenario.expected.get("illegal", {})]
     text = (f"<h4>{prose(scenario.title())}</h4><p>{prose(scenario.story())}</p>"
             f"<p><b>{tr('widgets.rules')}:</b> {prose(', '.join(scenario.rule_labels()))}</p>")
@@ -302,8 +303,8 @@ editor.save_scenario(path, "slider-halts-before-star", moves=["c4E:d5"], winners
 
 # %% lang="de"
 path = Path(tempfile.mkdtemp()) / "meine-fragen.toml"
-editor.save_scenario(path, "slider-haelt-vor-stern", moves=["c4E:d5"], winners=[],
-                     illegal=["c4E:d7"], title="Ein Stern hält den Slider auf d5 an")
+editor.save_scenario(path, "slider-haelt-vor-stern", moves=["c4O:d5"], winners=[],
+                     illegal=["c4O:d7"], title="Ein Stern hält den Slider auf d5 an")
 
 # %% [markdown] lang="en"
 # The file the editor wrote (the position after the turn is filled in as the engine plays it
@@ -314,7 +315,7 @@ editor.save_scenario(path, "slider-haelt-vor-stern", moves=["c4E:d5"], winners=[
 # Programm sie jetzt spielt):
 
 # %%
-print(path.read_text())
+HTML(block(code_block(path.read_text(encoding="utf-8"))))
 
 # %% [markdown] lang="en"
 # Read back with `cubekit.load_scenarios`, it is a scenario like the built-in ones, and its

@@ -37,6 +37,7 @@ from cubekit.analysis import divergences
 from cubekit.core.display import block, prose
 from cubekit.core.scenario import CheckTable
 from cubekit.widgets import Compare
+from cubekit.widgets.snapshot import Panel
 
 game = cubekit.load("deblockle")
 
@@ -152,7 +153,7 @@ table
 
 # %% tags=["nbval-ignore-output"]
 found = [row for row in table if row.found]
-chooser = widgets.Dropdown(options=[(f"{row.rule}: {row.option}", row) for row in found],
+chooser = widgets.Dropdown(options=[(str(row.option_words()), row) for row in found],
                            value=table["slider_star"])
 area = widgets.Output()
 
@@ -167,7 +168,7 @@ def show_witness(change=None):
 
 chooser.observe(show_witness, names="value")
 show_witness()
-widgets.VBox([chooser, area])
+Panel([chooser, area])
 
 # %% [markdown] lang="en"
 # Each witness is also a scenario that checks itself, so it can be saved and run with the

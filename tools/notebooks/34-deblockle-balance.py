@@ -48,10 +48,11 @@ from cubekit.analysis import (
     game_facts,
     limit_shares,
     play_games,
+    show_numbers,
 )
 from cubekit.analysis.plots import plot_lengths, plot_win_rates
 
-pd.set_option("display.precision", 2)
+show_numbers()
 
 # %% [markdown] lang="en"
 # ## Random players hardly ever finish

@@ -4,8 +4,7 @@
 # A lesson for the projector: first the rules in nine big steps, then the two rule questions
 # the rulebook leaves open, each with both readings side by side. Serve it without code with
 # `cubekit present deblockle-classroom` (add `--language de` for German), or open it in
-# JupyterLab and choose **View → Presentation Mode** (in older versions *View → Simple
-# Interface*). The pictures are drawn large for the projector (`cubekit.set_display(scale=1.6)`
+# JupyterLab and choose <kbd>View → Appearance → Presentation Mode</kbd>. The pictures are drawn large for the projector (`cubekit.set_display(scale=1.6)`
 # in the first cell; change the number for your room). Every explanation is in the text; the
 # widgets step with their buttons or with the arrow keys and the space bar. *Auf Deutsch:* [Deblockle im
 # Unterricht](../de/35-deblockle-classroom.ipynb).
@@ -16,8 +15,7 @@
 # Eine Stunde für den Beamer: zuerst die Regeln in neun großen Schritten, dann die beiden
 # Regelfragen, die das Regelheft offenlässt, jede mit beiden Lesarten nebeneinander. Ohne Code
 # zeigst du sie mit `cubekit present deblockle-classroom --language de`, oder du öffnest sie in
-# JupyterLab und wählst **View → Presentation Mode** (in älteren Versionen *View → Simple
-# Interface*). Die Bilder sind groß für den Beamer gezeichnet (`cubekit.set_display(scale=1.6)`
+# JupyterLab und wählst <kbd>View → Appearance → Presentation Mode</kbd>. Die Bilder sind groß für den Beamer gezeichnet (`cubekit.set_display(scale=1.6)`
 # in der ersten Zelle; ändere die Zahl für deinen Raum). Jede Erklärung steht im Text; die
 # Widgets gehen mit ihren Tasten oder mit den Pfeiltasten und der Leertaste Schritt für Schritt
 # weiter. *Auf Englisch:* [die englische Fassung](../en/35-deblockle-classroom.ipynb).

@@ -84,10 +84,11 @@ print(state.to_text())
 # abbiegen, aber nie zurück. Er darf nicht auf oder über einen anderen Würfel ziehen. Am
 # Anfang zeigt jeder Würfel die Eins, also zieht jeder ein Feld. Das sind alle Züge von A (ein
 # Zug wird als Feld des Würfels, Richtung und, nach dem Abbiegen, die Zahl der Felder davor
-# geschrieben: `b2N2E`):
+# geschrieben: `b2N2O`, mit O für Osten; der Code unten schreibt wie die englische Fassung E,
+# und das Programm liest beides):
 
 # %%
-print("  ".join(str(move) for move in state.legal_moves()))
+print("  ".join(move.text() for move in state.legal_moves()))
 
 # %% [markdown] lang="en"
 # Every tip brings a new face up; the kit explains the move square by square:
@@ -109,8 +110,7 @@ state.explain("b1N")
 # ziehen, und o15 ist ein Würfel von B, nicht von A.
 
 # %%
-HTML(display.block("".join(display.mark(False, f"{text}: {state.why_illegal(text)}")
-                           for text in ("b1S", "a1N", "b1N2E", "o15W"))))
+HTML(display.block(display.verdicts(state, ["b1S", "a1N", "b1N2E", "o15W"])))
 
 # %% [markdown] lang="en"
 # ## A longer move with a turn
@@ -122,7 +122,7 @@ HTML(display.block("".join(display.mark(False, f"{text}: {state.why_illegal(text
 # %% [markdown] lang="de"
 # ## Ein längerer Zug mit Abbiegen
 #
-# Nach b1N von A und o14W von B zeigt der Würfel von A auf b2 die Drei. `b2N2E` heißt: zweimal
+# Nach b1N von A und o14W von B zeigt der Würfel von A auf b2 die Drei. `b2N2O` heißt: zweimal
 # nach Norden kippen, dann abbiegen und für den Rest der drei Felder nach Osten kippen. Die
 # Erklärung nennt die Seite, die auf jedem Feld nach oben kommt:
 
@@ -138,6 +138,141 @@ later.explain("b2N2E")
 
 # %%
 render(later.explain("b2N2E")[-1])
+
+# %% [markdown] lang="en"
+# A die never moves onto or over another die, its own or an opponent's; it may go round
+# (ST-3). Passing an opponent's die on the way starts no fight: only the square where the move
+# ends counts. The card shows the position, the move drawn on the board, what the kit expects
+# and its check:
+
+# %% [markdown] lang="de"
+# Ein Würfel zieht nie auf oder über einen anderen Würfel, einen eigenen oder einen fremden; er
+# darf außen herum gehen (ST-3). Das Vorbeikippen an einem Würfel des Gegners löst keinen Kampf
+# aus: Es zählt nur das Feld, auf dem der Zug endet. Die Karte zeigt die Stellung, den Zug auf
+# dem Brett, was das Kit erwartet, und seine Prüfung:
+
+# %%
+game.scenario("blocked_path")
+
+# %% [markdown] lang="en"
+# ## Fights: the smaller number leaves (ST-4)
+#
+# When a move ends with the die orthogonally next to an opponent's die, the top faces are
+# compared and the die with the smaller number leaves the board:
+
+# %% [markdown] lang="de"
+# ## Kämpfe: Die kleinere Zahl fliegt (ST-4)
+#
+# Endet ein Zug mit dem Würfel waagrecht oder senkrecht neben einem Würfel eines anderen
+# Spielers, werden die oben liegenden Augenzahlen verglichen, und der Würfel mit der kleineren
+# Zahl fliegt vom Feld:
+
+# %%
+game.scenario("one_against_one")
+
+# %% [markdown] lang="en"
+# ## Several dice: the sums count (ST-4)
+#
+# Every die of the mover next to the defender fights along, not only the one that moved, and
+# the faces on each side are added up:
+
+# %% [markdown] lang="de"
+# ## Mehrere Würfel: Die Summe zählt (ST-4)
+#
+# Jeder Würfel des Ziehenden neben dem Verteidiger kämpft mit, nicht nur der gezogene, und die
+# Augenzahlen jeder Seite werden addiert:
+
+# %%
+game.scenario("two_against_one")
+
+# %% [markdown] lang="en"
+# Several defenders add up too, and when they are the smaller side, they all leave together:
+
+# %% [markdown] lang="de"
+# Auch mehrere Verteidiger zählen zusammen, und sind sie die kleinere Seite, fliegen sie alle
+# gemeinsam:
+
+# %%
+game.scenario("two_defenders_leave")
+
+# %% [markdown] lang="en"
+# The smaller side may be the mover's own die: a die moved next to a stronger one leaves.
+
+# %% [markdown] lang="de"
+# Die kleinere Seite kann auch der gezogene Würfel sein: Wer neben einen stärkeren Würfel
+# zieht, fliegt selbst.
+
+# %%
+game.scenario("mover_loses")
+
+# %% [markdown] lang="en"
+# ## A tie: reinforce or retreat (ST-5)
+#
+# When both sides are equal, nobody leaves yet, but the attacked die is threatened, and its
+# player must answer with the next move in one of two ways. **Reinforce:** move another of
+# its dice next to the attacker, which raises its number and throws the attacker off. Only
+# *another* die may reinforce, as the rulebook words it (the kit's default; the other reading
+# is the card [the threatened die reinforces itself](43-striedies-open-questions.ipynb)):
+
+# %% [markdown] lang="de"
+# ## Gleichstand: verstärken oder wegziehen (ST-5)
+#
+# Sind beide Seiten gleich, fliegt noch keiner, aber der angegriffene Würfel ist bedroht, und
+# sein Spieler muss im nächsten Zug auf eine von zwei Arten antworten. **Verstärken:** Er zieht
+# mit einem anderen seiner Würfel neben den Angreifer, erhöht damit seine Zahl und wirft den
+# Angreifer vom Feld. Nur ein *anderer* Würfel darf verstärken, wie es im Regelheft steht (die
+# Voreinstellung des Kits; die andere Lesart zeigt die Karte [Der bedrohte Würfel verstärkt
+# selbst](43-striedies-open-questions.ipynb)):
+
+# %%
+game.scenario("tie_reinforce")
+
+# %% [markdown] lang="en"
+# **Retreat:** otherwise the threatened die itself must move away from the attacker:
+
+# %% [markdown] lang="de"
+# **Wegziehen:** Sonst muss der bedrohte Würfel selbst vom Angreifer wegziehen:
+
+# %%
+game.scenario("tie_retreat")
+
+# %% [markdown] lang="en"
+# When two or three dice are threatened, only one of them can move away, and the others leave
+# the board (ST-5; when they leave is the kit's decision ST-9, not in the rulebook):
+
+# %% [markdown] lang="de"
+# Sind zwei oder drei Würfel bedroht, kann nur einer von ihnen wegziehen, und die anderen
+# fliegen vom Feld (ST-5; wann sie fliegen, legt das Kit in ST-9 fest, nicht das Regelheft):
+
+# %%
+game.scenario("two_tied_one_retreats")
+
+# %% [markdown] lang="en"
+# ## A threatened die that cannot move (ST-5)
+#
+# A threatened die that can neither move away nor be reinforced leaves the board:
+
+# %% [markdown] lang="de"
+# ## Ein bedrohter Würfel, der nicht ziehen kann (ST-5)
+#
+# Ein bedrohter Würfel, der weder wegziehen noch verstärkt werden kann, fliegt vom Feld:
+
+# %%
+game.scenario("threatened_cannot_move")
+
+# %% [markdown] lang="en"
+# ## Losing the last die, and winning (ST-8)
+#
+# A player with no dice left on the board has lost; the last player who still has dice wins:
+
+# %% [markdown] lang="de"
+# ## Den letzten Würfel verlieren, und gewinnen (ST-8)
+#
+# Wer keine Würfel mehr auf dem Spielfeld hat, hat verloren; wer als Letzter noch Würfel hat,
+# gewinnt:
+
+# %%
+game.scenario("last_player_wins")
 
 # %% [markdown] lang="en"
 # ## A whole game

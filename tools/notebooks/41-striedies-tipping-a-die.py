@@ -106,7 +106,7 @@ print(DIE.format(die), DIE.format(die.tips([Direction.E] * 4)),
 #
 # Am Anfang zeigt jeder Würfel die Eins und zieht ein Feld. Ein Würfel mit der Drei kippt
 # dreimal: Hier zieht nach b1N und o14W der Würfel von A auf b2 zweimal nach Norden und biegt
-# dann nach Osten ab (`b2N2E`). Die Erklärung nennt die Seite, die auf jedem Feld nach oben
+# dann nach Osten ab (`b2N2O`). Die Erklärung nennt die Seite, die auf jedem Feld nach oben
 # kommt:
 
 # %%
@@ -130,8 +130,8 @@ tip_sequence(state.die("b2").orientation, "NNE")
 
 # %% [markdown] lang="de"
 # Zwei Wege zum selben Feld können verschiedene Seiten oben lassen; deshalb schreibt das Kit
-# einen Zug als Weg (`b2N2E`) und nicht nur als Zielfeld. Jeder Zug dieses Würfels, das Feld,
-# auf dem er endet, und die Augenzahl, die dort oben liegt (`b2N2E` und `b2E1N` erreichen
+# einen Zug als Weg (`b2N2O`) und nicht nur als Zielfeld. Jeder Zug dieses Würfels, das Feld,
+# auf dem er endet, und die Augenzahl, die dort oben liegt (`b2N2O` und `b2O1N` erreichen
 # beide c4, mit der Zwei und mit der Fünf oben):
 
 # %% lang="en"
@@ -143,7 +143,7 @@ header = ["Zug", "endet auf", "Augenzahl oben"]
 # %%
 plans = [(move, state.plan(move)) for move in state.moves_from("b2")]
 HTML(display.block(display.table(
-    header, [[str(move), square_name(plan.final), str(plan.top)] for move, plan in plans])))
+    header, [[move.text(), square_name(plan.final), str(plan.top)] for move, plan in plans])))
 
 # %% [markdown] lang="en"
 # ## Left-handed dice (ST-1 option `dice`)

@@ -58,7 +58,7 @@ def show(scenario_id):
              f"<p>{display.prose(scenario.story())}</p>"]
     state = scenario.start()
     for move in scenario.replay.moves:
-        parts.append(f"<p><b>{move}</b></p>")
+        parts.append(f"<p><b>{move.text()}</b></p>")
         for step in state.explain(move):
             text = f"<p>{display.prose(step.text)}</p>"
             parts.append(display.with_picture(step, text, width=400)

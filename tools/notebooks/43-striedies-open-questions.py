@@ -35,8 +35,11 @@
 import tempfile
 from pathlib import Path
 
+from IPython.display import HTML
+
 import cubekit
 from cubekit.analysis import divergence, divergences
+from cubekit.core.display import block, code_block
 from cubekit.widgets import Compare, Editor
 
 game = cubekit.load("striedies")
@@ -213,7 +216,7 @@ retreat
 # `"after_fights"` B's other threatened die still supports that fight.
 
 # %% [markdown] lang="de"
-# Beide Lesarten nebeneinander: Nach dem Gleichstand zieht B mit e4E neben den Würfel von C
+# Beide Lesarten nebeneinander: Nach dem Gleichstand zieht B mit e4O neben den Würfel von C
 # weg; unter `"after_fights"` unterstützt der andere bedrohte Würfel von B diesen Kampf noch.
 
 # %% tags=["nbval-ignore-output"]
@@ -309,7 +312,7 @@ editor
 # %%
 path = Path(tempfile.mkdtemp()) / "scenarios.toml"
 editor.save_scenario(path, "self-reinforce", moves=[], illegal=["f3N1W", "o15W"])
-print(path.read_text())
+HTML(block(code_block(path.read_text(encoding="utf-8"))))
 
 # %% [markdown] lang="en"
 # Read back with `cubekit.load_scenarios`, it checks like every built-in scenario (on the

@@ -45,11 +45,12 @@ from cubekit.analysis import (
     game_facts,
     limit_shares,
     readable,
+    show_numbers,
     win_rates,
 )
 from cubekit.analysis.plots import plot_compare, plot_lengths, plot_win_rates
 
-pd.set_option("display.precision", 2)
+show_numbers()
 
 # %% [markdown] lang="en"
 # ## Random games are long
@@ -206,9 +207,9 @@ plot_lengths(stored, groups="players", facet=True)
 # ## Die offenen Regeloptionen ST-5 und ST-1
 #
 # `compare` spielt dieselben Partien mit festem Startwert unter beiden Werten einer Option.
-# ST-5 `reinforce_with`: Nach einem Gleichstand verstärkt der bedrohte Spieler nur mit „other“,
+# ST-5 `reinforce_with`: Nach einem Gleichstand verstärkt der bedrohte Spieler nur mit `"other"`,
 # anderen Würfeln als den bedrohten (der Wortlaut des Regelhefts, die Voreinstellung), oder, in
-# einer Lesart, die das Regelheft nicht gibt, mit „any“, irgendeinem seiner Würfel. Acht gierige
+# einer Lesart, die das Regelheft nicht gibt, mit `"any"`, irgendeinem seiner Würfel. Acht gierige
 # Partien mit zwei Spielern je Wert, live gespielt; `keep_moves=True` behält ihre Züge:
 
 # %%
@@ -327,8 +328,8 @@ plot_compare(stored_options[stored_options["option"] == "dice"], by="order")
 # %% [markdown] lang="de"
 # **ST-5 `reinforce_with` hat keine einzige Partie verändert:** Alle 400 gespeicherten Partien
 # enden unter beiden Werten gleich. Gleichstände sind häufig (in den acht Live-Partien oben
-# antwortete ein Spieler 26-mal auf einen), aber kein einziges Mal erlaubten „any“ und
-# „other“ verschiedene Züge: Ein bedrohter Würfel, der selbst verstärken könnte, kam im Spiel
+# antwortete ein Spieler 26-mal auf einen), aber kein einziges Mal erlaubten `"any"` und
+# `"other"` verschiedene Züge: Ein bedrohter Würfel, der selbst verstärken könnte, kam im Spiel
 # nie vor, obwohl das Notebook zu den offenen Regelfragen eine solche Stellung einen Zug nach
 # einem Gleichstand baut.
 #

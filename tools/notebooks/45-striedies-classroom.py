@@ -4,8 +4,8 @@
 # This notebook is made for the projector: the rules in big steps, one sentence each, then the
 # edge cases to discuss side by side, then a game and a quiz. Show it without code with
 # `cubekit present striedies-classroom` (Voilà: code hidden, boards large, widgets live; the
-# arrow keys and the space bar step), or in JupyterLab with *View → Presentation Mode* after
-# *Run → Run All Cells*. *Auf Deutsch:* [Striedies Strategie im
+# arrow keys and the space bar step), or in JupyterLab with <kbd>View → Appearance → Presentation Mode</kbd> after
+# <kbd>Run → Run All Cells</kbd>. *Auf Deutsch:* [Striedies Strategie im
 # Unterricht](../de/45-striedies-classroom.ipynb).
 
 # %% [markdown] lang="de"
@@ -15,7 +15,7 @@
 # die Grenzfälle zum Besprechen nebeneinander, dann eine Partie und ein Quiz. Zeig es ohne Code
 # mit `cubekit present striedies-classroom --language de` (Voilà: Code verborgen, Bretter groß,
 # Widgets live; die Pfeiltasten und die Leertaste schalten weiter) oder in JupyterLab mit
-# *View → Presentation Mode* nach *Run → Run All Cells*. *Auf Englisch:*
+# <kbd>View → Appearance → Presentation Mode</kbd> nach <kbd>Run → Run All Cells</kbd>. *Auf Englisch:*
 # [die englische Fassung](../en/45-striedies-classroom.ipynb).
 
 # %%

@@ -20,7 +20,7 @@ from typing import Any
 
 from cubekit.analysis.keys import key_function
 from cubekit.core.game import Game, State, Transition
-from cubekit.core.i18n import Msg, check_language, sentences
+from cubekit.core.i18n import Msg, Notation, check_language, sentences
 from cubekit.core.options import SettingsWords
 from cubekit.core.replay import Replay
 
@@ -81,7 +81,7 @@ class Counterexample:
     def describe(self, language: str | None = None) -> str:
         lang = check_language(language)
         return Msg("claims.example", {
-            "position": self.position, "moves": list(self.moves) or "-",
+            "position": self.position, "moves": [Notation(m) for m in self.moves] or "-",
             "options": settings_in_words(self.game, self.options)}).text(lang)
 
 

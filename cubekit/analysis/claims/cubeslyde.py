@@ -107,7 +107,7 @@ def _whites_first(record: Record) -> bool | Msg | None:
     before: Any = record.before
     if not before.hand(WHITE):
         return None
-    wrong = [str(m) for m in before.legal_moves() if not (isinstance(m, Place) and m.white)]
+    wrong = [m for m in before.legal_moves() if not (isinstance(m, Place) and m.white)]
     return not wrong or Msg(f"{_P}.whites_first.detail", {"moves": wrong[:3]})
 
 
@@ -116,7 +116,7 @@ def _must_place(record: Record) -> bool | Msg | None:
     player = record.mover
     if before.hand(WHITE) or not before.hand(player) or before.on_board(player) >= 3:
         return None
-    wrong = [str(m) for m in before.legal_moves() if not isinstance(m, Place)]
+    wrong = [m for m in before.legal_moves() if not isinstance(m, Place)]
     return not wrong or Msg(f"{_P}.must_place.detail", {"moves": wrong[:3]})
 
 

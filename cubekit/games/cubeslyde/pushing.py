@@ -205,7 +205,7 @@ def plan_push(state: CubeslydeState, move: Push) -> PushPlan | Msg:
         a, b = sorted((indices[0], end))
         return Msg("cs.illegal.own_in_front", {
             "square": name(front), "cube": label(cube(cells[front])),
-            "player": game.player_name(player), "suggestion": str(PUSHES[push_key(a, b, d)]),
+            "player": game.player_name(player), "suggestion": PUSHES[push_key(a, b, d)],
             "rule": Msg("core.not_in_rulebook", {"rule": "CS-3"})})
     keys: list[int] = []
     line: list[int] = []

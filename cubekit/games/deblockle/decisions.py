@@ -41,7 +41,7 @@ DECISIONS: tuple[Decision, ...] = (
         _key("DB-5", "title"), _key("DB-5", "text"),
         Reading(_key("DB-5", "chosen"), "slider_star", "pass"),
         (Reading(_key("DB-5", "reading.1"), "slider_star", "stop"),),
-        ("x_hop", "slider_crosses_star", "slider_stops_before_star",
+        ("cross_hop", "x_hop", "slider_crosses_star", "slider_stops_before_star",
          "slider_stops_before_star_stop", "hoops_returns", "hoops_blocked", "stop_ends_turn",
          "no_hop_forbidden"), silent=True),
     Decision(

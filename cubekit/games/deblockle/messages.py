@@ -572,6 +572,17 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "gewöhnlichen Feld: verboten (DB-4). Nach Süden landete er auf d2, dem eigenen "
                   "Heimatstern von A: ebenfalls verboten (DB-1, DB-4). Nach Osten geht es: Das "
                   "Kreuz kommt nach oben, und der Block hüpft ein Feld weiter nach f3."}},
+    "cross_hop": {
+        "title": {"en": "Cross hops one square straight", "de": "Das Kreuz hüpft ein Feld gerade"},
+        "story": {
+            "en": "The block tips east onto e3 with Cross on top and hops one square north, to "
+                  "e4. It could as well go on east to f3, south to e2 or back to d3, which it "
+                  "has just left and which is empty now; f4 is diagonal, and a diagonal hop "
+                  "belongs to X, not to Cross (DB-5).",
+            "de": "Der Block kippt nach Osten auf e3, das Kreuz liegt oben, und er hüpft ein "
+                  "Feld nach Norden auf e4. Ebenso ginge es weiter nach Osten auf f3, nach Süden "
+                  "auf e2 oder zurück auf d3, das er gerade verlassen hat und das jetzt frei "
+                  "ist; f4 liegt diagonal, und diagonal hüpft das X, nicht das Kreuz (DB-5)."}},
     "x_hop": {
         "title": {"en": "X hops diagonally", "de": "Das X hüpft diagonal"},
         "story": {

@@ -176,6 +176,14 @@ SCENARIOS: list[Scenario] = [
     # Same block: west onto c3 brings the east face, X, up. X hops one square diagonally onto
     # an empty square (DB-5): from c3 that is b2, b4, d4 or d2; d2 is a star and no hop ends
     # on a star, so b2, b4, d4. c4 is orthogonal, not diagonal.
+    # Same position, east: d3 is =/o/x, so tipping east brings the west face, Cross, up on e3.
+    # A Cross hops one square orthogonally onto an empty square (DB-5): e2, e4, f3, or back to
+    # d3, which the block has just left; here north to e4. f4 is diagonal: X's hop, not Cross's.
+    _scenario(
+        "cross_hop", _DEFAULT, _STAR_UP, ("d3E:e4",),
+        {"symbol": "cross", "path": ["e3", "e4"], "final": "e4",
+         "ends": ["d3", "e2", "e4", "f3"], "illegal": {"d3E:f4": "db.illegal.wrong_cross"}},
+        ("Block-Symbole", "DB-5"), probes=("d3E:f4",)),
     _scenario(
         "x_hop", _DEFAULT, _STAR_UP, ("d3W:b4",),
         {"symbol": "x", "path": ["c3", "b4"], "final": "b4", "ends": ["b2", "b4", "d4"],

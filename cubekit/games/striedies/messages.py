@@ -277,17 +277,15 @@ MESSAGES: Catalogue = {
     "st.step.retreat_stay": {
         "en": "{headline} by retreating: the threatened die {die} ends next to no attacker "
               "({attackers}), so the other threatened dice, {dice}, are lost; they still "
-              "stand in the fights of this move and leave after them (ST-5; {rule}, option "
-              "retreat_removal='after_fights').",
+              "stand in the fights of this move and leave after them (ST-5; {rule}).",
         "de": "{headline} mit Rückzug: Der bedrohte Würfel {die} endet neben keinem Angreifer "
               "({attackers}), also sind die anderen bedrohten Würfel, {dice}, verloren; in "
-              "den Kämpfen dieses Zugs stehen sie noch und fliegen erst danach (ST-5; {rule}, "
-              "Option retreat_removal='after_fights')."},
+              "den Kämpfen dieses Zugs stehen sie noch und fliegen erst danach (ST-5; {rule})."},
     "st.step.left_after": {
-        "en": "{headline}: after the fights of the retreat, {leaves} (ST-5; {rule}, option "
-              "retreat_removal='after_fights').",
+        "en": "{headline}: after the fights of the retreat, {leaves} (ST-5; {rule}, in the "
+              "reading that they leave after the fights).",
         "de": "{headline}: Nach den Kämpfen des Rückzugs gilt: {leaves} (ST-5; {rule}, "
-              "Option retreat_removal='after_fights')."},
+              "in der Lesart, dass sie erst nach den Kämpfen fliegen)."},
     "st.step.threat_reduced": {
         "en": "{headline}: without {dropped}, which left the board, it now stands {defenders} "
               "against {attackers} ({rule}).",
