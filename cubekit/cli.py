@@ -174,23 +174,66 @@ def find_notebook(name: str | None, language: str) -> Path:
     raise CliError(tr(key, language, name=name, names=names))
 
 
+def served_root(notebook: Path) -> Path:
+    """The folder ``cubekit present`` serves for ``notebook``: above ``en/`` and ``de/`` when
+    the notebook has a twin in the other language (so the link to it works), else its own."""
+    parent = notebook.parent
+    if parent.name in LANGUAGES and any((parent.parent / lang / notebook.name).exists()
+                                        for lang in LANGUAGES if lang != parent.name):
+        return parent.parent
+    return parent
+
+
+def _free_port(preferred: int = 8866) -> int:
+    """Voilà's usual port when it is free, else any free one."""
+    import socket
+
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", preferred))
+        except OSError:
+            probe.bind(("127.0.0.1", 0))       # any free port
+        return int(probe.getsockname()[1])
+
+
+def _open_when_ready(url: str, port: int, seconds: float = 60.0) -> None:
+    """Open ``url`` in the browser once the server answers on ``port`` (in the background)."""
+    import socket
+    import threading
+    import time
+    import webbrowser
+
+    def wait_and_open() -> None:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 1):
+                webbrowser.open(url)
+                return
+            time.sleep(0.3)
+
+    threading.Thread(target=wait_and_open, daemon=True).start()
+
+
 def cmd_present(args: argparse.Namespace) -> int:
-    """Serve one notebook as a standalone app with Voilà: code hidden, widgets live."""
+    """Serve one notebook as a standalone app with Voilà: code hidden, widgets live. Voilà
+    serves the notebook's folder (both languages of the kit's notebooks), so the notebook's
+    link to its other language opens in the same server."""
     if not _has_module("voila"):
         raise CliError(tr("cli.error.no_voila", args.language))
-    notebook = find_notebook(args.notebook, args.language)
-    command = [sys.executable, "-m", "voila", str(notebook), "--strip_sources=True",
-               "--theme=light", "--Voila.ip=127.0.0.1"]
-    if args.port:
-        command.append(f"--port={args.port}")
-    if args.no_browser:
-        command.append("--no-browser")
+    notebook = find_notebook(args.notebook, args.language).resolve()
+    root = served_root(notebook)
+    port = args.port or _free_port()
+    url = f"http://127.0.0.1:{port}/voila/render/{notebook.relative_to(root).as_posix()}"
+    command = [sys.executable, "-m", "voila", str(root), "--strip_sources=True",
+               "--theme=light", "--Voila.ip=127.0.0.1", f"--port={port}", "--no-browser"]
     size = _size(args)
     env = {**os.environ, "CUBEKIT_LANGUAGE": args.language}
     if "scale" in size:   # read by cubekit.display_settings() in the Voilà kernel
         env["CUBEKIT_SCALE"] = repr(size["scale"])
-    print(tr("cli.presenting", args.language, notebook=notebook), flush=True)
-    return subprocess.call(command, cwd=notebook.parent, env=env)
+    print(tr("cli.presenting", args.language, notebook=notebook, url=url), flush=True)
+    if not args.no_browser:
+        _open_when_ready(url, port)
+    return subprocess.call(command, cwd=root, env=env)
 
 
 def _has_module(name: str) -> bool:

@@ -69,7 +69,10 @@ def chromium() -> str:
 def app(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """``cubekit present NOTEBOOK --scale 1.6`` running; yields its URL."""
     tmp = tmp_path_factory.mktemp("present")
-    notebook = write_notebook(tmp / "classroom.ipynb")
+    for lang in ("en", "de"):      # a notebook with its twin, as the kit's notebooks are
+        (tmp / lang).mkdir()
+        notebook = write_notebook(tmp / lang / "classroom.ipynb")
+    notebook = tmp / "en" / "classroom.ipynb"
     port = free_port()
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         [str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])]), "MPLBACKEND": "Agg",
@@ -84,7 +87,7 @@ def app(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str
     with open(log, "wb") as out:
         process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, cwd=tmp,
                                    env=env, stdin=subprocess.DEVNULL, start_new_session=True)
-    url = f"http://127.0.0.1:{port}/"
+    url = f"http://127.0.0.1:{port}/voila/render/en/classroom.ipynb"
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
@@ -220,3 +223,14 @@ def test_present_at_projector_scale(page: Any, app: str) -> None:
 
     assert not python_errors(page), python_errors(page)
     assert not errors, f"errors in the page: {errors}"
+
+
+def test_the_link_to_the_other_language_opens_in_the_same_server(app: str) -> None:
+    """Voilà serves both languages' folders, so ``../de/classroom.ipynb`` is found (it answered
+    403 when Voilà served the one notebook)."""
+    import urllib.request
+
+    twin = app.replace("/en/classroom.ipynb", "/de/classroom.ipynb")
+    with urllib.request.urlopen(twin, timeout=120) as answer:
+        assert answer.status == 200
+        assert "Kettenreaktion" in answer.read().decode("utf-8", "replace")

@@ -155,10 +155,12 @@ def test_present_serves_a_notebook_with_voila(monkeypatch: pytest.MonkeyPatch,
     assert cli.main(["present", "00", "--language", "de", "--port", "8899", "--scale", "1.5",
                      "--no-browser"]) == 0
     command, env = calls[0]
-    assert command[1:3] == ["-m", "voila"] and command[3].endswith("de/00-start-here.ipynb")
+    # Voilà serves the folder of both languages, so the link to the English twin works
+    assert command[1:3] == ["-m", "voila"] and command[3].endswith("notebooks")
     assert "--strip_sources=True" in command and "--port=8899" in command
     assert env["CUBEKIT_SCALE"] == "1.5" and env["CUBEKIT_LANGUAGE"] == "de"
-    assert "Voilà" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "Voilà" in out and "http://127.0.0.1:8899/voila/render/de/00-start-here.ipynb" in out
     code, _, err = run(capsys, "present", "no-such-notebook")
     assert code == 2 and "no notebook is called 'no-such-notebook'" in err
 
@@ -224,3 +226,14 @@ def test_picture_options_from_the_command_line(tmp_path: Path,
     assert code == 2 and "keine Bildoption zoom. Bildoptionen von striedies:" in err
     code, _, err = run(capsys, *target, "--picture", "view", "-o", str(full))
     assert code == 2 and "--picture 'view': expected KEY=VALUE, e.g. --picture legend=false" in err
+
+
+def test_present_serves_the_folder_of_both_languages_when_there_is_a_twin(
+        tmp_path: Path) -> None:
+    for lang in ("en", "de"):
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "15-x.ipynb").write_text("{}", encoding="utf-8")
+    (tmp_path / "en" / "99-alone.ipynb").write_text("{}", encoding="utf-8")
+    assert cli.served_root(tmp_path / "en" / "15-x.ipynb") == tmp_path
+    assert cli.served_root(tmp_path / "en" / "99-alone.ipynb") == tmp_path / "en"
+    assert cli.served_root(tmp_path / "15-x.ipynb") == tmp_path

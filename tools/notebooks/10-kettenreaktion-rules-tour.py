@@ -36,18 +36,20 @@ from cubekit.widgets import Explorer, Stepper
 #
 # Two players share an empty rectangular board. The rulebook names three sizes, 6×6, 8×8 and
 # 8 wide × 10 high; any size from 2×2 up works too. The game loads with 6×6 and two players,
-# A to move. The small number in each cell's corner is its **capacity** ('Kapazität', CR-2):
-# a cell bursts when it holds as many marbles as it has orthogonal neighbours, so 2 in a
-# corner (a1), 3 on an edge (a3) and 4 inside (c3).
+# A to move. **Capacity** ('Kapazität', CR-2): a cell holds one marble fewer than it has
+# orthogonal neighbours, so a corner holds 1, an edge cell 2 and an inner cell 3. The small
+# number in each cell's corner is the count at which it bursts: 2 in a corner (a1), 3 on an
+# edge (a3) and 4 inside (c3).
 
 # %% [markdown] lang="de"
 # ## Aufbau („Aufbau“, CR-1)
 #
 # Zwei Spieler teilen sich ein leeres rechteckiges Brett. Das Regelheft nennt drei Größen,
 # 6×6, 8×8 und 8 breit × 10 hoch; jede Größe ab 2×2 geht auch. Das Spiel lädt mit 6×6 und zwei
-# Spielern, A ist am Zug. Die kleine Zahl in der Ecke jedes Felds ist seine **Platz-Zahl**
-# („Kapazität“, CR-2): Ein Feld läuft über, wenn es so viele Murmeln hat, wie es waagrechte und
-# senkrechte Nachbarn hat, also 2 in einer Ecke (a1), 3 am Rand (a3) und 4 innen (c3).
+# Spielern, A ist am Zug. **Kapazität** („Kapazität“, CR-2): Ein Feld hält eine Murmel
+# weniger, als es waagrechte und senkrechte Nachbarn hat, eine Ecke also 1, ein Randfeld 2 und
+# ein inneres Feld 3. Die kleine Zahl in der Ecke jedes Felds ist seine **Platz-Zahl**, bei der
+# es überläuft: 2 in einer Ecke (a1), 3 am Rand (a3) und 4 innen (c3).
 
 # %%
 game = cubekit.load("chain_reaction")
@@ -100,6 +102,19 @@ state = game.initial_state().play("a1").play("f6")
 state.explain("a1")
 
 # %% [markdown] lang="en"
+# A cell that a burst reaches is yours from then on, so you may place your next marble there
+# ('Sonderfälle'). The card shows the position, the move drawn on the board, what the kit
+# expects and its check that the engine agrees:
+
+# %% [markdown] lang="de"
+# Ein Feld, das ein Überlauf erreicht, gehört von da an dir, also darfst du deine nächste
+# Murmel dorthin legen („Sonderfälle“). Die Karte zeigt die Stellung, den Zug auf dem Brett,
+# was das Kit erwartet, und seine Prüfung, dass das Programm zustimmt:
+
+# %%
+game.scenario("captured_cell_is_yours")
+
+# %% [markdown] lang="en"
 # ## Cascades, wave by wave ('Kaskade', CR-3)
 #
 # A neighbour that becomes full bursts too, and so on. cubekit resolves a cascade in
@@ -131,6 +146,19 @@ chain
 Stepper(chain.last_transition())
 
 # %% [markdown] lang="en"
+# A cell may hold more than its limit only for a moment during a cascade: when two marbles
+# reach it in one wave, it bursts once and keeps the marble above its number, and that marble
+# can make it burst again in a later wave (CR-3, 'Sonderfälle'):
+
+# %% [markdown] lang="de"
+# Mehr als seine Grenze hält ein Feld nur für einen Augenblick während einer Kaskade: Kommen in
+# einer Welle zwei Murmeln an, läuft es einmal über und behält die Murmel über seiner Zahl, und
+# die kann es in einer späteren Welle noch einmal überlaufen lassen (CR-3, „Sonderfälle“):
+
+# %%
+game.scenario("surplus")
+
+# %% [markdown] lang="en"
 # ## Winning ('Gewinnen', CR-4)
 #
 # You win the moment your opponent has no marbles left. A player who has not moved yet cannot
@@ -145,19 +173,33 @@ Stepper(chain.last_transition())
 # Welle und beendet die Kaskade, sobald nur noch ein Spieler übrig ist.
 
 # %%
-win = game.scenario("first_move_protection")
-win.last_transition()
+game.scenario("first_move_protection")
 
 # %% [markdown] lang="en"
-# The final position may still hold full cells: the cascade stopped because the game was
-# decided.
+# When the cascade stops because the game is decided, the final position may still hold full
+# cells. On this 2×2 board a2 and b1 are still full when B has taken the last cell of A (the
+# kit's stop on a win, CR-4; the card
+# [without the stop](11-kettenreaktion-edge-cases.ipynb) shows the cascade that never ends):
 
 # %% [markdown] lang="de"
-# Die Endstellung darf noch volle Felder haben: Die Kaskade hat angehalten, weil die Partie
-# entschieden war.
+# Hält die Kaskade an, weil die Partie entschieden ist, darf die Endstellung noch volle Felder
+# haben. Auf diesem 2×2-Brett sind a2 und b1 noch voll, als B das letzte Feld von A erobert hat
+# (der Stopp beim Sieg des Kits, CR-4; die Karte
+# [ohne den Stopp](11-kettenreaktion-edge-cases.ipynb) zeigt die Kaskade, die nie endet):
 
 # %%
-win.final()
+game.scenario("endless_with_stop")
+
+# %% [markdown] lang="en"
+# With more than two players (the kit's extension CR-5, not in the rulebook) a player without
+# marbles is out and its turns are skipped:
+
+# %% [markdown] lang="de"
+# Mit mehr als zwei Spielern (eine Erweiterung des Kits, CR-5, nicht im Regelheft) scheidet
+# aus, wer keine Murmeln mehr hat, und wird übersprungen:
+
+# %%
+game.scenario("three_players_skip")
 
 # %% [markdown] lang="en"
 # ## A whole game

@@ -6,7 +6,8 @@
 # way. You win with four of your own cubes in a row, or as the last player left after the
 # others have lost three cubes each. This tour follows the rulebook (Material and set-up
 # ('Material & Vorbereitung'), the placing stage ('Setzphase'), the pushing stage
-# ('Schiebephase'), the goals ('Spielziele')); IDs such as **CS-6** refer to the project's
+# ('Schiebephase'), the goals ('Spielziele'), the team variant ('Team-Variante')), each rule
+# with a picture of a move; IDs such as **CS-6** refer to the project's
 # `RULES.md`, which settles what the rulebook leaves open. *Auf Deutsch:*
 # [Regel-Rundgang](../de/20-cubeslyde-rules-tour.ipynb).
 
@@ -18,7 +19,8 @@
 # gegen die Verteidigungsstärke von allem, was im Weg steht. Du gewinnst mit einer
 # Viererkette aus eigenen Cubes oder als letzter Spieler, wenn die anderen je drei Cubes
 # verloren haben. Der Rundgang folgt dem Regelheft („Material & Vorbereitung“, „Setzphase“,
-# „Schiebephase“, „Spielziele“); Kennungen wie **CS-6** verweisen auf die `RULES.md` des
+# „Schiebephase“, „Spielziele“, „Team-Variante“), jede Regel mit dem Bild eines Zugs;
+# Kennungen wie **CS-6** verweisen auf die `RULES.md` des
 # Projekts, die festlegt, was das Regelheft offenlässt. *Auf Englisch:*
 # [die englische Fassung](../en/20-cubeslyde-rules-tour.ipynb).
 
@@ -196,19 +198,45 @@ across = game.scenario("across_line")
 verdicts(across.final(), across.expected["illegal"])
 
 # %% [markdown] lang="en"
+# Own cubes in the pushed line count for neither side: the rulebook ignores them, so they are
+# simply carried along (CS-4; the other reading, that they block, is a card of the
+# [edge cases](21-cubeslyde-edge-cases.ipynb)). The card shows the position, the push drawn on
+# the board, what the kit expects and its check that the engine agrees:
+
+# %% [markdown] lang="de"
+# Eigene Cubes in der geschobenen Linie zählen für keine Seite: Das Regelheft lässt sie außer
+# Acht, also werden sie einfach mitgeschoben (CS-4; die andere Lesart, dass sie blockieren,
+# ist eine Karte der [Grenzfälle](21-cubeslyde-edge-cases.ipynb)). Die Karte zeigt die
+# Stellung, den Schub auf dem Brett, was das Kit erwartet, und seine Prüfung, dass das
+# Programm zustimmt:
+
+# %%
+game.scenario("own_behind_opponent_carried")
+
+# %% [markdown] lang="en"
 # ## Losing cubes and winning (the goals, 'Spielziele', CS-7)
 #
 # A cube pushed off the board is gone for good. A player who has lost three cubes is out:
-# with two players the other wins at once; with three or four the cubes of the player who is
-# out stay as neutral blockers and the game goes on.
+# with two players the other wins at once (unless the same push completes a row of four,
+# which is checked first, CS-7):
 
 # %% [markdown] lang="de"
 # ## Cubes verlieren und gewinnen („Spielziele“, CS-7)
 #
 # Ein Cube, der vom Spielfeld geschoben wird, ist für immer weg. Wer drei Cubes verloren hat,
-# scheidet aus: Bei zwei Spielern gewinnt der andere sofort; bei drei oder vier bleiben die
-# Cubes des ausgeschiedenen Spielers als neutrale Blockiersteine liegen, und die Partie geht
-# weiter.
+# scheidet aus: Bei zwei Spielern gewinnt der andere sofort (außer derselbe Schub vollendet eine
+# Viererkette, die zuerst zählt, CS-7):
+
+# %%
+game.scenario("elimination_2p")
+
+# %% [markdown] lang="en"
+# With three or four players the cubes of the player who is out stay as neutral blockers and
+# the game goes on; the last player left wins:
+
+# %% [markdown] lang="de"
+# Bei drei oder vier Spielern bleiben die Cubes des ausgeschiedenen Spielers als neutrale
+# Blockiersteine liegen, und die Partie geht weiter; wer als Letzter übrig ist, gewinnt:
 
 # %%
 game.scenario("elimination_3p")
@@ -220,7 +248,27 @@ game.scenario("elimination_3p")
 # Eine Viererkette aus eigenen Cubes gewinnt sofort, waagrecht, senkrecht oder diagonal:
 
 # %%
-game.scenario("diagonal_four").last_transition()
+game.scenario("diagonal_four")
+
+# %% [markdown] lang="en"
+# ## The team variant ('Team-Variante', CS-11)
+#
+# With four players, A and C can play against B and D. A player is out only when none of its
+# cubes is left on the board. A team wins at once with a row of four of one member's own
+# colour (a partner's cubes do not count in it), or when every colour of the other team has
+# lost at least three cubes. A partner's cube defends like an opponent's (CS-5):
+
+# %% [markdown] lang="de"
+# ## Die Team-Variante („Team-Variante“, CS-11)
+#
+# Zu viert können A und C gegen B und D spielen. Ein Spieler scheidet erst aus, wenn kein
+# eigener Cube mehr auf dem Brett liegt. Ein Team gewinnt sofort mit einer Viererkette aus den
+# Cubes einer eigenen Farbe (Cubes des Partners zählen darin nicht) oder wenn jede Farbe des
+# anderen Teams mindestens drei Cubes verloren hat. Ein Cube des Partners verteidigt wie ein
+# gegnerischer (CS-5):
+
+# %%
+game.scenario("team_win")
 
 # %% [markdown] lang="en"
 # ## A whole game

@@ -22,6 +22,7 @@
 %matplotlib inline
 import cubekit
 from cubekit.widgets import Compare, Explorer, Stepper
+from cubekit.widgets.exercise import Quiz
 
 cubekit.set_display(scale=1.6)
 game = cubekit.load("cubeslyde")
@@ -209,3 +210,18 @@ Compare(game.scenario("no_legal_action"), game.scenario("no_legal_action_lose"))
 
 # %% tags=["nbval-ignore-output"]
 Explorer(cubekit.load("cubeslyde", turn_limit=200))
+
+# %% [markdown] lang="en"
+# ## Quiz for the whole class
+#
+# Everybody with the same seed gets the same five questions; the score and the missed rules come
+# at the end.
+
+# %% [markdown] lang="de"
+# ## Quiz für die ganze Klasse
+#
+# Alle mit demselben Startwert bekommen dieselben fünf Fragen; Punkte und verfehlte Regeln kommen
+# am Ende.
+
+# %% tags=["nbval-ignore-output"]
+Quiz(game, n=5, seed=7)

@@ -26,6 +26,7 @@ import cubekit
 from cubekit.bots import make_player
 from cubekit.core.replay import Replay
 from cubekit.widgets import Compare, Stepper
+from cubekit.widgets.exercise import Quiz
 from cubekit.widgets.stepper import steps_of
 
 cubekit.set_display(scale=1.6)
@@ -130,11 +131,26 @@ Compare(game.scenario("slider_stops_before_star"), game.scenario("slider_stops_b
 Compare(game.scenario("no_hop_forbidden"), game.scenario("no_hop_skipped"))
 
 # %% [markdown] lang="en"
+# ## Quiz for the whole class
+#
+# Everybody with the same seed gets the same five questions; the score and the missed rules come
+# at the end.
+
+# %% [markdown] lang="de"
+# ## Quiz für die ganze Klasse
+#
+# Alle mit demselben Startwert bekommen dieselben fünf Fragen; Punkte und verfehlte Regeln kommen
+# am Ende.
+
+# %% tags=["nbval-ignore-output"]
+Quiz(game, n=5, seed=7)
+
+# %% [markdown] lang="en"
 # More to try: every edge case in the [edge cases](32-deblockle-edge-cases.ipynb), the shortest
-# game for every rule option in the [variants](33-deblockle-variants.ipynb), and exercises with
-# a quiz for the whole class in the [exercises](37-deblockle-exercises.ipynb).
+# game for every rule option in the [variants](33-deblockle-variants.ipynb), and more
+# exercises in the [exercises](37-deblockle-exercises.ipynb).
 
 # %% [markdown] lang="de"
 # Mehr zum Ausprobieren: jeder Grenzfall in den [Grenzfällen](32-deblockle-edge-cases.ipynb),
 # die kürzeste Partie für jede Regeloption in den [Varianten](33-deblockle-variants.ipynb) und
-# Übungen mit einem Quiz für die ganze Klasse in den [Übungen](37-deblockle-exercises.ipynb).
+# weitere Übungen in den [Übungen](37-deblockle-exercises.ipynb).
