@@ -32,8 +32,8 @@ with the reason; give ``values=`` to compare two values of it.
 ('position', ('a1', 'b1', 'a1'), True)
 >>> print(found.describe("en"))  # doctest: +NORMALIZE_WHITESPACE
 After a1 and b1, the move a1 leads to different positions: with 'the cascade stops as
-soon as one player is left' to 2x2 1A./.2A A, with 'the cascade runs on to its end' to
-2x2 1A1A/1A. A.
+soon as one player is left' to `2x2 1A./.2A A`, with 'the cascade runs on to its end' to
+`2x2 1A1A/1A. A`.
 """
 
 from __future__ import annotations
