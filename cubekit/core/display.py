@@ -39,8 +39,9 @@ STYLE = """<style>
 .cubekit-table.cubekit-table td, .cubekit-table.cubekit-table th {
   border-bottom: 1px solid #d0d7de; padding: 0.2em 0.7em; text-align: left; vertical-align: top; }
 .cubekit-table td:first-child { min-width: 11em; }
+.cubekit-prose:has(> .cubekit-figure) { max-width: 64em; }
 .cubekit-figure { display: flex; gap: 1.2em; align-items: flex-start; flex-wrap: wrap; }
-.cubekit-figure > div { flex: 1 1 22em; min-width: 16em; }
+.cubekit-figure > div { flex: 1 1 22em; min-width: 16em; max-width: 40em; }
 </style>"""
 
 
@@ -96,8 +97,9 @@ def picture(item: State | Step, *, width: int = 280) -> str:
             'alt="">')
 
 
-def with_picture(item: State | Step, inner: str, *, width: int = 280) -> str:
-    """Prose beside a picture."""
+def with_picture(item: State | Step, inner: str, *, width: int = 380) -> str:
+    """Prose beside a picture (``width`` pixels wide at scale 1: big enough for a symbol or
+    the pips of a die to read; the text goes below it on a narrow screen)."""
     return f'<div class="cubekit-figure">{picture(item, width=width)}<div>{inner}</div></div>'
 
 
