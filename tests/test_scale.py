@@ -136,8 +136,8 @@ def test_the_session_scale_reaches_every_picture() -> None:
     assert size_of(state._repr_png_())[0] == pytest.approx(1.6 * plain[0], abs=2)
     assert render(state, scale=1.0).dpi == 100            # its own scale wins
     transition = state.explain("b2")
-    assert 'style="width:448px' in transition._repr_html_() or "448px" in \
-        transition.steps[0]._repr_html_()
+    wide = f"width:{round(1.6 * 380)}px"                  # 380 px beside the text, times 1.6
+    assert wide in transition._repr_html_() and wide in transition.steps[0]._repr_html_()
 
 
 def test_widgets_take_the_scale() -> None:
