@@ -1,5 +1,5 @@
-"""Repository-wide pytest set-up: warm kernels for the notebook tests, and assertion
-rewriting for test files only.
+"""Repository-wide pytest set-up: warm kernels for the notebook tests, assertion rewriting
+for test files only, and how the tests are shared out among the xdist workers.
 
 ``pytest --nbval`` starts a kernel for every notebook. Each pytest process here starts one
 fork server (``tools/kernel_pool.py``) the first time it runs a notebook, and nbval's kernels
@@ -65,6 +65,31 @@ def _rewrite_only_tests(config: pytest.Config) -> None:
         cache = getattr(hook, "_marked_for_rewrite_cache", None)
         if isinstance(cache, dict):
             cache.clear()
+
+
+SPLIT_BY_GAME = ("tests/test_conformance.py", "tests/test_scale.py")
+"""Modules whose tests are shared out game by game (each is a long module of independent
+tests per game); every other module stays on one worker, as ``--dist loadscope`` would keep
+it (the cells of a notebook in order, a module's browser or server started once)."""
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Group the tests for ``--dist loadgroup``: by module, the modules of
+    :data:`SPLIT_BY_GAME` by module and game (the ``name`` or ``game`` parameter)."""
+    # on an xdist worker (where the tests are collected) ``dist`` is "no" and ``loadgroup`` set
+    if not getattr(config.option, "loadgroup", False) and \
+            getattr(config.option, "dist", "no") != "loadgroup":
+        return
+    for item in items:
+        module = item.nodeid.split("::", 1)[0]
+        group = module
+        if module in SPLIT_BY_GAME:
+            params = getattr(getattr(item, "callspec", None), "params", {})
+            game = params.get("name", params.get("game"))
+            if isinstance(game, str):
+                group = f"{module}:{game}"
+        item.add_marker(pytest.mark.xdist_group(group))
 
 
 def pytest_configure(config: pytest.Config) -> None:
