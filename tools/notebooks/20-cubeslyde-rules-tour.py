@@ -251,7 +251,7 @@ game.scenario("elimination_3p")
 game.scenario("diagonal_four")
 
 # %% [markdown] lang="en"
-# ## The team variant ('Team-Variante', CS-11)
+# ## Playing in teams ('Team-Variante', CS-11)
 #
 # With four players, A and C can play against B and D. A player is out only when none of its
 # cubes is left on the board. A team wins at once with a row of four of one member's own
@@ -259,7 +259,7 @@ game.scenario("diagonal_four")
 # lost at least three cubes. A partner's cube defends like an opponent's (CS-5):
 
 # %% [markdown] lang="de"
-# ## Die Team-Variante („Team-Variante“, CS-11)
+# ## Zu viert in Teams („Team-Variante“, CS-11)
 #
 # Zu viert können A und C gegen B und D spielen. Ein Spieler scheidet erst aus, wenn kein
 # eigener Cube mehr auf dem Brett liegt. Ein Team gewinnt sofort mit einer Viererkette aus den
