@@ -89,14 +89,17 @@ def app(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str
                                    env=env, stdin=subprocess.DEVNULL, start_new_session=True)
     url = f"http://127.0.0.1:{port}/voila/render/en/classroom.ipynb"
     try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
+        deadline = time.monotonic() + 120   # a loaded machine starts a kernel slowly
+        while True:
             if process.poll() is not None:
                 pytest.fail(f"cubekit present exited ({process.returncode}):\n"
                             f"{log.read_text(errors='replace')[-3000:]}")
             with contextlib.suppress(OSError), socket.create_connection(
                     ("127.0.0.1", port), timeout=1):
                 break
+            if time.monotonic() > deadline:
+                pytest.fail(f"the server did not answer on port {port} within 120 s:\n"
+                            f"{log.read_text(errors='replace')[-3000:]}")
             time.sleep(0.2)
         yield url
     finally:

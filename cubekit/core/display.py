@@ -85,22 +85,24 @@ def table(header: Sequence[str], rows: Iterable[Sequence[str]], *, raw: bool = F
     return f'<table class="cubekit-table"><tr>{head}</tr>{body}</table>'
 
 
-def picture(item: State | Step, *, width: int = 280) -> str:
+def picture(item: State | Step, *, width: int = 280, **marks: Any) -> str:
     """An ``<img>`` of a position or step (the renderer is imported only now), ``width``
     pixels wide at scale 1 and larger at the session's scale (:func:`cubekit.set_display`)."""
     from cubekit.display import display_settings
     from cubekit.render import png_bytes
 
     width = round(width * display_settings().scale)
-    data = base64.b64encode(png_bytes(item)).decode("ascii")
+    data = base64.b64encode(png_bytes(item, **marks)).decode("ascii")
     return (f'<img src="data:image/png;base64,{data}" style="width:{width}px; height:auto" '
             'alt="">')
 
 
-def with_picture(item: State | Step, inner: str, *, width: int = 380) -> str:
+def with_picture(item: State | Step, inner: str, *, width: int = 380, **marks: Any) -> str:
     """Prose beside a picture (``width`` pixels wide at scale 1: big enough for a symbol or
-    the pips of a die to read; the text goes below it on a narrow screen)."""
-    return f'<div class="cubekit-figure">{picture(item, width=width)}<div>{inner}</div></div>'
+    the pips of a die to read; the text goes below it on a narrow screen); ``marks``:
+    ``highlight`` and ``arrows`` of the picture (see :func:`cubekit.render.render`)."""
+    return (f'<div class="cubekit-figure">{picture(item, width=width, **marks)}'
+            f'<div>{inner}</div></div>')
 
 
 def mark(ok: bool, text: str) -> str:

@@ -186,7 +186,30 @@ class Scenario:
                  + display.table((tr("core.check.fact"), tr("widgets.expected")), rows,
                                  raw=True)
                  + self.check().html())
-        return display.block(display.with_picture(self.picture_step(), inner))
+        item, marks = self.picture_marks()
+        return display.block(display.with_picture(item, inner, **marks))
+
+    def picture_marks(self) -> tuple[State | Step, dict[str, Any]]:
+        """What a card draws, with its marks: :meth:`picture_step`; but when the last move
+        only sets a piece (``kinds`` is ``["place"]``) and a probe is refused after it, the
+        scenario is about that refusal, and the card draws the final position with the first
+        refused probe marked (the game's ``words.move_marks``: the pushed cubes framed, an
+        arrow in front)."""
+        from cubekit.games import entry_of
+
+        marks_of = getattr(entry_of(self.game).words, "move_marks", None)
+        probes = self.expected.get("illegal")
+        if marks_of is None or not isinstance(probes, Mapping) or not self.moves:
+            return self.picture_step(), {}
+        if self.facts().get("kinds") != ["place"]:
+            return self.picture_step(), {}
+        final = self.final()
+        for probe, reason in probes.items():
+            if reason is not None and final.why_illegal(probe) is not None:
+                highlight, arrows = marks_of(final.parse_move(probe))
+                if highlight or arrows:
+                    return final, {"highlight": highlight, "arrows": arrows}
+        return self.picture_step(), {}
 
     def picture_step(self) -> State | Step:
         """What a card of the scenario draws: the last step of its last move (the final

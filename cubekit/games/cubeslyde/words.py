@@ -406,3 +406,19 @@ def refused_note(direction: str, reason: str | Msg) -> Msg:
 def place_note(cube: Cube) -> Msg:
     """The preview of a cube chosen in the hand."""
     return Msg("cs.explorer.place_hint", {"cube": str(cube)})
+
+
+def move_marks(move: object) -> tuple[frozenset[Square], tuple[tuple[Square, Square], ...]]:
+    """The frames and arrows that show a move on the board without playing it (a refused
+    push on a scenario's card): the pushed cubes framed, an arrow from the head to the square
+    in front; a placement frames its square."""
+    from cubekit.games.cubeslyde.notation import Place, Push
+
+    if isinstance(move, Push) and move.orthogonal is not None:
+        squares = move.squares
+        head = squares[-1]
+        dx, dy = move.vector
+        return frozenset(squares), ((head, (head[0] + dx, head[1] + dy)),)
+    if isinstance(move, Place):
+        return frozenset({move.square}), ()
+    return frozenset(), ()
