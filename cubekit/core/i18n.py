@@ -201,9 +201,8 @@ def directions_in(notation: str, language: str | None = None) -> str:
 
 def move_text(move: object, language: str | None = None) -> str:
     """A move (or a move's notation) as a reader of ``language`` writes it."""
-    if isinstance(move, Written):
-        return move.text(language)
-    return directions_in(str(move), language) if isinstance(move, str) else str(move)
+    return move.text(language) if isinstance(move, Written) else directions_in(str(move),
+                                                                               language)
 
 
 @dataclass(frozen=True)
