@@ -92,13 +92,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         item.add_marker(pytest.mark.xdist_group(group))
 
 
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """``-n auto``: one worker more than the machine has cores. The browser and server tests
-    spend most of their time waiting for Chromium, JupyterLab or Voila in other processes; a
-    spare worker runs other tests meanwhile."""
-    return (os.cpu_count() or 1) + 1
-
-
 def pytest_configure(config: pytest.Config) -> None:
     _rewrite_only_tests(config)
     wanted = os.environ.get("CUBEKIT_WARM_KERNELS", "1") != "0"
