@@ -175,7 +175,8 @@ def test_rules_tour_in_jupyterlab(page: Any, lab: JupyterLab) -> None:
     chosen = select.evaluate(
         "el => el.options[el.selectedIndex] ? el.options[el.selectedIndex].text : ''")
     assert chosen.split()[:1] == [target], f"clicked {target}, the Explorer chose {chosen!r}"
-    assert target in explorer.locator(".cubekit-reason").first.inner_text()
+    # the reason is written after the status: wait for it rather than read it once
+    expect(explorer.locator(".cubekit-reason").first).to_contain_text(target, timeout=TIMEOUT_MS)
     # the move's cascade can now be stepped through below the board
     explorer.locator(".cubekit-stepper").first.wait_for(state="visible")
 
