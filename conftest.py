@@ -50,6 +50,32 @@ class WarmKernels:
             self.server.wait(timeout=10)
 
 
+class _Formatted:
+    """A kernel message formatted only when somebody prints it."""
+
+    __slots__ = ("message",)
+
+    def __init__(self, message: object) -> None:
+        self.message = message
+
+    def __str__(self) -> str:
+        import pprint
+
+        return pprint.pformat(self.message)
+
+
+def _lazy_nbval_debug_log() -> None:
+    """nbval logs every kernel message at debug level with an eager ``pformat(msg)``: with
+    logging off that is a pretty-printed copy of every picture the notebooks send, about a
+    seventh of the notebook tests' time in the pytest process. Format only when logged."""
+    try:
+        import nbval.kernel
+    except ImportError:
+        return
+    if getattr(nbval.kernel, "pformat", None) is not None:
+        nbval.kernel.pformat = _Formatted  # type: ignore[attr-defined]
+
+
 def _rewrite_only_tests(config: pytest.Config) -> None:
     """Rewrite the ``assert`` statements of test files only.
 
@@ -90,10 +116,33 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             if isinstance(game, str):
                 group = f"{module}:{game}"
         item.add_marker(pytest.mark.xdist_group(group))
+    _longest_first(items)
+
+
+def _longest_first(items: list[pytest.Item]) -> None:
+    """Order the groups so the long ones start first (with ``--no-loadscope-reorder`` xdist
+    hands groups out in this order): the browser tests (one long test each, mostly waiting on
+    JupyterLab and Chromium), then the modules split by game, then the rest with the groups of
+    most tests first. Started last, a 40-second browser test leaves one worker idle at the end.
+    Within a group the collected order stays."""
+    def group_of(item: pytest.Item) -> str:
+        marker = item.get_closest_marker("xdist_group")
+        return str(marker.args[0]) if marker and marker.args else item.nodeid
+
+    sizes: dict[str, int] = {}
+    ranks: dict[str, int] = {}
+    for item in items:
+        group = group_of(item)
+        sizes[group] = sizes.get(group, 0) + 1
+        module = group.split(":", 1)[0]
+        rank = 0 if item.get_closest_marker("browser") else 1 if module in SPLIT_BY_GAME else 2
+        ranks[group] = min(ranks.get(group, rank), rank)
+    items.sort(key=lambda item: (ranks[group_of(item)], -sizes[group_of(item)]))
 
 
 def pytest_configure(config: pytest.Config) -> None:
     _rewrite_only_tests(config)
+    _lazy_nbval_debug_log()
     wanted = os.environ.get("CUBEKIT_WARM_KERNELS", "1") != "0"
     if (wanted and hasattr(os, "fork") and hasattr(os, "setsid")
             and config.pluginmanager.hasplugin("nbval")
