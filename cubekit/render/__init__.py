@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Iterable, Sequence
+from collections import OrderedDict
+from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
 from matplotlib.axes import Axes
@@ -95,9 +96,35 @@ def png_bytes(item: Any, *, compress_level: int = 6, **kw: Any) -> bytes:
     state, _ = split_item(item)
     highlight = kw.pop("highlight", None)
     arrows = kw.pop("arrows", None)
-    view = BoardView(state.game, **kw)
+    view = _shared_view(state.game, kw)
     view.draw(item, highlight=highlight, arrows=arrows)
     return view.png(compress_level=compress_level)
+
+
+_VIEWS: OrderedDict[Hashable, BoardView] = OrderedDict()
+"""The views :func:`png_bytes` drew with last, by game, resolution and picture options."""
+_VIEWS_KEPT = 8
+
+
+def _shared_view(game: Game, options: dict[str, Any]) -> BoardView:
+    """A view for one more picture: the last one made with these settings, redrawn (a new
+    figure costs more than drawing the board; the redraw gives the same pixels, see
+    ``tests/test_fast_redraw.py``), or a new one when the options cannot be a key."""
+    from cubekit.display import resolve_dpi
+
+    dpi, scale = resolve_dpi(scale=options.get("scale"), dpi=options.get("dpi"))
+    rest = tuple(sorted((k, v) for k, v in options.items() if k not in ("dpi", "scale")))
+    key = (game, dpi, scale, rest)
+    try:
+        view = _VIEWS.pop(key, None)
+    except TypeError:          # an option value that is not hashable (a list, a dict)
+        return BoardView(game, **options)
+    if view is None:
+        view = BoardView(game, **options)
+        while len(_VIEWS) >= _VIEWS_KEPT:
+            _VIEWS.popitem(last=False)[1].close()
+    _VIEWS[key] = view
+    return view
 
 
 def save_png(item: Any, path: str | os.PathLike[str], **kw: Any) -> None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, cast
 
 import numpy as np
@@ -183,6 +184,9 @@ class _GlyphCollection(PathCollection):
     rank labels; this computes the extent from the glyphs' own boxes.
     """
 
+    extents: Sequence[Bbox] = ()
+    """The boxes of the paths at size 1, when whoever set the paths knows them."""
+
     def get_window_extent(self, renderer: Any = None) -> Bbox:
         offsets = np.asarray(self.get_offsets())
         if not self.get_visible() or len(offsets) == 0 or self.figure is None:
@@ -190,11 +194,28 @@ class _GlyphCollection(PathCollection):
         scale = float(np.sqrt(self.get_sizes()[0])) * self.figure.dpi / 72
         points = self.get_offset_transform().transform(offsets)
         boxes = []
-        for path, (x, y) in zip(self.get_paths(), points, strict=False):
-            box = path.get_extents()
+        extents = self.extents if len(self.extents) == len(self.get_paths()) else [
+            path.get_extents() for path in self.get_paths()]
+        for box, (x, y) in zip(extents, points, strict=False):
             boxes.append(Bbox.from_extents(x + box.x0 * scale, y + box.y0 * scale,
                                            x + box.x1 * scale, y + box.y1 * scale))
         return Bbox.union(boxes)
+
+
+@lru_cache(maxsize=4096)
+def _glyph_outline(text: str, weight: str, ha: str, va: str) -> tuple[Path, Bbox]:
+    """The outline of ``text`` at size 1 with its anchor point at the origin, and its box.
+
+    Shared by every board drawn in the process: tracing a text and measuring its curves costs
+    more than drawing it, and the same few letters and numbers appear on every board."""
+    raw = TextPath((0, 0), text, size=1, prop=FontProperties(family=FONT, weight=weight))
+    box = raw.get_extents()
+    dx = {"left": -box.x0, "center": -(box.x0 + box.x1) / 2, "right": -box.x1}[ha]
+    dy = {"bottom": -box.y0, "center": -(box.y0 + box.y1) / 2, "top": -box.y1,
+          "baseline": 0.0}[va]
+    # read-only: shared by every board, so nobody may move one board's letters
+    path = Path(raw.vertices + np.array([dx, dy]), raw.codes, readonly=True)
+    return path, Bbox.from_extents(box.x0 + dx, box.y0 + dy, box.x1 + dx, box.y1 + dy)
 
 
 class Glyphs:
@@ -215,8 +236,7 @@ class Glyphs:
                 "top", "center", "bottom", "baseline"):
             raise ValueError(tr("render.error.alignment", ha=repr(ha), va=repr(va)))
         self.ha, self.va = ha, va
-        self.font = FontProperties(family=FONT, weight=weight)
-        self._paths: dict[str, Path] = {}
+        self.weight = weight
         self.collection = _GlyphCollection([], sizes=[size * size], offsets=np.zeros((1, 2)),
                                          offset_transform=offset_transform or ax.transData,
                                          transform=IdentityTransform(), facecolors="none",
@@ -231,16 +251,7 @@ class Glyphs:
 
     def path(self, text: str) -> Path:
         """The outline of ``text`` at size 1, moved so its anchor point is the origin."""
-        path = self._paths.get(text)
-        if path is None:
-            raw = TextPath((0, 0), text, size=1, prop=self.font)
-            box = raw.get_extents()
-            dx = {"left": -box.x0, "center": -(box.x0 + box.x1) / 2, "right": -box.x1}[self.ha]
-            dy = {"bottom": -box.y0, "center": -(box.y0 + box.y1) / 2, "top": -box.y1,
-                  "baseline": 0.0}[self.va]
-            path = Path(raw.vertices + np.array([dx, dy]), raw.codes)
-            self._paths[text] = path
-        return path
+        return _glyph_outline(text, self.weight, self.ha, self.va)[0]
 
     def set(self, items: Sequence[tuple[float, float, str, Colour]]) -> None:
         """Show ``(x, y, text, colour)`` items (data coordinates); nothing else."""
@@ -251,7 +262,9 @@ class Glyphs:
         if not items:
             self.collection.set_visible(False)
             return
-        self.collection.set_paths([self.path(text) for _, _, text, _ in items])
+        outlines = [_glyph_outline(text, self.weight, self.ha, self.va) for _, _, text, _ in items]
+        self.collection.set_paths([path for path, _ in outlines])
+        self.collection.extents = [box for _, box in outlines]
         self.collection.set_offsets(np.array([(x, y) for x, y, _, _ in items], dtype=float))
         self.collection.set_facecolor([colour for _, _, _, colour in items])
         self.collection.set_visible(True)
