@@ -32,7 +32,7 @@ be too big beyond; the split into 2 halves keeps each table at 2^10)."""
 
 
 @lru_cache(maxsize=32)
-def _permutations(width: int, height: int) -> tuple[tuple[int, ...], ...]:
+def cell_permutations(width: int, height: int) -> tuple[tuple[int, ...], ...]:
     """The cell permutations of the board's symmetries other than the identity: the two
     mirror images and the half turn, and on a square board also the quarter turns and the
     two diagonal mirrors."""
@@ -64,7 +64,7 @@ def _tables(width: int, height: int) -> tuple[tuple[tuple[int, ...], tuple[int, 
     cells = width * height
     low_bits = (cells + 1) // 2
     tables = []
-    for perm in _permutations(width, height):
+    for perm in cell_permutations(width, height):
         def image(mask: int, offset: int, perm: tuple[int, ...] = perm) -> int:
             out = 0
             bit = 0
@@ -116,4 +116,4 @@ def search_key(state: State) -> Hashable:
     return key_function(state.game.name)(state)
 
 
-__all__ = ["KeyFunction", "key_function", "search_key"]
+__all__ = ["KeyFunction", "cell_permutations", "key_function", "search_key"]

@@ -44,12 +44,13 @@ search got.
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections import deque
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 from cubekit.analysis.keys import key_function
 from cubekit.analysis.progress import Progress, ProgressArg, decimal, moves, number, reporter
@@ -128,6 +129,11 @@ class _Search:
     nodes: int = 0
     deepest: int = 0
     stage: str = "solve"
+
+    @property
+    def positions(self) -> int:
+        """The positions in the table."""
+        return len(self.table)
 
     def tick(self, ply: int) -> None:
         self.nodes += 1
@@ -461,8 +467,47 @@ def _start(position: State | Game) -> State:
     return state
 
 
+class GameSearch(Protocol):
+    """A game's own search for :func:`solve` (its folder's ``search`` module offers one by
+    ``solver_search(state, check)``, None where it does not apply): the same negamax as
+    :class:`_Search` on the game's own representation, giving the same scores. It calls
+    ``check(self)`` every few hundred positions (which reports and stops it when the time
+    is up)."""
+
+    stage: str
+    deepest: int
+
+    @property
+    def positions(self) -> int: ...
+
+    def exact(self, state: Any, ply: int = 0) -> int: ...
+
+    def edge(self, state: Any, move: Any, exact: bool) -> int: ...
+
+
+def game_search(state: State, check: Callable[[Any], None]) -> GameSearch | None:
+    """The game's own search for ``state``, if its folder has a ``search`` module whose
+    ``solver_search`` takes this position (found through the registry, by folder)."""
+    from cubekit.games import REGISTRY
+
+    found = REGISTRY.get(state.game.name)
+    if found is None or not isinstance(state.game, found.game_class()):
+        return None
+    name = f"{found.package}.search"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        return None
+    hook = getattr(module, "solver_search", None)
+    result: GameSearch | None = None if hook is None else hook(state, check)
+    return result
+
+
 def solve(position: State | Game, *, budget_s: float = 60.0, lengths: bool = True,
-          within: int | None = None, progress: ProgressArg = None) -> Solution:
+          within: int | None = None, progress: ProgressArg = None,
+          fast: bool = True) -> Solution:
     """Solve a two-player position (a :class:`State`, or a :class:`Game` for its start with
     seed 0): its value and length with best play and the value of every legal move.
 
@@ -471,7 +516,9 @@ def solve(position: State | Game, *, budget_s: float = 60.0, lengths: bool = Tru
     deep, exact for that question): a "draw" then means that neither side can, which is
     all one can ask of a big game whose positions can repeat. Raises
     :class:`SolveBudgetError` when ``budget_s`` seconds are not enough, saying how far the
-    search came; ``progress`` (True or a function) reports on the way.
+    search came; ``progress`` (True or a function) reports on the way. A game may bring its
+    own faster search (:func:`game_search`; Kettenreaktion does), used unless ``within`` is
+    given or ``fast=False``; it gives the same values, lengths and best moves.
     """
     state = _start(position)
     began = time.perf_counter()
@@ -482,26 +529,39 @@ def solve(position: State | Game, *, budget_s: float = 60.0, lengths: bool = Tru
     report = reporter(progress)
     if within is not None and (not isinstance(within, int) or within < 1):
         raise ValueError(Msg("analysis.solve.within", {"within": repr(within)}).text())
-    search = _Search(key_function(state.game.name), began + budget_s, report, began,
-                     _scores(state.game), within)
+    deadline = began + budget_s
+    search: _Search | GameSearch | None = None
+    if fast and within is None:
+        def check(own: GameSearch) -> None:
+            now = time.perf_counter()
+            report(Progress(own.stage, own.deepest, own.positions, now - began))
+            if now > deadline:
+                raise _OutOfTime
+
+        search = game_search(state, check)
+    if search is None:
+        search = _Search(key_function(state.game.name), deadline, report, began,
+                         _scores(state.game), within)
     try:
         try:
-            return _by_search(state, search, lengths, began)
+            return _by_search(state, search, lengths, began, within)
         except _Cycle:
+            assert isinstance(search, _Search)
             return _by_retrograde(state, search, began)
     except _OutOfTime:
         raise _budget_error(search, state, budget_s, began) from None
 
 
-def _by_search(state: State, search: _Search, lengths: bool, began: float) -> Solution:
+def _by_search(state: State, search: _Search | GameSearch, lengths: bool, began: float,
+               within: int | None) -> Solution:
     score = search.exact(state)
     moves = []
     for move in state.legal_moves():
         search.stage = "moves"
         edge = search.edge(state, move, lengths)
         moves.append(MoveValue(str(move), value_of(edge), length_of(edge) if lengths else None))
-    method = "alpha-beta" if search.horizon is None else "bounded"
-    return _solution(state, score, moves, len(search.table), began, method, search.horizon)
+    method = "alpha-beta" if within is None else "bounded"
+    return _solution(state, score, moves, search.positions, began, method, within)
 
 
 def _by_retrograde(state: State, search: _Search, began: float) -> Solution:
@@ -527,16 +587,16 @@ def _solution(state: State, score: int, moves: list[MoveValue], positions: int, 
                     time.perf_counter() - began, method, horizon)
 
 
-def _budget_error(search: _Search, state: State, budget_s: float,
+def _budget_error(search: _Search | GameSearch, state: State, budget_s: float,
                   began: float) -> SolveBudgetError:
     seconds = time.perf_counter() - began
     stage = search.stage
     message = Msg("analysis.solve.budget", {
-        "budget": f"{budget_s:g}", "positions": number(len(search.table), "en"),
+        "budget": f"{budget_s:g}", "positions": number(search.positions, "en"),
         "a_depth": moves(search.deepest, "acc"),
         "stage": Msg(f"analysis.progress.stage.{stage}"),
         "position": state.to_text()})
-    return SolveBudgetError(message, len(search.table), seconds, search.deepest, stage)
+    return SolveBudgetError(message, search.positions, seconds, search.deepest, stage)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -602,5 +662,5 @@ def hint(state: State, move: Any, *, budget_s: float = 1.0,
     return Hint(chosen.move, chosen.value, chosen.length, solution.value, best_length, best)
 
 
-__all__ = ["MATE", "Hint", "MoveValue", "Solution", "SolveBudgetError", "hint", "retrograde",
-           "solve"]
+__all__ = ["MATE", "GameSearch", "Hint", "MoveValue", "Solution", "SolveBudgetError", "game_search",
+           "hint", "retrograde", "solve"]

@@ -1,0 +1,391 @@
+"""Kettenreaktion's fast path for the perfect-play solver (:func:`cubekit.analysis.solve`).
+
+The solver's generic search works on positions (:class:`~.rules.ChainState`), asks the rules
+for every move and keys its table by a tuple of bit planes; this module does the same search
+on bare integers, for two players with the stop on win (RULES.md CR-4, CR-5): a position is
+``(c0, c1, c2, mine, flags)``, the three count planes, the cells of the player to move and
+whether the player to move (bit 0) and the opponent (bit 1) have had a turn (CR-4: a player
+is out once it has had a turn and holds no marble). The solver finds it through the game's
+folder (:func:`solver_search`) and falls back to the generic search whenever it answers
+None (three or more players, the stop on win off, a move horizon).
+
+What makes it fast, besides leaving out the position objects:
+
+* **A move on bit planes.** One marble on an empty or own cell (rulebook *Dein Zug*); only
+  that cell can reach its capacity (CR-2), and then the cascade runs wave by wave
+  (:func:`.planes.wave_one`, CR-3), each cell that receives a marble turning the mover's
+  (*Überlauf*), until the opponent holds nothing (a win, CR-4) or the board is calm. Once
+  both players have had a turn that is the whole rule; the first two turns of a game (and
+  typed positions where a player has not moved yet) are played by the rules object itself.
+* **One integer as the key,** the four planes side by side (the owner plane seen from the
+  player to move, so a position and its colour swap share a key: the rules treat both
+  colours alike, CR-5), folded over the board's symmetries (the two mirrors and the half
+  turn, on a square board the quarter turns and diagonals too: *Kapazität* and *Überlauf*
+  only look at neighbours). The least image is found by one table lookup per symmetry on
+  the plane of the player to move, compared first; the other planes are mapped for the
+  symmetry chosen only (or looked at when several tie).
+* **Move order** as in the generic search: the table's best move first, then the moves
+  whose positions the computer players' evaluation (:mod:`.evaluate`) likes best, computed
+  on the planes; a winning move ends the search of a position at once (nothing beats a win
+  in one move).
+
+The search itself is the generic one move for move (negamax with alpha-beta over mate
+distance scores, bounds in the table, enhanced transposition cutoffs, the exact length
+found by null-window tests), so every value and length it finds is the generic search's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+from cubekit.analysis.solve import MATE
+from cubekit.games.chain_reaction.planes import wave_one
+from cubekit.games.chain_reaction.rules import ChainReaction, ChainState, Layout, layout
+
+Node = tuple[int, int, int, int, int]
+"""A position: the count planes ``c0, c1, c2``, the cells of the player to move, and the
+flags (bit 0: the player to move has had a turn, bit 1: the opponent has)."""
+
+Entry = tuple[int, int, int]
+"""A table entry: the lower and upper bound of the score and the key of the best child
+(-1: none)."""
+
+BOTH = 3
+"""The flags once both players have had a turn."""
+
+MAX_SYMMETRIC_CELLS = 16
+"""Boards up to this many cells get keys folded over the symmetries (a table of
+``2 ** cells`` images per symmetry; the generic search folds up to 20)."""
+
+@lru_cache(maxsize=16)
+def plane_tables(width: int, height: int) -> tuple[tuple[int, ...], ...]:
+    """For each symmetry of the board other than the identity, the image of every plane (a
+    mask of ``width * height`` cells): ``tables[s][mask]``."""
+    from cubekit.analysis.keys import cell_permutations
+
+    cells = width * height
+    tables = []
+    for perm in cell_permutations(width, height):
+        table = [0] * (1 << cells)
+        for mask in range(1, 1 << cells):
+            low = mask & -mask
+            table[mask] = table[mask ^ low] | 1 << perm[low.bit_length() - 1]
+        tables.append(tuple(table))
+    return tuple(tables)
+
+
+class FastSearch:
+    """The solver's search (see :class:`cubekit.analysis.solve._Search`) on bit planes.
+
+    ``check`` is called with the search every 256 positions visited (the solver reports
+    progress there and stops the search when the time is up); ``table`` maps each key to
+    its :data:`Entry`; ``nodes``, ``deepest`` and ``stage`` say how far it got."""
+
+    def __init__(self, game: ChainReaction, check: Callable[[Any], None]) -> None:
+        self.game = game
+        self.lay: Layout = layout(game.width, game.height)
+        self.size = game.width * game.height
+        self.check = check
+        self.table: dict[int, Entry] = {}
+        self.nodes = 0
+        self.deepest = 0
+        self.stage = "solve"
+        lay = self.lay
+        # per cell: the kind of test that says it reached its capacity (CR-2)
+        self.moves = tuple((1 << i, lay.capacity[i]) for i in range(self.size))
+        self.symmetric = self.size <= MAX_SYMMETRIC_CELLS
+        self.tables = plane_tables(game.width, game.height) if self.symmetric else ()
+        self.best_key = -1
+
+    @property
+    def positions(self) -> int:
+        return len(self.table)
+
+    # --- positions and keys ---------------------------------------------------------------
+    def node_of(self, state: ChainState) -> Node:
+        """The node of a running position (two players: the owner plane holds B's cells)."""
+        occupied = state.c0 | state.c1 | state.c2
+        plane = state.owners[0] & occupied
+        player = state.to_move
+        mine = plane if player else occupied ^ plane
+        flags = (state.moved >> player & 1) | (state.moved >> (1 - player) & 1) << 1
+        return state.c0, state.c1, state.c2, mine, flags
+
+    def state_of(self, node: Node) -> ChainState:
+        """The position of a node, with A to move (the colours are alike, CR-5)."""
+        c0, c1, c2, mine, flags = node
+        occupied = c0 | c1 | c2
+        return ChainState(self.game, c0, c1, c2, (occupied ^ mine,), 0, flags, None, self.lay)
+
+    def key(self, c0: int, c1: int, c2: int, mine: int, flags: int) -> int:
+        """The table key: the planes side by side (``mine`` highest, then ``c2``, ``c1``,
+        ``c0``), the least of the board's symmetric images, the flags above them. The least
+        image is the one whose ``mine`` plane is least, unless several share that: then the
+        planes below decide."""
+        size = self.size
+        if self.symmetric:
+            best = mine
+            chosen: tuple[int, ...] | None = None
+            tie = False
+            for table in self.tables:
+                image = table[mine]
+                if image < best:
+                    best, chosen, tie = image, table, False
+                elif image == best:
+                    tie = True
+            if tie:
+                return self._tied_key(c0, c1, c2, mine, flags)
+            if chosen is not None:
+                c0, c1, c2, mine = chosen[c0], chosen[c1], chosen[c2], best
+        return ((((flags << size | mine) << size | c2) << size | c1) << size) | c0
+
+    def _tied_key(self, c0: int, c1: int, c2: int, mine: int, flags: int) -> int:
+        """:meth:`key` when several images share the least ``mine`` plane."""
+        best = (mine, c2, c1, c0)
+        for table in self.tables:
+            image = (table[mine], table[c2], table[c1], table[c0])
+            if image < best:
+                best = image
+        size = self.size
+        mine, c2, c1, c0 = best
+        return ((((flags << size | mine) << size | c2) << size | c1) << size) | c0
+
+    # --- moves ----------------------------------------------------------------------------
+    def expand(self, node: Node) -> tuple[int, list[tuple[int, Node, int, bool]]]:
+        """The best score of a move that ends the game (for the player to move; below
+        ``-MATE`` if none does) and the other moves' positions: ``(key, node, order,
+        same)`` with the evaluation of the position for the mover (higher first) and
+        whether the same player moves again."""
+        c0, c1, c2, mine, flags = node
+        if flags != BOTH:
+            return self._expand_by_rules(node)
+        lay = self.lay
+        occupied = c0 | c1 | c2
+        theirs = occupied ^ mine
+        legal = lay.cells ^ theirs
+        children: list[tuple[int, Node, int, bool]] = []
+        key = self.key
+        for bit, capacity in self.moves:
+            if not legal & bit:
+                continue
+            # rulebook *Dein Zug*: one marble on an empty or own cell, now the mover's
+            carry = c0 & bit
+            d0 = c0 ^ bit
+            carry2 = c1 & carry
+            d2 = c2 | carry2
+            d1 = c1 ^ carry
+            own = mine | bit
+            other = theirs
+            # CR-2: only that cell can be full now (a corner at 2, an edge at 3, inside 4)
+            if carry if capacity == 2 else carry2 if capacity == 4 else d0 & d1 & bit:
+                # CR-3 waves; every cell receiving a marble is the mover's (Überlauf); the
+                # mover wins once the opponent holds nothing (CR-4)
+                several = 0
+                burst = bit
+                while burst:
+                    d0, d1, d2, received, several, burst = wave_one(d0, d1, d2, burst, lay,
+                                                                    several)
+                    other ^= other & received
+                    if not other:
+                        return MATE - 1, []
+                own = (d0 | d1 | d2) ^ other
+            children.append((key(d0, d1, d2, other, BOTH), (d0, d1, d2, other, BOTH), own,
+                             False))
+        return -MATE - 1, children
+
+    def _expand_by_rules(self, node: Node) -> tuple[int, list[tuple[int, Node, int, bool]]]:
+        """:meth:`expand` by the rules object, for a position where a player has not had a
+        turn yet (the first two turns of a game)."""
+        state = self.state_of(node)
+        best = -MATE - 1
+        children: list[tuple[int, Node, int, bool]] = []
+        for move in state.legal_moves():
+            child = state.play(move)
+            outcome = child.outcome
+            if outcome is not None:
+                score = 0 if not outcome.winners else MATE - 1 if 0 in outcome.winners \
+                    else 1 - MATE
+                best = max(best, score)
+                continue
+            inner = self.node_of(child)
+            same = child.to_move == 0
+            own = inner[3] if same else (inner[0] | inner[1] | inner[2]) ^ inner[3]
+            children.append((self.key(*inner), inner, own, same))
+        return best, children
+
+    def order(self, child: tuple[int, Node, int, bool]) -> int:
+        """The evaluation of the computer players (:mod:`.evaluate`) of a child position
+        for the player who moved into it, computed on the planes (only the order of the
+        moves depends on it)."""
+        c0, c1, c2 = child[1][0], child[1][1], child[1][2]
+        mine = child[2]
+        theirs = (c0 | c1 | c2) ^ mine
+        lay = self.lay
+        width = lay.width
+        # cells one marble short of bursting (CR-2)
+        short = (((c0 & ~c1 & ~c2) & lay.cap2) | ((c1 & ~c0 & ~c2) & lay.cap3)
+                 | ((c0 & c1 & ~c2) & lay.cap4))
+        send_n, send_s, send_e, send_w = lay.send_n, lay.send_s, lay.send_e, lay.send_w
+        score = 0
+        for own, rival in ((mine, theirs), (theirs, mine)):
+            threat = rival & short
+            near_threat = (((threat & send_n) << width) | ((threat & send_s) >> width)
+                           | ((threat & send_e) << 1) | ((threat & send_w) >> 1))
+            danger = own & near_threat
+            safe = own & ~danger
+            loaded = safe & short
+            near_rival = (((rival & send_n) << width) | ((rival & send_s) >> width)
+                          | ((rival & send_e) << 1) | ((rival & send_w) >> 1))
+            value = ((c0 & own).bit_count() + 2 * (c1 & own).bit_count()
+                     + 4 * (c2 & own).bit_count() - 2 * danger.bit_count()
+                     + 3 * (safe & lay.cap2).bit_count() + 2 * (safe & lay.cap3).bit_count()
+                     + (safe & lay.cap4).bit_count() + 2 * loaded.bit_count()
+                     + 2 * (loaded & near_rival).bit_count())
+            score = value - score
+        return score
+
+    # --- the search -----------------------------------------------------------------------
+    def search(self, node: Node, alpha: int, beta: int, ply: int, key: int) -> int:
+        """The score of ``node`` for its player to move (fail-soft, as the generic search)."""
+        self.nodes += 1
+        if ply > self.deepest:
+            self.deepest = ply
+        if not self.nodes & 255:
+            self.check(self)
+        table = self.table
+        entry = table.get(key)
+        if entry is None:
+            low, high, first = -MATE, MATE, -1
+        else:
+            low, high, first = entry
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+            if low > alpha:
+                alpha = low
+            if high < beta:
+                beta = high
+        # mate distance: no move here can win faster than at once, nor lose sooner
+        if alpha >= MATE - 1:
+            return MATE - 1
+        if beta <= 1 - MATE:
+            return 1 - MATE
+        best, children = self.expand(node)
+        best_key = -1
+        if best < beta and children:
+            # enhanced transposition cutoff: a child whose bounds already refute the window
+            for child_key, _, _, same in children:
+                found = table.get(child_key)
+                if found is not None:
+                    score = found[0] if same else -found[1]
+                    score = score - 1 if score > 0 else score + 1 if score < 0 else 0
+                    if score > best:
+                        best, best_key = score, child_key
+            if best < beta:
+                best = self._children(children, alpha, beta, ply, first, best)
+                best_key = self.best_key
+        if best <= alpha:
+            table[key] = (low, min(high, best), best_key)
+        elif best >= beta:
+            table[key] = (max(low, best), high, best_key)
+        else:
+            table[key] = (best, best, best_key)
+        return best
+
+    def _children(self, children: list[tuple[int, Node, int, bool]], alpha: int, beta: int,
+                  ply: int, first: int, best: int) -> int:
+        """Search the children, the table's best one first, then by the evaluation; the best
+        child's key is left in ``best_key``."""
+        best_key = -1
+        if first != -1 and len(children) > 1:
+            # the table's best move first: when it refutes the window, no other move is
+            # looked at (nor evaluated for the order)
+            for index, item in enumerate(children):
+                if item[0] == first:
+                    if index:
+                        children.insert(0, children.pop(index))
+                    break
+            else:
+                first = -1
+        if first != -1:
+            child_key, child, _, same = children[0]
+            bound = alpha if alpha > best else best
+            if same:
+                score = self.search(child, bound - 1, beta + 1, ply + 1, child_key)
+            else:
+                score = -self.search(child, -beta - 1, -bound + 1, ply + 1, child_key)
+            score = score - 1 if score > 0 else score + 1 if score < 0 else 0
+            if score > best:
+                best, best_key = score, child_key
+            children = children[1:]
+        if len(children) > 1:
+            # the rest as the evaluation likes them, best first (sorting is stable: ties
+            # keep the order of the cells)
+            children.sort(key=self.order)
+        search = self.search
+        for child_key, child, _, same in children:
+            bound = alpha if alpha > best else best
+            if bound >= beta:
+                break
+            if same:
+                score = search(child, bound - 1, beta + 1, ply + 1, child_key)
+            else:
+                score = -search(child, -beta - 1, -bound + 1, ply + 1, child_key)
+            score = score - 1 if score > 0 else score + 1 if score < 0 else 0
+            if score > best:
+                best, best_key = score, child_key
+        self.best_key = best_key
+        return best
+
+    def exact_node(self, node: Node, ply: int) -> int:
+        """The exact score of a node (as the generic ``exact``: the sign, then the length
+        by null-window tests around the last bound)."""
+        key = self.key(*node)
+        bound = self.search(node, -1, 1, ply, key)
+        if bound > 0:
+            while (better := self.search(node, bound, bound + 1, ply, key)) > bound:
+                bound = better
+        elif bound < 0:
+            while (better := self.search(node, bound - 1, bound, ply, key)) < bound:
+                bound = better
+        return bound
+
+    # --- what the solver asks -------------------------------------------------------------
+    def exact(self, state: ChainState, ply: int = 0) -> int:
+        """The exact score of a running position for its player to move."""
+        return self.exact_node(self.node_of(state), ply)
+
+    def edge(self, state: ChainState, move: Any, exact: bool) -> int:
+        """The score for the player to move in ``state`` of playing ``move`` (its exact
+        length too when ``exact``; else only its sign, as a win or loss in 1)."""
+        mover = state.to_move
+        child = state.play(move)
+        outcome = child.outcome
+        if outcome is not None:
+            return 0 if not outcome.winners else MATE - 1 if mover in outcome.winners \
+                else 1 - MATE
+        node = self.node_of(child)
+        if exact:
+            inner = self.exact_node(node, 1)
+        else:
+            found = self.search(node, -1, 1, 1, self.key(*node))
+            inner = (found > 0) - (found < 0)
+        inner = inner if child.to_move == mover else -inner
+        return inner - 1 if inner > 0 else inner + 1 if inner < 0 else 0
+
+
+def solver_search(state: Any, check: Callable[[Any], None]) -> FastSearch | None:
+    """The fast search for ``state`` (the solver's hook, see :func:`cubekit.analysis.solve`),
+    or None where it does not apply: three or more players, the stop on win off (CR-4: a
+    cascade may then never settle), or an owner plane per player."""
+    game = state.game
+    if (not isinstance(state, ChainState) or game.players != 2 or not game.stop_on_win
+            or len(state.owners) != 1):
+        return None
+    return FastSearch(game, check)
+
+
+__all__ = ["FastSearch", "plane_tables", "solver_search"]
