@@ -59,6 +59,10 @@ MAX_SYMMETRIC_CELLS = 16
 """Boards up to this many cells get keys folded over the symmetries (a table of
 ``2 ** cells`` images per symmetry; the generic search folds up to 20)."""
 
+CASCADES = 1 << 21
+"""The most cascades remembered at once (the memory is emptied when full)."""
+
+
 @lru_cache(maxsize=16)
 def plane_tables(width: int, height: int) -> tuple[tuple[int, ...], ...]:
     """For each symmetry of the board other than the identity, the image of every plane (a
@@ -74,6 +78,18 @@ def plane_tables(width: int, height: int) -> tuple[tuple[int, ...], ...]:
             table[mask] = table[mask ^ low] | 1 << perm[low.bit_length() - 1]
         tables.append(tuple(table))
     return tuple(tables)
+
+
+class _Weights:
+    """The weights of safe cells (see :meth:`FastSearch.order`), counted for big boards."""
+
+    def __init__(self, lay: Layout) -> None:
+        self.lay = lay
+
+    def __getitem__(self, mask: int) -> int:
+        lay = self.lay
+        return (3 * (mask & lay.cap2).bit_count() + 2 * (mask & lay.cap3).bit_count()
+                + (mask & lay.cap4).bit_count())
 
 
 class FastSearch:
@@ -98,6 +114,11 @@ class FastSearch:
         self.symmetric = self.size <= MAX_SYMMETRIC_CELLS
         self.tables = plane_tables(game.width, game.height) if self.symmetric else ()
         self.best_key = -1
+        self.cascades: dict[tuple[int, int, int, int], tuple[int, int, int, int]] = {}
+        # what a safe cell is worth to the evaluation: 3 in a corner, 2 on an edge, 1 inside
+        self.weight = tuple(3 * (m & lay.cap2).bit_count() + 2 * (m & lay.cap3).bit_count()
+                            + (m & lay.cap4).bit_count() for m in range(1 << self.size)) \
+            if self.size <= MAX_SYMMETRIC_CELLS else _Weights(lay)
 
     @property
     def positions(self) -> int:
@@ -167,6 +188,7 @@ class FastSearch:
         legal = lay.cells ^ theirs
         children: list[tuple[int, Node, int, bool]] = []
         key = self.key
+        cascades = self.cascades
         for bit, capacity in self.moves:
             if not legal & bit:
                 continue
@@ -182,18 +204,38 @@ class FastSearch:
             if carry if capacity == 2 else carry2 if capacity == 4 else d0 & d1 & bit:
                 # CR-3 waves; every cell receiving a marble is the mover's (Überlauf); the
                 # mover wins once the opponent holds nothing (CR-4)
-                several = 0
-                burst = bit
-                while burst:
-                    d0, d1, d2, received, several, burst = wave_one(d0, d1, d2, burst, lay,
-                                                                    several)
-                    other ^= other & received
-                    if not other:
-                        return MATE - 1, []
+                found = cascades.get((d0, d1, d2, bit))
+                if found is None:
+                    found = self.cascade(d0, d1, d2, bit)
+                d0, d1, d2, received = found
+                other ^= other & received
+                if not other:
+                    return MATE - 1, []
                 own = (d0 | d1 | d2) ^ other
             children.append((key(d0, d1, d2, other, BOTH), (d0, d1, d2, other, BOTH), own,
                              False))
         return -MATE - 1, children
+
+    def cascade(self, c0: int, c1: int, c2: int, burst: int) -> tuple[int, int, int, int]:
+        """The cascade started by the full cell ``burst`` (CR-3): the counts after it and
+        every cell that received a marble on the way, remembered for the next time (the
+        counts do not depend on the owners). The mover wins when the opponent's cells are
+        among those (CR-4: it won in the wave that reached the last of them), and in
+        particular once every cell has received one (then the cascade is stopped here, and
+        the counts are never used); otherwise the cascade runs to its end."""
+        lay = self.lay
+        cells = lay.cells
+        key = (c0, c1, c2, burst)
+        several = received = 0
+        while burst and received != cells:
+            c0, c1, c2, wave, several, burst = wave_one(c0, c1, c2, burst, lay, several)
+            received |= wave
+        found = c0, c1, c2, received
+        cascades = self.cascades
+        if len(cascades) >= CASCADES:
+            cascades.clear()
+        cascades[key] = found
+        return found
 
     def _expand_by_rules(self, node: Node) -> tuple[int, list[tuple[int, Node, int, bool]]]:
         """:meth:`expand` by the rules object, for a position where a player has not had a
@@ -217,34 +259,43 @@ class FastSearch:
 
     def order(self, child: tuple[int, Node, int, bool]) -> int:
         """The evaluation of the computer players (:mod:`.evaluate`) of a child position
-        for the player who moved into it, computed on the planes (only the order of the
-        moves depends on it)."""
-        c0, c1, c2 = child[1][0], child[1][1], child[1][2]
+        for the player who moved into it, computed on the planes, negated and less the
+        marbles on the board (the same for every move of a position), so that sorting by it
+        puts the best first (only the order of the moves depends on it)."""
+        node = child[1]
+        c0, c1, c2 = node[0], node[1], node[2]
         mine = child[2]
         theirs = (c0 | c1 | c2) ^ mine
         lay = self.lay
-        width = lay.width
-        # cells one marble short of bursting (CR-2)
-        short = (((c0 & ~c1 & ~c2) & lay.cap2) | ((c1 & ~c0 & ~c2) & lay.cap3)
-                 | ((c0 & c1 & ~c2) & lay.cap4))
-        send_n, send_s, send_e, send_w = lay.send_n, lay.send_s, lay.send_e, lay.send_w
-        score = 0
-        for own, rival in ((mine, theirs), (theirs, mine)):
-            threat = rival & short
-            near_threat = (((threat & send_n) << width) | ((threat & send_s) >> width)
-                           | ((threat & send_e) << 1) | ((threat & send_w) >> 1))
-            danger = own & near_threat
-            safe = own & ~danger
-            loaded = safe & short
-            near_rival = (((rival & send_n) << width) | ((rival & send_s) >> width)
-                          | ((rival & send_e) << 1) | ((rival & send_w) >> 1))
-            value = ((c0 & own).bit_count() + 2 * (c1 & own).bit_count()
-                     + 4 * (c2 & own).bit_count() - 2 * danger.bit_count()
-                     + 3 * (safe & lay.cap2).bit_count() + 2 * (safe & lay.cap3).bit_count()
-                     + (safe & lay.cap4).bit_count() + 2 * loaded.bit_count()
-                     + 2 * (loaded & near_rival).bit_count())
-            score = value - score
-        return score
+        width, send_n, send_s, send_e, send_w = (lay.width, lay.send_n, lay.send_s,
+                                                 lay.send_e, lay.send_w)
+        # cells one marble short of bursting (CR-2; a calm board: a corner holds at most 1,
+        # an edge 2, an inner cell 3)
+        short = (c0 & lay.cap2) | ((c1 ^ (c1 & c0)) & lay.cap3) | (c0 & c1 & lay.cap4)
+        threat = theirs & short
+        danger_mine = mine & (((threat & send_n) << width) | ((threat & send_s) >> width)
+                              | ((threat & send_e) << 1) | ((threat & send_w) >> 1))
+        threat = mine & short
+        danger_theirs = theirs & (((threat & send_n) << width) | ((threat & send_s) >> width)
+                                  | ((threat & send_e) << 1) | ((threat & send_w) >> 1))
+        near_mine = (((mine & send_n) << width) | ((mine & send_s) >> width)
+                     | ((mine & send_e) << 1) | ((mine & send_w) >> 1))
+        near_theirs = (((theirs & send_n) << width) | ((theirs & send_s) >> width)
+                       | ((theirs & send_e) << 1) | ((theirs & send_w) >> 1))
+        safe_mine = mine ^ danger_mine
+        safe_theirs = theirs ^ danger_theirs
+        loaded_mine = safe_mine & short
+        loaded_theirs = safe_theirs & short
+        weight = self.weight
+        # marbles (twice the mover's: the board's total is the same for every move), cells
+        # in danger, safe cells by capacity, loaded cells and those touching a rival cell
+        return (2 * (danger_mine.bit_count() - danger_theirs.bit_count()
+                     + (loaded_theirs.bit_count() - loaded_mine.bit_count())
+                     + ((loaded_theirs & near_mine).bit_count()
+                        - (loaded_mine & near_theirs).bit_count())
+                     - (c0 & mine).bit_count() - 2 * (c1 & mine).bit_count()
+                     - 4 * (c2 & mine).bit_count())
+                + weight[safe_theirs] - weight[safe_mine])
 
     # --- the search -----------------------------------------------------------------------
     def search(self, node: Node, alpha: int, beta: int, ply: int, key: int) -> int:
