@@ -27,10 +27,12 @@ against them::
     python tools/build_notebooks.py 10 12        # those whose name starts with 10 or 12
     python tools/build_notebooks.py --lang de 10 # only the German one
     python tools/build_notebooks.py --renumber   # stable widget ids, without running anything
+    python tools/build_notebooks.py --compact    # compact stored pictures, without running
 
 A rebuild that changes nothing writes the same files: outputs are seeded, and the widget
 model ids (random in ipywidgets) are replaced by ids that depend only on the notebook and the
-order of its widgets (:func:`stable_widget_ids`).
+order of its widgets (:func:`stable_widget_ids`). Pictures are stored as palette PNGs where
+that keeps their look, and widget state without default values (``tools/compact_notebooks.py``).
 """
 
 from __future__ import annotations
@@ -47,6 +49,9 @@ from pathlib import Path
 import jupytext
 import nbformat
 from nbclient import NotebookClient
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from compact_notebooks import WIDGET_STATE, compact_notebook
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "tools" / "notebooks"
@@ -132,7 +137,6 @@ def notebook_for(source: nbformat.NotebookNode, language: str) -> nbformat.Noteb
     return notebook
 
 
-WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 _MODEL_ID = re.compile(r"[0-9a-f]{32}")
 
 
@@ -168,12 +172,15 @@ def stable_widget_ids(notebook: nbformat.NotebookNode, name: str) -> nbformat.No
     return nbformat.reads(text, as_version=4)
 
 
-def renumber(path: Path) -> bool:
-    """Give a stored notebook stable widget ids (:func:`stable_widget_ids`) without running
-    it; whether the file changed."""
+def renumber(path: Path, *, compact: bool = False) -> bool:
+    """Give a stored notebook stable widget ids (:func:`stable_widget_ids`), and with
+    ``compact`` compact pictures (:func:`compact_notebook`), without running it; whether
+    the file changed."""
     notebook = nbformat.read(path, as_version=4)
     before = nbformat.writes(notebook)
     renumbered = stable_widget_ids(notebook, f"{path.parent.name}/{path.stem}")
+    if compact:
+        renumbered = compact_notebook(renumbered)
     if nbformat.writes(renumbered) == before:
         return False
     nbformat.write(renumbered, path)
@@ -195,7 +202,7 @@ def build(path: Path, languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
         client.execute()
         for cell in notebook.cells:   # keep the stored notebook small and stable
             cell.metadata.pop("execution", None)
-        notebook = stable_widget_ids(notebook, f"{language}/{path.stem}")
+        notebook = compact_notebook(stable_widget_ids(notebook, f"{language}/{path.stem}"))
         nbformat.write(notebook, target)
         print(f"{target.relative_to(ROOT)}: {len(notebook.cells)} cells, "
               f"{time.perf_counter() - started:.1f} s", flush=True)
@@ -212,14 +219,18 @@ def main(argv: list[str]) -> int:
                         help="only check the sources, build nothing")
     parser.add_argument("--renumber", action="store_true",
                         help="only give the stored notebooks stable widget ids, run nothing")
+    parser.add_argument("--compact", action="store_true",
+                        help="only compact the stored notebooks' pictures and widget state "
+                             "(and renumber), run nothing")
     args = parser.parse_args(argv)
-    if args.renumber:
+    if args.renumber or args.compact:
         stored = sorted(TARGET.glob("*/*.ipynb"))
         stored = [p for p in stored if not args.prefixes
                   or any(p.name.startswith(prefix) for prefix in args.prefixes)]
         for path in stored:
-            if renumber(path):
-                print(f"{path.relative_to(ROOT)}: widget ids renumbered", flush=True)
+            if renumber(path, compact=args.compact):
+                print(f"{path.relative_to(ROOT)}: "
+                      f"{'compacted' if args.compact else 'widget ids renumbered'}", flush=True)
         return 0
     sources = sorted(SOURCES.glob("*.py"))
     if args.prefixes:
