@@ -8,10 +8,13 @@ A new game joins the conformance suite (``test_conformance.py``) by adding an en
 
 from __future__ import annotations
 
+import importlib.util
 import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -291,3 +294,13 @@ def jupyter_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 
     with shared_lab(tmp_path_factory.mktemp("jupyterlab")) as lab:
         yield lab
+
+
+def tool_module(name: str) -> ModuleType:
+    """A script of the repository's ``tools/`` folder, imported as a module."""
+    spec = importlib.util.spec_from_file_location(
+        name, Path(__file__).resolve().parents[1] / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -4,7 +4,6 @@ changed: widget model ids, random in ipywidgets, are replaced by stable ones."""
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
 import uuid
 from pathlib import Path
@@ -13,18 +12,14 @@ from typing import Any
 
 import nbformat
 import pytest
+from conftest import tool_module
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="module")
 def builder() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_notebooks",
-                                                  ROOT / "tools" / "build_notebooks.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return tool_module("build_notebooks")
 
 
 def _executed() -> nbformat.NotebookNode:

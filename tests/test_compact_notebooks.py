@@ -4,7 +4,6 @@ that keep their look, widget state without default values; compacting is idempot
 from __future__ import annotations
 
 import base64
-import importlib.util
 import io
 from pathlib import Path
 from types import ModuleType
@@ -12,6 +11,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from conftest import tool_module
 from PIL import Image
 
 import cubekit
@@ -21,12 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 @pytest.fixture(scope="module")
 def compact() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("compact_notebooks",
-                                                  ROOT / "tools" / "compact_notebooks.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return tool_module("compact_notebooks")
 
 
 def board_png() -> bytes:
