@@ -59,8 +59,12 @@ MAX_SYMMETRIC_CELLS = 16
 """Boards up to this many cells get keys folded over the symmetries (a table of
 ``2 ** cells`` images per symmetry; the generic search folds up to 20)."""
 
-CASCADES = 1 << 21
-"""The most cascades remembered at once (the memory is emptied when full)."""
+CASCADES = 1 << 18
+"""The most cascades remembered at once for one cell (its memory is emptied when full)."""
+
+
+ORDERS = 1 << 21
+"""The most move-order evaluations remembered at once (emptied when full)."""
 
 
 @lru_cache(maxsize=16)
@@ -110,11 +114,14 @@ class FastSearch:
         self.stage = "solve"
         lay = self.lay
         # per cell: the kind of test that says it reached its capacity (CR-2)
-        self.moves = tuple((1 << i, lay.capacity[i]) for i in range(self.size))
+        self.moves = tuple((1 << i, i, lay.capacity[i]) for i in range(self.size))
         self.symmetric = self.size <= MAX_SYMMETRIC_CELLS
         self.tables = plane_tables(game.width, game.height) if self.symmetric else ()
         self.best_key = -1
-        self.cascades: dict[tuple[int, int, int, int], tuple[int, int, int, int]] = {}
+        self.orders: dict[int, int] = {}
+        # the cascades met so far, by their cell and the counts before the move
+        self.cascades: tuple[dict[int, tuple[int, int, int, int]], ...] = tuple(
+            {} for _ in range(self.size))
         # what a safe cell is worth to the evaluation: 3 in a corner, 2 on an edge, 1 inside
         self.weight = tuple(3 * (m & lay.cap2).bit_count() + 2 * (m & lay.cap3).bit_count()
                             + (m & lay.cap4).bit_count() for m in range(1 << self.size)) \
@@ -176,9 +183,9 @@ class FastSearch:
     # --- moves ----------------------------------------------------------------------------
     def expand(self, node: Node) -> tuple[int, list[tuple[int, Node, int, bool]]]:
         """The best score of a move that ends the game (for the player to move; below
-        ``-MATE`` if none does) and the other moves' positions: ``(key, node, order,
-        same)`` with the evaluation of the position for the mover (higher first) and
-        whether the same player moves again."""
+        ``-MATE`` if none does) and the other moves' positions: ``(key, node, own, same)``
+        with the cells of the player who moved (for :meth:`order`) and whether the same
+        player moves again."""
         c0, c1, c2, mine, flags = node
         if flags != BOTH:
             return self._expand_by_rules(node)
@@ -187,9 +194,11 @@ class FastSearch:
         theirs = occupied ^ mine
         legal = lay.cells ^ theirs
         children: list[tuple[int, Node, int, bool]] = []
-        key = self.key
-        cascades = self.cascades
-        for bit, capacity in self.moves:
+        size = self.size
+        counts = (c2 << size | c1) << size | c0
+        tables = self.tables
+        high = BOTH << size
+        for bit, index, capacity in self.moves:
             if not legal & bit:
                 continue
             # rulebook *Dein Zug*: one marble on an empty or own cell, now the mover's
@@ -204,37 +213,79 @@ class FastSearch:
             if carry if capacity == 2 else carry2 if capacity == 4 else d0 & d1 & bit:
                 # CR-3 waves; every cell receiving a marble is the mover's (Überlauf); the
                 # mover wins once the opponent holds nothing (CR-4)
-                found = cascades.get((d0, d1, d2, bit))
+                found = self.cascades[index].get(counts)
                 if found is None:
-                    found = self.cascade(d0, d1, d2, bit)
+                    found = self.cascade(counts, index, d0, d1, d2)
                 d0, d1, d2, received = found
                 other ^= other & received
                 if not other:
                     return MATE - 1, []
                 own = (d0 | d1 | d2) ^ other
-            children.append((key(d0, d1, d2, other, BOTH), (d0, d1, d2, other, BOTH), own,
-                             False))
+            # the key (see key(), written out: the plane of the player to move next first)
+            best = other
+            chosen: tuple[int, ...] | None = None
+            tie = False
+            for table in tables:
+                image = table[other]
+                if image < best:
+                    best, chosen, tie = image, table, False
+                elif image == best:
+                    tie = True
+            if tie:
+                child_key = self._tied_key(d0, d1, d2, other, BOTH)
+            elif chosen is None:
+                child_key = ((((high | other) << size | d2) << size | d1) << size) | d0
+            else:
+                child_key = ((((high | best) << size | chosen[d2]) << size | chosen[d1])
+                             << size) | chosen[d0]
+            children.append((child_key, (d0, d1, d2, other, BOTH), own, False))
         return -MATE - 1, children
 
-    def cascade(self, c0: int, c1: int, c2: int, burst: int) -> tuple[int, int, int, int]:
-        """The cascade started by the full cell ``burst`` (CR-3): the counts after it and
-        every cell that received a marble on the way, remembered for the next time (the
-        counts do not depend on the owners). The mover wins when the opponent's cells are
-        among those (CR-4: it won in the wave that reached the last of them), and in
-        particular once every cell has received one (then the cascade is stopped here, and
-        the counts are never used); otherwise the cascade runs to its end."""
+    def wins_at_once(self, node: Node) -> bool:
+        """Whether the player to move has a move that wins at once: one on an own cell one
+        marble short of bursting (CR-2) whose cascade reaches every cell of the opponent
+        (CR-4; both players have had a turn)."""
+        c0, c1, c2, mine, _ = node
+        lay = self.lay
+        theirs = (c0 | c1 | c2) ^ mine
+        # a calm board: a corner holds at most 1, an edge 2, an inner cell 3
+        ready = mine & ((c0 & lay.cap2) | ((c1 ^ (c1 & c0)) & lay.cap3) | (c0 & c1 & lay.cap4))
+        size = self.size
+        counts = (c2 << size | c1) << size | c0
+        while ready:
+            bit = ready & -ready
+            ready ^= bit
+            index = bit.bit_length() - 1
+            found = self.cascades[index].get(counts)
+            if found is None:
+                carry = c0 & bit
+                found = self.cascade(counts, index, c0 ^ bit, c1 ^ carry, c2 | c1 & carry)
+            if not theirs & ~found[3]:
+                return True
+        return False
+
+    def cascade(self, counts: int, index: int, c0: int, c1: int,
+                c2: int) -> tuple[int, int, int, int]:
+        """The cascade started by a marble on cell ``index`` of a calm board (``counts``,
+        its planes side by side) that fills it (``c0, c1, c2``: the planes with that marble,
+        CR-3): the counts after it and every cell that received a marble on the way,
+        remembered for the next time (the counts do not depend on the owners). The mover
+        wins when the opponent's cells are among those (CR-4: it won in the wave that
+        reached the last of them), in particular once every cell has received one (then the
+        cascade is stopped there, and the counts are never used); otherwise the cascade
+        runs to its end."""
         lay = self.lay
         cells = lay.cells
-        key = (c0, c1, c2, burst)
+        burst = 1 << index
         several = received = 0
         while burst and received != cells:
             c0, c1, c2, wave, several, burst = wave_one(c0, c1, c2, burst, lay, several)
             received |= wave
         found = c0, c1, c2, received
-        cascades = self.cascades
-        if len(cascades) >= CASCADES:
-            cascades.clear()
-        cascades[key] = found
+        memory = self.cascades[index]
+        if len(memory) >= CASCADES:
+            memory.clear()
+        memory[counts] = found
         return found
 
     def _expand_by_rules(self, node: Node) -> tuple[int, list[tuple[int, Node, int, bool]]]:
@@ -297,6 +348,20 @@ class FastSearch:
                      - 4 * (c2 & mine).bit_count())
                 + weight[safe_theirs] - weight[safe_mine])
 
+    def remembered_order(self, child: tuple[int, Node, int, bool]) -> int:
+        """:meth:`order`, remembered by the child's key (a position is met from several
+        positions before it; the evaluation of mirror images is the same)."""
+        if child[3]:
+            return self.order(child)
+        orders = self.orders
+        found = orders.get(child[0])
+        if found is None:
+            found = self.order(child)
+            if len(orders) >= ORDERS:
+                orders.clear()
+            orders[child[0]] = found
+        return found
+
     # --- the search -----------------------------------------------------------------------
     def search(self, node: Node, alpha: int, beta: int, ply: int, key: int) -> int:
         """The score of ``node`` for its player to move (fail-soft, as the generic search)."""
@@ -324,6 +389,19 @@ class FastSearch:
             return MATE - 1
         if beta <= 1 - MATE:
             return 1 - MATE
+        if node[4] == BOTH:
+            # once both players have had a turn, no move loses at once (the mover holds the
+            # cells that received the last marbles, CR-4), and without a winning move the
+            # win is three moves away at best: a window that asks for a win in one move is
+            # answered by the moves that start a cascade alone
+            if beta <= 2 - MATE:
+                return 2 - MATE
+            if alpha >= MATE - 3:
+                if self.wins_at_once(node):
+                    table[key] = (MATE - 1, MATE - 1, first)
+                    return MATE - 1
+                table[key] = (low, min(high, MATE - 3), first)
+                return MATE - 3
         best, children = self.expand(node)
         best_key = -1
         if best < beta and children:
@@ -375,7 +453,7 @@ class FastSearch:
         if len(children) > 1:
             # the rest as the evaluation likes them, best first (sorting is stable: ties
             # keep the order of the cells)
-            children.sort(key=self.order)
+            children.sort(key=self.remembered_order)
         search = self.search
         for child_key, child, _, same in children:
             bound = alpha if alpha > best else best
