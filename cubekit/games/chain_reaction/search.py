@@ -391,15 +391,15 @@ class FastSearch:
             return 1 - MATE
         if node[4] == BOTH:
             # once both players have had a turn, no move loses at once (the mover holds the
-            # cells that received the last marbles, CR-4), and without a winning move the
-            # win is three moves away at best: a window that asks for a win in one move is
-            # answered by the moves that start a cascade alone
+            # cells that received the last marbles, CR-4); a move that wins at once is
+            # found among the moves that start a cascade alone, and without one the win is
+            # three moves away at best
             if beta <= 2 - MATE:
                 return 2 - MATE
+            if self.wins_at_once(node):
+                table[key] = (MATE - 1, MATE - 1, first)
+                return MATE - 1
             if alpha >= MATE - 3:
-                if self.wins_at_once(node):
-                    table[key] = (MATE - 1, MATE - 1, first)
-                    return MATE - 1
                 table[key] = (low, min(high, MATE - 3), first)
                 return MATE - 3
         best, children = self.expand(node)
