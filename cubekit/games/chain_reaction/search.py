@@ -117,7 +117,6 @@ class FastSearch:
         self.moves = tuple((1 << i, i, lay.capacity[i]) for i in range(self.size))
         self.symmetric = self.size <= MAX_SYMMETRIC_CELLS
         self.tables = plane_tables(game.width, game.height) if self.symmetric else ()
-        self.best_key = -1
         self.orders: dict[int, int] = {}
         # the cascades met so far, by their cell and the counts before the move
         self.cascades: tuple[dict[int, tuple[int, int, int, int]], ...] = tuple(
@@ -364,11 +363,12 @@ class FastSearch:
 
     # --- the search -----------------------------------------------------------------------
     def search(self, node: Node, alpha: int, beta: int, ply: int, key: int) -> int:
-        """The score of ``node`` for its player to move (fail-soft, as the generic search)."""
-        self.nodes += 1
+        """The score of ``node`` for its player to move (fail-soft, as the generic search:
+        outside the window ``(alpha, beta)`` only a bound). ``key`` is the node's key."""
+        self.nodes = nodes = self.nodes + 1
         if ply > self.deepest:
             self.deepest = ply
-        if not self.nodes & 255:
+        if not nodes & 255:
             self.check(self)
         table = self.table
         entry = table.get(key)
@@ -406,6 +406,7 @@ class FastSearch:
         best_key = -1
         if best < beta and children:
             # enhanced transposition cutoff: a child whose bounds already refute the window
+            # ends the search here, before any child is searched
             for child_key, _, _, same in children:
                 found = table.get(child_key)
                 if found is not None:
@@ -414,59 +415,47 @@ class FastSearch:
                     if score > best:
                         best, best_key = score, child_key
             if best < beta:
-                best = self._children(children, alpha, beta, ply, first, best)
-                best_key = self.best_key
+                best_key = -1
+                rest = children
+                search = self.search
+                if first != -1:
+                    # the table's best move first: when it refutes the window, no other
+                    # move is looked at (nor evaluated for the order)
+                    for index, item in enumerate(children):
+                        if item[0] == first:
+                            child_key, child, _, same = item
+                            bound = alpha if alpha > best else best
+                            if same:
+                                score = search(child, bound - 1, beta + 1, ply + 1, child_key)
+                            else:
+                                score = -search(child, -beta - 1, -bound + 1, ply + 1,
+                                                child_key)
+                            score = score - 1 if score > 0 else score + 1 if score < 0 else 0
+                            if score > best:
+                                best, best_key = score, child_key
+                            rest = children[:index] + children[index + 1:]
+                            break
+                if len(rest) > 1 and best < beta:
+                    # the rest as the evaluation likes them, best first (the sort is
+                    # stable: ties keep the order of the cells)
+                    rest.sort(key=self.remembered_order)
+                for child_key, child, _, same in rest:
+                    bound = alpha if alpha > best else best
+                    if bound >= beta:
+                        break
+                    if same:
+                        score = search(child, bound - 1, beta + 1, ply + 1, child_key)
+                    else:
+                        score = -search(child, -beta - 1, -bound + 1, ply + 1, child_key)
+                    score = score - 1 if score > 0 else score + 1 if score < 0 else 0
+                    if score > best:
+                        best, best_key = score, child_key
         if best <= alpha:
             table[key] = (low, min(high, best), best_key)
         elif best >= beta:
             table[key] = (max(low, best), high, best_key)
         else:
             table[key] = (best, best, best_key)
-        return best
-
-    def _children(self, children: list[tuple[int, Node, int, bool]], alpha: int, beta: int,
-                  ply: int, first: int, best: int) -> int:
-        """Search the children, the table's best one first, then by the evaluation; the best
-        child's key is left in ``best_key``."""
-        best_key = -1
-        if first != -1 and len(children) > 1:
-            # the table's best move first: when it refutes the window, no other move is
-            # looked at (nor evaluated for the order)
-            for index, item in enumerate(children):
-                if item[0] == first:
-                    if index:
-                        children.insert(0, children.pop(index))
-                    break
-            else:
-                first = -1
-        if first != -1:
-            child_key, child, _, same = children[0]
-            bound = alpha if alpha > best else best
-            if same:
-                score = self.search(child, bound - 1, beta + 1, ply + 1, child_key)
-            else:
-                score = -self.search(child, -beta - 1, -bound + 1, ply + 1, child_key)
-            score = score - 1 if score > 0 else score + 1 if score < 0 else 0
-            if score > best:
-                best, best_key = score, child_key
-            children = children[1:]
-        if len(children) > 1:
-            # the rest as the evaluation likes them, best first (sorting is stable: ties
-            # keep the order of the cells)
-            children.sort(key=self.remembered_order)
-        search = self.search
-        for child_key, child, _, same in children:
-            bound = alpha if alpha > best else best
-            if bound >= beta:
-                break
-            if same:
-                score = search(child, bound - 1, beta + 1, ply + 1, child_key)
-            else:
-                score = -search(child, -beta - 1, -bound + 1, ply + 1, child_key)
-            score = score - 1 if score > 0 else score + 1 if score < 0 else 0
-            if score > best:
-                best, best_key = score, child_key
-        self.best_key = best_key
         return best
 
     def exact_node(self, node: Node, ply: int) -> int:
