@@ -48,9 +48,23 @@ Node = tuple[int, int, int, int, int]
 """A position: the count planes ``c0, c1, c2``, the cells of the player to move, and the
 flags (bit 0: the player to move has had a turn, bit 1: the opponent has)."""
 
-Entry = tuple[int, int, int]
-"""A table entry: the lower and upper bound of the score and the key of the best child
-(-1: none)."""
+SCORE_BITS = 22
+"""Bits of a bound in a table entry (a score plus ``MATE`` is below ``2 * MATE``)."""
+
+SCORE_MASK = (1 << SCORE_BITS) - 1
+
+
+def entry(low: int, high: int, best: int) -> int:
+    """A table entry in one integer (a few dozen bytes less than a tuple, which counts for
+    tables of tens of millions of positions): the lower and upper bound of the score and
+    the key of the best child (-1: none)."""
+    return (((best + 1) << SCORE_BITS | (high + MATE)) << SCORE_BITS) | (low + MATE)
+
+
+def bounds(found: int) -> tuple[int, int, int]:
+    """The lower and upper bound and the best child's key of a table entry."""
+    return ((found & SCORE_MASK) - MATE, (found >> SCORE_BITS & SCORE_MASK) - MATE,
+            (found >> 2 * SCORE_BITS) - 1)
 
 BOTH = 3
 """The flags once both players have had a turn."""
@@ -101,20 +115,25 @@ class FastSearch:
 
     ``check`` is called with the search every 256 positions visited (the solver reports
     progress there and stops the search when the time is up); ``table`` maps each key to
-    its :data:`Entry`; ``nodes``, ``deepest`` and ``stage`` say how far it got."""
+    its entry (:func:`entry`); ``nodes``, ``deepest`` and ``stage`` say how far it got."""
 
     def __init__(self, game: ChainReaction, check: Callable[[Any], None]) -> None:
         self.game = game
         self.lay: Layout = layout(game.width, game.height)
         self.size = game.width * game.height
         self.check = check
-        self.table: dict[int, Entry] = {}
+        self.table: dict[int, int] = {}
         self.nodes = 0
         self.deepest = 0
         self.stage = "solve"
         lay = self.lay
         # per cell: the kind of test that says it reached its capacity (CR-2)
         self.moves = tuple((1 << i, i, lay.capacity[i]) for i in range(self.size))
+        # the moves of each set of legal cells, cell by cell
+        self.moves_of: Callable[[int], tuple[tuple[int, int, int], ...]] = (
+            tuple(tuple(move for move in self.moves if mask & move[0])
+                  for mask in range(1 << self.size)).__getitem__
+            if self.size <= MAX_SYMMETRIC_CELLS else self._moves_of)
         self.symmetric = self.size <= MAX_SYMMETRIC_CELLS
         self.tables = plane_tables(game.width, game.height) if self.symmetric else ()
         self.orders: dict[int, int] = {}
@@ -125,6 +144,9 @@ class FastSearch:
         self.weight = tuple(3 * (m & lay.cap2).bit_count() + 2 * (m & lay.cap3).bit_count()
                             + (m & lay.cap4).bit_count() for m in range(1 << self.size)) \
             if self.size <= MAX_SYMMETRIC_CELLS else _Weights(lay)
+
+    def _moves_of(self, legal: int) -> tuple[tuple[int, int, int], ...]:
+        return tuple(move for move in self.moves if legal & move[0])
 
     @property
     def positions(self) -> int:
@@ -197,9 +219,7 @@ class FastSearch:
         counts = (c2 << size | c1) << size | c0
         tables = self.tables
         high = BOTH << size
-        for bit, index, capacity in self.moves:
-            if not legal & bit:
-                continue
+        for bit, index, capacity in self.moves_of(legal):
             # rulebook *Dein Zug*: one marble on an empty or own cell, now the mover's
             carry = c0 & bit
             d0 = c0 ^ bit
@@ -371,11 +391,12 @@ class FastSearch:
         if not nodes & 255:
             self.check(self)
         table = self.table
-        entry = table.get(key)
-        if entry is None:
+        pack = entry
+        found = table.get(key)
+        if found is None:
             low, high, first = -MATE, MATE, -1
         else:
-            low, high, first = entry
+            low, high, first = bounds(found)
             if low >= beta or low == high:
                 return low
             if high <= alpha:
@@ -397,10 +418,10 @@ class FastSearch:
             if beta <= 2 - MATE:
                 return 2 - MATE
             if self.wins_at_once(node):
-                table[key] = (MATE - 1, MATE - 1, first)
+                table[key] = pack(MATE - 1, MATE - 1, first)
                 return MATE - 1
             if alpha >= MATE - 3:
-                table[key] = (low, min(high, MATE - 3), first)
+                table[key] = pack(low, min(high, MATE - 3), first)
                 return MATE - 3
         best, children = self.expand(node)
         best_key = -1
@@ -410,7 +431,8 @@ class FastSearch:
             for child_key, _, _, same in children:
                 found = table.get(child_key)
                 if found is not None:
-                    score = found[0] if same else -found[1]
+                    score = ((found & SCORE_MASK) - MATE if same
+                             else MATE - (found >> SCORE_BITS & SCORE_MASK))
                     score = score - 1 if score > 0 else score + 1 if score < 0 else 0
                     if score > best:
                         best, best_key = score, child_key
@@ -451,11 +473,11 @@ class FastSearch:
                     if score > best:
                         best, best_key = score, child_key
         if best <= alpha:
-            table[key] = (low, min(high, best), best_key)
+            table[key] = pack(low, min(high, best), best_key)
         elif best >= beta:
-            table[key] = (max(low, best), high, best_key)
+            table[key] = pack(max(low, best), high, best_key)
         else:
-            table[key] = (best, best, best_key)
+            table[key] = pack(best, best, best_key)
         return best
 
     def exact_node(self, node: Node, ply: int) -> int:
@@ -506,4 +528,4 @@ def solver_search(state: Any, check: Callable[[Any], None]) -> FastSearch | None
     return FastSearch(game, check)
 
 
-__all__ = ["FastSearch", "plane_tables", "solver_search"]
+__all__ = ["FastSearch", "bounds", "entry", "plane_tables", "solver_search"]
