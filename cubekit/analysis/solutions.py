@@ -24,11 +24,12 @@ import sys
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from cubekit.analysis.progress import ProgressArg, decimal, moves, number
-from cubekit.analysis.solve import Solution, method_msg, solve
+from cubekit.analysis.solve import MoveValue, Solution, method_msg, solve
 from cubekit.core.i18n import Msg, check_language, get_language, move_text, tr
 
 DATA = Path(__file__).resolve().parent / "data" / "solutions.json"
@@ -236,6 +237,32 @@ def load_table(path: Path | str | None = None, *, game: str | None = None) -> So
     return SolutionTable(rows, data.get("machine", ""))
 
 
+@lru_cache(maxsize=1)
+def _stored_rows() -> dict[tuple[str, str, str, int | None], dict[str, Any]]:
+    """The stored rows by game, options, position and horizon (read once)."""
+    rows = {}
+    for row in load_table().rows:
+        options = json.dumps(row["options"], sort_keys=True)
+        rows[(row["game"], options, row["position"], row.get("within"))] = row
+    return rows
+
+
+def stored_solution(state: Any, within: int | None = None) -> Solution | None:
+    """The stored solution of ``state`` (asked ``within`` so many moves, or without a
+    horizon), or None when the table has no row for it with the length of every move:
+    a stored board answers at once, however long it took to solve."""
+    game = state.game
+    options = json.dumps(game.settings(), sort_keys=True)
+    row = _stored_rows().get((game.name, options, state.to_text(), within))
+    if row is None or any(length is None and value != "draw"
+                          for value, length in row["moves"].values()):
+        return None
+    moves = tuple(MoveValue(move, value, length)
+                  for move, (value, length) in row["moves"].items())
+    return Solution(state, row["value"], row["length"], tuple(row["best_moves"]), moves,
+                    row["positions"], row["seconds"], row["method"], row.get("within"))
+
+
 def compute_table(names: Iterable[str] | None = None, *, budget_s: float | None = None,
                   progress: ProgressArg = None, machine: str = "") -> SolutionTable:
     """Solve the cases named (default: all of :data:`CASES`), saying each result on the
@@ -259,4 +286,4 @@ def compute_table(names: Iterable[str] | None = None, *, budget_s: float | None 
 
 
 __all__ = ["CASES", "DATA", "Case", "SolutionTable", "case", "case_label", "compute_table",
-           "load_table", "solve_case"]
+           "load_table", "solve_case", "stored_solution"]

@@ -648,13 +648,18 @@ def hint(state: State, move: Any, *, budget_s: float = 1.0,
     """What best play says about playing ``move`` in ``state`` ("this move loses against
     best play in 7 moves; ..."), or None when the position cannot be solved within
     ``budget_s`` seconds (or is no two-player position). The last 64 positions solved are
-    remembered, so hints for every move of one position cost one solve."""
+    remembered, so hints for every move of one position cost one solve; a position of the
+    stored table of solved boards (:mod:`.solutions`) is answered from there at once."""
     if state.game.players != 2 or state.outcome is not None:
         return None
-    try:
-        solution = _solved(state, budget_s, within)
-    except SolveBudgetError:
-        return None
+    from cubekit.analysis.solutions import stored_solution
+
+    solution = stored_solution(state, within)
+    if solution is None:
+        try:
+            solution = _solved(state, budget_s, within)
+        except SolveBudgetError:
+            return None
     chosen = solution.move_value(move)
     fastest = [m for m in solution.moves if m.value == solution.value]
     best_length = solution.length

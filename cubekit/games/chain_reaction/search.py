@@ -423,8 +423,23 @@ class FastSearch:
             if alpha >= MATE - 3:
                 table[key] = pack(low, min(high, MATE - 3), first)
                 return MATE - 3
+        best, best_key = self._moves(node, alpha, beta, ply, first)
+        if best <= alpha:
+            table[key] = pack(low, min(high, best), best_key)
+        elif best >= beta:
+            table[key] = pack(max(low, best), high, best_key)
+        else:
+            table[key] = pack(best, best, best_key)
+        return best
+
+    def _moves(self, node: Node, alpha: int, beta: int, ply: int,
+               first: int) -> tuple[int, int]:
+        """The best score of the moves of ``node`` within the window (fail-soft) and the
+        key of the child that gave it (-1: none): a move that wins at once, an enhanced
+        transposition cutoff, the table's best move ``first``, then the others."""
         best, children = self.expand(node)
         best_key = -1
+        table = self.table
         if best < beta and children:
             # enhanced transposition cutoff: a child whose bounds already refute the window
             # ends the search here, before any child is searched
@@ -472,13 +487,7 @@ class FastSearch:
                     score = score - 1 if score > 0 else score + 1 if score < 0 else 0
                     if score > best:
                         best, best_key = score, child_key
-        if best <= alpha:
-            table[key] = pack(low, min(high, best), best_key)
-        elif best >= beta:
-            table[key] = pack(max(low, best), high, best_key)
-        else:
-            table[key] = pack(best, best, best_key)
-        return best
+        return best, best_key
 
     def exact_node(self, node: Node, ply: int) -> int:
         """The exact score of a node (as the generic ``exact``: the sign, then the length
