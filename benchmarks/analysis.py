@@ -6,11 +6,18 @@ Run from the repository root (cubekit installed, e.g. ``pip install -e .``)::
     python benchmarks/analysis.py --full         # also 3x4 and 2x6 (minutes)
     python benchmarks/analysis.py --store        # solve every case again and store the
                                                  # table cubekit/analysis/data/solutions.json
+    python benchmarks/analysis.py --solve        # Kettenreaktion's boards, its own search
+                                                 # against the generic one: results-solve.md
 
 Prints a Markdown table headed by the machine line of ``run.py``: the wall-clock seconds of
 each solve (with the CPU time of this process in brackets: a gap means other processes were
 competing), the positions in its transposition table, and its result; then the seconds of
 ``divergences(game)`` for every option of each game and of ``check_claims(game)``.
+
+``--solve`` times ``solve`` on the Kettenreaktion boards of the table twice, with the game's
+own search (the default) and with the generic one (``fast=False``), checks that both give
+the same values, lengths and best moves, adds the stored 3x5 row (solved once, with its own
+machine line) and writes ``benchmarks/results-solve.md``.
 """
 
 from __future__ import annotations
@@ -54,6 +61,46 @@ def solve_rows(names: tuple[str, ...]) -> list[tuple[str, str, str, str]]:
     return rows
 
 
+SOLVE_BOARDS = ((2, 2), (2, 3), (3, 2), (2, 4), (3, 3), (2, 5), (3, 4), (2, 6))
+SOLVE_TARGETS = {(3, 4): 10.0, (2, 6): 10.0}
+"""Issue 27: 3x4 and 2x6 in at most 10 s each."""
+SOLVE_RESULTS = Path(__file__).resolve().parent / "results-solve.md"
+
+
+def solve_comparison(machine: str) -> str:
+    """The table of ``--solve`` (see the module docstring), as Markdown."""
+    import cubekit
+    from cubekit.analysis import solve
+    from cubekit.analysis.solutions import load_table
+
+    lines = [f"Machine: {machine}", "", "Command: `python benchmarks/analysis.py --solve`.", "",
+             "| board | result | own search: s (CPU), positions | generic search: s (CPU), "
+             "positions | speed-up (CPU) | target | met |", "|---|---|---|---|---|---|---|"]
+    for width, height in SOLVE_BOARDS:
+        game = cubekit.load("chain_reaction", width=width, height=height)
+        fast, wall, cpu = timed(lambda game=game: solve(game, budget_s=3600))
+        generic, g_wall, g_cpu = timed(lambda game=game: solve(game, budget_s=3600, fast=False))
+        same = (fast.value, fast.length, fast.best_moves, fast.moves) == (
+            generic.value, generic.length, generic.best_moves, generic.moves)
+        verdict = fast.describe("en").split(".")[0] + ("" if same else " (DIFFERS)")
+        target = SOLVE_TARGETS.get((width, height))
+        lines.append(
+            f"| {width}x{height} | {verdict} | {wall:.2f} ({cpu:.2f}), {fast.positions:,} | "
+            f"{g_wall:.2f} ({g_cpu:.2f}), {generic.positions:,} | {g_cpu / max(cpu, 1e-9):.1f}x | "
+            + (f"<= {target:g} s | {'yes' if wall <= target else '**no**'} |" if target
+               else "none |  |"))
+        print(f"... {lines[-1]}", file=sys.stderr, flush=True)
+    for row in load_table(game="chain_reaction").rows:
+        if row["case"] == "chain_reaction 3x5":
+            lines += ["", f"3x5, solved once with the own search and stored in "
+                      f"`cubekit/analysis/data/solutions.json`: {row['value']} for "
+                      f"{row['to_move']} in {row['length']} moves, {row['positions']:,} "
+                      f"positions, {row['seconds']:.0f} s"
+                      + (f" ({row['cpu_seconds']:.0f} s CPU)" if "cpu_seconds" in row else "")
+                      + f"; machine: {row.get('machine', '')}."]
+    return "\n".join(lines) + "\n"
+
+
 def other_rows(quick: bool) -> list[tuple[str, str, str, str]]:
     from cubekit.analysis.claims import check_claims
     from cubekit.analysis.divergence import divergences
@@ -87,9 +134,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--full", action="store_true", help="also the cases that take minutes")
     parser.add_argument("--store", action="store_true",
                         help="solve every case and store cubekit/analysis/data/solutions.json")
+    parser.add_argument("--solve", action="store_true",
+                        help="Kettenreaktion's own search against the generic one, written to "
+                             "benchmarks/results-solve.md")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     machine = machine_line()
+    if args.solve:
+        text = solve_comparison(machine)
+        SOLVE_RESULTS.write_text(text, encoding="utf-8")
+        print(text)
+        return 0
     if args.store:
         from cubekit.analysis.solutions import _verdict, compute_table
 

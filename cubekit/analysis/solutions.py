@@ -8,7 +8,8 @@ notebook reads them with :func:`load_table`; :func:`compute_table` solves them a
     load_table()                         # the stored table (a table in a notebook)
     compute_table(["chain_reaction 3x3"]).save()   # solve again, store
 
-The cases (:data:`CASES`): Kettenreaktion with two players on every board up to 3x4 and 2x6;
+The cases (:data:`CASES`): Kettenreaktion with two players on every board up to 3x4 and 2x6,
+and 3x5;
 Deblockle with one block each and an end game, and Cubeslyde positions from the teaching
 scenarios, each asked who can force a win within a few moves: their positions can repeat
 and the whole game is far too big to list, so "neither side can force a win within n moves"
@@ -70,7 +71,7 @@ def _chain(width: int, height: int, budget: float = 600.0) -> Case:
 
 CASES: tuple[Case, ...] = (
     _chain(2, 2), _chain(2, 3), _chain(3, 2), _chain(2, 4), _chain(3, 3), _chain(2, 5),
-    _chain(3, 4), _chain(2, 6),
+    _chain(3, 4), _chain(2, 6), _chain(3, 5, 3600.0),
     Case("chain_reaction 3x3 stop_on_win=False", "chain_reaction",
          {"width": 3, "height": 3, "stop_on_win": False}),
     Case("deblockle 1 block each, within 6", "deblockle", {"blocks": 1}, within=6),

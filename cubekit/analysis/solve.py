@@ -25,6 +25,14 @@ within n moves" against the bound the last test returned (a win in at most 21 mo
 there one in 20?), until a test fails; each test is a null-window search that reuses the
 table, and no line is followed deeper than the win it asks about (mate distance pruning).
 
+A game may bring a search of its own that does the same on its own representation of a
+position (its folder's ``search`` module, found through the registry: :func:`game_search`).
+Kettenreaktion's (``cubekit/games/chain_reaction/search.py``) searches bare bit planes, keys
+its table by one integer folded over the board's symmetries and the two colours, finds a
+move that wins at once among the few moves that start a cascade, and remembers cascades;
+it gives the same values, lengths and best moves (``solve(..., fast=False)`` uses the
+generic search, for comparing the two).
+
 That is exact for games that cannot repeat a position (Kettenreaktion adds a marble every
 move; with a turn limit every game counts its turns). When the search meets a position on
 its own line of play again (Cubeslyde pushes back and forth, Deblockle blocks tip to and
