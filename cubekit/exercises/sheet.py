@@ -66,22 +66,17 @@ def pages(exercises: Sequence[Exercise], language: str | None = None,
     lang = check_language(language)
     heading = title or _title(items, lang)
     result = []
-    try:
-        question_pages = _pages(items)
-        for number, page in enumerate(question_pages, 1):
-            figure = _page(heading, number, lang)
-            tops = (A4[1] - MARGIN - 0.55, (A4[1] - 0.55) / 2)
-            for slot, (index, exercise) in zip(tops, page, strict=False):
-                _exercise(figure, index, exercise, slot, lang)
-            result.append(figure)
-        for number, chunk in enumerate(_key_pages(items, lang), len(question_pages) + 1):
-            figure = _page(heading, number, lang)
-            _key(figure, chunk, lang)
-            result.append(figure)
-    finally:
-        for view in _VIEWS.values():
-            view.close()
-        _VIEWS.clear()
+    question_pages = _pages(items)
+    for number, page in enumerate(question_pages, 1):
+        figure = _page(heading, number, lang)
+        tops = (A4[1] - MARGIN - 0.55, (A4[1] - 0.55) / 2)
+        for slot, (index, exercise) in zip(tops, page, strict=False):
+            _exercise(figure, index, exercise, slot, lang)
+        result.append(figure)
+    for number, chunk in enumerate(_key_pages(items, lang), len(question_pages) + 1):
+        figure = _page(heading, number, lang)
+        _key(figure, chunk, lang)
+        result.append(figure)
     return result
 
 
@@ -129,22 +124,15 @@ def _lines(text: str) -> int:
     return text.count("\n") + 1
 
 
-_VIEWS: dict[Any, Any] = {}
-"""The board views of the sheet being written (one per game, language and options)."""
-
-
 def _picture(figure: Figure, item: Any, rect: tuple[float, float, float, float],
              language: str, **options: Any) -> None:
     """Draw a position (or a picture with ``highlight``/``arrows``) into ``rect`` (inches:
     left, bottom, width, height), keeping its shape."""
-    from cubekit.render import BoardView
+    from cubekit.render import shared_view
 
     highlight = options.pop("highlight", None)
     arrows = options.pop("arrows", None)
-    key = (item.game, language, tuple(sorted(options.items())))
-    view = _VIEWS.get(key)
-    if view is None:
-        view = _VIEWS[key] = BoardView(item.game, language=language, dpi=DPI, **options)
+    view = shared_view(item.game, {"language": language, "dpi": DPI, **options})
     view.draw(item, highlight=highlight or None, arrows=arrows or None)
     image = view.image()
     left, bottom, width, height = rect

@@ -96,7 +96,7 @@ def png_bytes(item: Any, *, compress_level: int = 6, **kw: Any) -> bytes:
     state, _ = split_item(item)
     highlight = kw.pop("highlight", None)
     arrows = kw.pop("arrows", None)
-    view = _shared_view(state.game, kw)
+    view = shared_view(state.game, kw)
     view.draw(item, highlight=highlight, arrows=arrows)
     return view.png(compress_level=compress_level)
 
@@ -106,7 +106,7 @@ _VIEWS: OrderedDict[Hashable, BoardView] = OrderedDict()
 _VIEWS_KEPT = 8
 
 
-def _shared_view(game: Game, options: dict[str, Any]) -> BoardView:
+def shared_view(game: Game, options: dict[str, Any]) -> BoardView:
     """A view for one more picture: the last one made with these settings, redrawn (a new
     figure costs more than drawing the board; the redraw gives the same pixels, see
     ``tests/test_fast_redraw.py``), or a new one when the options cannot be a key."""
