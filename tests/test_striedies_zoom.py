@@ -17,7 +17,7 @@ from cubekit.core.grid import FILES, Square
 from cubekit.games.striedies.events import Fought, Passed, Tipped
 from cubekit.games.striedies.render import Renderer
 from cubekit.games.striedies.scenarios import SCENARIOS
-from cubekit.games.striedies.zoom import MAX_SIDE, MIN_SIDE, Window, inset_corner, window_of
+from cubekit.games.striedies.zoom import MAX_SIDE, MIN_SIDE, Window, window_of
 from cubekit.render import BoardView
 
 BOARD = cubekit.load("striedies").board
@@ -65,18 +65,26 @@ def test_a_fight_step_shows_the_squares_of_the_fight_and_an_inset() -> None:
     assert window is not None and window.side == MIN_SIDE
     for name in ("d3", "e3", "f3", "f4"):           # the path and both sides of the fight
         assert sq(name) in window
-    assert shown(renderer) == (window.xlim, window.ylim)
     # the file letters and rank numbers are those of the squares shown
     assert texts(renderer.grid.files) == list(FILES[window.col:window.col + window.side])
     assert texts(renderer.grid.ranks) == [str(r + 1) for r in range(window.row,
-                                                                     window.row + window.side)]
-    # the inset: the whole board, the window outlined, in a corner without dice
+                                                                     window.row + window.rows)]
+    # the window fills the board's height; the columns right of it hold the inset
+    assert window.rows > window.side
+    assert shown(renderer) == ((window.col, window.col + window.rows), window.ylim)
+    # the inset: the whole board, the window outlined, beside its squares, never over one
     inset = renderer.inset
-    assert inset is not None and inset.window == window and inset.corner is not None
-    axes, image, frame = inset.parts[inset.corner]
+    assert inset is not None and inset.window == window and inset.part is not None
+    axes, image, frame = inset.part
     assert axes.get_visible() and tuple(axes.get_xlim()) == (0, 15)
-    assert (frame.get_x(), frame.get_y(), frame.get_width()) == (window.col, window.row,
-                                                                 window.side)
+    assert (frame.get_x(), frame.get_y(), frame.get_width(), frame.get_height()) == (
+        window.col, window.row, window.side, window.rows)
+    beside = axes.get_window_extent()
+    right_edge = renderer.ax.transData.transform((window.col + window.side, 0))[0]
+    assert beside.x0 > right_edge
+    assert beside.x1 <= renderer.ax.get_figure().bbox.x1
+    # the board's squares under that column are covered
+    assert inset.cover.get_visible() and inset.cover.get_zorder() < axes.get_zorder()
     cells = image.get_array()
     assert cells is not None
     empty = tuple(cells[7, 7])
@@ -89,7 +97,7 @@ def test_a_fight_step_shows_the_squares_of_the_fight_and_an_inset() -> None:
     # the pips' text, the sums, grow with the cells (fonts sized for the cells shown)
     full = drawn(fight, view="full")
     assert full.window is None and shown(full) == ((0, 15), (0, 15))
-    assert renderer.shown_cell_pt > 2 * full.shown_cell_pt
+    assert renderer.shown_cell_pt > 1.5 * full.shown_cell_pt
     assert renderer.sums_left.collection.get_sizes()[0] > full.sums_left.collection.get_sizes()[0]
     assert full.inset is None
 
@@ -124,12 +132,12 @@ def test_a_position_and_a_step_without_squares_are_drawn_whole() -> None:
 
 
 def test_windows_stay_on_the_board_and_far_apart_squares_are_drawn_whole() -> None:
-    assert window_of([sq("a1"), sq("a2")], 15) == Window(0, 0, MIN_SIDE)
-    assert window_of([sq("o15")], 15) == Window(15 - MIN_SIDE, 15 - MIN_SIDE, MIN_SIDE)
+    tall = 8                                 # rows beside the inset's column
+    assert window_of([sq("a1"), sq("a2")], 15) == Window(0, 0, MIN_SIDE, tall)
+    assert window_of([sq("o15")], 15) == Window(15 - MIN_SIDE, 15 - tall, MIN_SIDE, tall)
     assert window_of([sq("a1"), sq(f"{FILES[MAX_SIDE - 1]}1")], 15) is None   # 10 + margin
     assert window_of([], 15) is None
-    window = Window(0, 0, 6)
-    assert inset_corner(window, [sq("f6")]) == "top_left"    # the top right is taken
+    assert Window(0, 0, 6).rows == 6                          # square unless told
 
 
 def test_fight_sums_with_the_pips_of_each_die() -> None:

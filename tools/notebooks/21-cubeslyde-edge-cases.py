@@ -345,11 +345,18 @@ editor
 # Rand, darf sich nicht selbst vom Spielfeld schieben), in eine Datei in einem temporären
 # Ordner. Das ist die Datei:
 
-# %%
+# %% lang="en"
 editor.place("a5", "A4")
 os.chdir(tempfile.mkdtemp())
 path = Path("scenarios.toml")
 editor.save_scenario(path, "my-question", moves=["b4-d4>E"], winners=[], illegal=["f4>E"])
+HTML(display.block(display.code_block(path.read_text(encoding="utf-8"))))
+
+# %% lang="de"
+editor.place("a5", "A4")
+os.chdir(tempfile.mkdtemp())
+path = Path("scenarios.toml")
+editor.save_scenario(path, "my-question", moves=["b4-d4>O"], winners=[], illegal=["f4>O"])
 HTML(display.block(display.code_block(path.read_text(encoding="utf-8"))))
 
 # %% [markdown] lang="en"

@@ -109,8 +109,11 @@ state.explain("b1N")
 # kippen, a1 nicht auf seinen Nachbarn a2, b1 zeigt die Eins und kann nicht drei Felder weit
 # ziehen, und o15 ist ein Würfel von B, nicht von A.
 
-# %%
+# %% lang="en"
 HTML(display.block(display.verdicts(state, ["b1S", "a1N", "b1N2E", "o15W"])))
+
+# %% lang="de"
+HTML(display.block(display.verdicts(state, ["b1S", "a1N", "b1N2O", "o15W"])))
 
 # %% [markdown] lang="en"
 # ## A longer move with a turn
@@ -126,9 +129,13 @@ HTML(display.block(display.verdicts(state, ["b1S", "a1N", "b1N2E", "o15W"])))
 # nach Norden kippen, dann abbiegen und für den Rest der drei Felder nach Osten kippen. Die
 # Erklärung nennt die Seite, die auf jedem Feld nach oben kommt:
 
-# %%
+# %% lang="en"
 later = state.play_all(["b1N", "o14W"])
 later.explain("b2N2E")
+
+# %% lang="de"
+later = state.play_all(["b1N", "o14W"])
+later.explain("b2N2O")
 
 # %% [markdown] lang="en"
 # The board after the move, with the path and the face that came up on every square:
@@ -136,8 +143,11 @@ later.explain("b2N2E")
 # %% [markdown] lang="de"
 # Das Brett nach dem Zug, mit dem Weg und der Seite, die auf jedem Feld nach oben kam:
 
-# %%
+# %% lang="en"
 render(later.explain("b2N2E")[-1])
+
+# %% lang="de"
+render(later.explain("b2N2O")[-1])
 
 # %% [markdown] lang="en"
 # A die never moves onto or over another die, its own or an opponent's; it may go round

@@ -25,6 +25,7 @@ import cubekit
 from cubekit.core import display
 from cubekit.core.cube import DIE, LEFT_DIE
 from cubekit.core.grid import Direction, square_name
+from cubekit.core.i18n import directions_in
 from cubekit.games.striedies.die3d import DieTipper, draw_die, tip_sequence
 from cubekit.widgets import Compare
 
@@ -60,10 +61,10 @@ draw_die(die).figure
 # Kippt der Würfel nach Norden, kommt die südliche Seite nach oben: Er rollt über seine
 # nördliche untere Kante. Nach Osten gekippt kommt die westliche Seite nach oben, und so
 # weiter. Vom Würfel oben aus die Augenzahl, die beim Kippen in jede Richtung nach oben kommt
-# (N, E = Osten, S, W):
+# (N, O, S, W):
 
 # %%
-HTML(display.block(display.table([d.name for d in Direction],
+HTML(display.block(display.table([directions_in(d.name) for d in Direction],
                                  [[str(die.tip(d).top) for d in Direction]])))
 
 # %% [markdown] lang="en"
@@ -76,8 +77,11 @@ HTML(display.block(display.table([d.name for d in Direction],
 #
 # Der Würfel am Anfang und nach jedem von vier Kippschritten (Norden, Osten, Osten, Süden):
 
-# %%
+# %% lang="en"
 tip_sequence(die, "NEES")
+
+# %% lang="de"
+tip_sequence(die, "NOOS")
 
 # %% [markdown] lang="en"
 # Four tips in one direction bring the die back to where it started, and a tip followed by its
@@ -109,9 +113,13 @@ print(DIE.format(die), DIE.format(die.tips([Direction.E] * 4)),
 # dann nach Osten ab (`b2N2O`). Die Erklärung nennt die Seite, die auf jedem Feld nach oben
 # kommt:
 
-# %%
+# %% lang="en"
 state = cubekit.load("striedies").initial_state().play_all(["b1N", "o14W"])
 state.explain("b2N2E")
+
+# %% lang="de"
+state = cubekit.load("striedies").initial_state().play_all(["b1N", "o14W"])
+state.explain("b2N2O")
 
 # %% [markdown] lang="en"
 # The same three tips with the die on its own:
@@ -119,8 +127,11 @@ state.explain("b2N2E")
 # %% [markdown] lang="de"
 # Dieselben drei Kippschritte mit dem Würfel allein:
 
-# %%
+# %% lang="en"
 tip_sequence(state.die("b2").orientation, "NNE")
+
+# %% lang="de"
+tip_sequence(state.die("b2").orientation, "NNO")
 
 # %% [markdown] lang="en"
 # Two paths to the same square can leave different faces on top, which is why the kit writes
@@ -187,7 +198,7 @@ Compare(*(cubekit.load("striedies", dice=name).initial_state().explain("a2N")
 # %% [markdown] lang="de"
 # ## Kipp ihn selbst
 #
-# Drücke N, E (Osten), S oder W, um den Würfel zu kippen, und sieh, welche Seite nach oben
+# Drücke N, O, S oder W, um den Würfel zu kippen, und sieh, welche Seite nach oben
 # kommt; der Schalter wechselt zu einem linkshändigen Würfel.
 
 # %% tags=["nbval-ignore-output"]

@@ -85,9 +85,13 @@ render(start.explain("b1N")[-1])
 # Ein Würfel mit der Drei kippt drei Felder weit; er darf einmal um 90° abbiegen, aber nie
 # zurück und nie diagonal.
 
-# %%
+# %% lang="en"
 later = start.play_all(["b1N", "o14W"])
 render(later.explain("b2N2E")[-1])
+
+# %% lang="de"
+later = start.play_all(["b1N", "o14W"])
+render(later.explain("b2N2O")[-1])
 
 # %% [markdown] lang="en"
 # ## 4. Never onto or over a die

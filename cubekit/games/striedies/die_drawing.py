@@ -276,7 +276,10 @@ def _compass(box: Box, extent: Extent, frame: DieFrame, rolling: Sequence[Square
         middle_x, middle_y = (x0 + x1) / 2, (y0 + y1) / 2
         spots = [(middle_x, y1 + 0.3), (x1 + 0.3, middle_y), (middle_x, y0 - 0.3),
                  (x0 - 0.3, middle_y)]
-        points.extend((x, y, 0.0) for x, y in spots)
+        # room for each letter's own size beyond its centre (an O is as wide as a W)
+        room = 0.62
+        points.extend([(middle_x, y1 + room, 0.0), (x1 + room, middle_y, 0.0),
+                       (middle_x, y0 - room, 0.0), (x0 - room, middle_y, 0.0)])
     elif show_labels:
         # the rose stands on the ground just outside the south-west corner, big enough that
         # its letters never touch each other in the foreshortened view

@@ -96,11 +96,9 @@ from cubekit.games.striedies.shapes import (
     rounded,
 )
 from cubekit.games.striedies.zoom import (
-    INSET_CORNERS,
     VIEWS,
     Inset,
     Window,
-    inset_corner,
     involved,
     window_of,
 )
@@ -269,18 +267,16 @@ class Renderer(BoardRenderer):
             assert self.ax is not None
             self.window = window
             shown = window or Window(0, 0, self.width)
-            self.ax.set_xlim(*shown.xlim)
+            # square cells: the window's rows fill the height, and the columns right of
+            # the window are the inset's (zoom.Inset covers them)
+            self.ax.set_xlim(shown.col, shown.col + shown.rows)
             self.ax.set_ylim(*shown.ylim)
-            self._resize(self.full_cell_pt * self.width / shown.side)
+            self._resize(self.full_cell_pt * self.height / shown.rows)
             for artist in self.unclipped:
                 artist.set_clip_on(window is not None)
             self._window_labels(shown)
         if self.inset is not None:
-            dice = [(die.square, die.owner) for die in state.dice()]
-            corner = inset_corner(window, [*(sq for sq, _ in dice),
-                                           *involved(scene, picture.highlight)]) \
-                if window is not None else INSET_CORNERS[0]
-            self.inset.set(window, dice, corner)
+            self.inset.set(window, [(die.square, die.owner) for die in state.dice()])
 
     def _window_labels(self, shown: Window) -> None:
         """The file letters and rank numbers of the squares shown."""
@@ -290,7 +286,7 @@ class Renderer(BoardRenderer):
                        for col in range(shown.col, shown.col + shown.side)])
         if ranks is not None:
             ranks.set([(0, row + 0.5, str(row + 1), LABEL)
-                       for row in range(shown.row, shown.row + shown.side)])
+                       for row in range(shown.row, shown.row + shown.rows)])
 
     def _resize(self, cell_pt: float) -> None:
         """Line widths and font sizes for cells of ``cell_pt`` points (as :meth:`setup_pieces`
@@ -599,7 +595,7 @@ class Renderer(BoardRenderer):
         that is free)."""
         shown = self.window or Window(0, 0, self.width)
         x0, x1 = shown.col + half + 0.05, shown.col + shown.side - half - 0.05
-        y0, y1 = shown.row + 0.3, shown.row + shown.side - 0.3
+        y0, y1 = shown.row + 0.3, shown.row + shown.rows - 0.3
         squares = (*fight.attackers, *fight.defenders)
         cols = [c for c, _ in squares]
         rows = [r for _, r in squares]
