@@ -197,7 +197,7 @@ __all__ = [
     "ZOOMED",
     "Inset",
     "Window",
-    "involved",
     "inset_bounds",
+    "involved",
     "window_of",
 ]
