@@ -68,7 +68,10 @@ EAST_E = re.compile(r"(?<![\w@])[a-o]\d{1,2}(?:-[a-o]\d{1,2})?(?:>N?|[NSW]\d?)?E
 reads and writes ``O`` (Ost)."""
 LITERAL = re.compile(r"\b(?:True|False|None)\b")
 REPR = re.compile(r"<[\w.]+ object at 0x[0-9a-f]+>|\b[A-Z]\w*\((?:children|value|description)="
-                  r"|\b(?:Msg|Joined)\(key=")
+                  r"|\b(?:Msg|Joined)\(key="
+                  # a printed tuple or list of strings, a bytes value
+                  r"|\('[^'\n]*'(?:, '[^'\n]*')+\)|\('[^'\n]*',\)|\['[^'\n]*'(?:, '[^'\n]*')*\]"
+                  r"|(?<![\w'])b'[^'\n]*'")
 CODE_NAME = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/(-])")
 
 

@@ -497,3 +497,28 @@ def test_stop_on_win_cascade_that_nobody_can_stop_is_reported_not_run_forever() 
     assert transition.after.outcome.reason == "endless_cascade"
     assert transition.after.to_text() == "2x2 2A1A/.2A A moved:A result:endless"
     assert game.parse_state(transition.after.to_text()) == transition.after
+
+
+def test_a_cell_over_capacity_when_the_win_stops_the_cascade_does_not_burst_next_wave() -> None:
+    # a seeded 5x5 game (the one of the rules tour) ends with a wave that wins while a cell
+    # is over its capacity: the step says the win stops the cascade before it bursts (CR-4)
+    import random
+
+    from cubekit.games.chain_reaction.events import Wave
+
+    rng = random.Random(2024)
+    position = cubekit.load("chain_reaction", width=5, height=5).initial_state()
+    moves = []
+    while position.outcome is None:
+        move = rng.choice(position.legal_moves())
+        moves.append(str(move))
+        position = position.play(move)
+    before = cubekit.load("chain_reaction", width=5, height=5).initial_state().play_all(
+        moves[:-1])
+    steps = before.explain(moves[-1])
+    last = [step for step in steps if isinstance(step.event, Wave)][-1]
+    assert last.event.won and last.event.surplus
+    for language, stopped, wrong in (("en", "stops the cascade before", "in the next wave"),
+                                     ("de", "beendet die Kaskade, bevor", "nächsten Welle")):
+        text = last.describe(language)
+        assert stopped in text and wrong not in text, text

@@ -107,3 +107,13 @@ def test_a_scenario_card_lists_probed_moves_with_o_in_german() -> None:
     english = scenario.fact_value("illegal", scenario.facts()["illegal"], "en")
     assert "c3O1W" in german and "c3E1W" not in german
     assert "c3E1W" in english
+
+
+def test_a_player_letter_e_and_a_position_keep_their_e_in_german() -> None:
+    # only moves are written with O; the fifth player E (and positions) are not directions
+    game = cubekit.load("chain_reaction")
+    scenario = game.scenario("crowded_2x2")
+    out = scenario.fact_value("out", scenario.facts()["out"], "de")
+    assert out.endswith("B, C, D, E") and "O" not in out
+    assert scenario.fact_value("position", "2x2 .1E/.. A", "de") == "2x2 .1E/.. A"
+    assert scenario.fact_value("moves", ["c4>E", "pass"], "de") == "c4>O, passen"

@@ -106,6 +106,9 @@ def test_a_clean_stored_german_notebook_passes_and_fails_once_doctored() -> None
     ("Achse: stop_on_win", "code name"),
     ("&lt;cubekit.core.game.State object at 0x7f12ab&gt;", "repr"),
     ("Stepper(children=(HBox(children=(Button(description='Anfang'", "repr"),
+    ("Felder: ('b6', 'c6', 'f1')", "repr"),
+    ("Antworten: ['B gewinnt', 'A gewinnt']", "repr"),
+    ("blatt.pdf b'%PDF'", "repr"),
 ])
 def test_the_check_finds_each_kind_of_thing_in_a_german_output(bad: str, kind: str) -> None:
     kinds = _kinds(_notebook(_html(f"<p>{bad}</p>")))

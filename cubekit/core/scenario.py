@@ -10,6 +10,7 @@ it with what the rules engine really does (the test suite asserts every one).
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, partial
@@ -17,9 +18,23 @@ from typing import Any
 
 from cubekit.core.game import Game, IllegalMoveError, State, Step, Transition
 from cubekit.core.grid import Square, square_name
-from cubekit.core.i18n import Msg, move_text, tr, tr_first
+from cubekit.core.i18n import PASS_WORDS, Msg, join_names, move_text, tr, tr_first
 from cubekit.core.replay import Replay
 
+_MOVE = re.compile(r"[a-o][0-9]")
+
+
+def _as_written(text: str, language: str | None) -> str:
+    """A fact's text as the reader writes it: a move (it starts with a square) with German
+    directions (``c4>O``), a pass in words; anything else (a player letter such as E, a
+    square, a number) as it stands.
+
+    >>> _as_written("b4-d4>E", "de"), _as_written("E", "de"), _as_written("pass", "de")
+    ('b4-d4>O', 'E', 'passen')
+    """
+    if text == PASS_WORDS["en"] or _MOVE.match(text):
+        return move_text(text, language)
+    return text
 
 @dataclass(frozen=True, eq=False)
 class Scenario:
@@ -112,8 +127,15 @@ class Scenario:
         item by item and the parts of a fight or an answer by their names
         (``facts.part.<part>``); squares and numbers as they are written, notation as the
         reader writes it (``c4>O`` in German)."""
+        if key == "winner" and value is None and self.facts().get("outcome") is not None:
+            # the game has ended without one winner: a team won, or nobody (a draw)
+            team = self.facts().get("winners") or ""
+            return (tr("facts.value.winner.team", language, team=join_names(team, language))
+                    if len(team) > 1 else tr("facts.value.winner.ended", language))
         if value is None:
             return tr_first([f"facts.value.{key}.none"], language) or "–"
+        if key == "winners" and isinstance(value, str):   # the winning players' letters
+            return join_names(value, language)
         if isinstance(value, bool):
             return tr("facts.yes" if value else "facts.no", language)
         if key == "winner" and isinstance(value, int):
@@ -125,8 +147,8 @@ class Scenario:
                               f"{self._probe_words(str(move), reason, language)}"
                               for move, reason in value.items())
         if isinstance(value, str):   # a code of the kit in words, or a square or notation
-            return tr_first([f"facts.value.{key}.{value}"], language) or move_text(value,
-                                                                                 language)
+            return tr_first([f"facts.value.{key}.{value}"], language) or (
+                value if key == "position" else _as_written(value, language))
         if isinstance(value, tuple) and len(value) == 2:   # e.g. strength against defence
             said = tr_first([f"facts.value.{key}.pair"], language, first=value[0],
                             second=value[1])
@@ -142,7 +164,7 @@ class Scenario:
                 # a named part (of a fight, an answer) is a fact of its own; a player letter,
                 # square or move keeps the fact it belongs to
                 name = tr_first([f"facts.part.{part}"], language)
-                words.append(f"{name or move_text(str(part), language)}: "
+                words.append(f"{name or _as_written(str(part), language)}: "
                              f"{self.fact_value(str(part) if name else key, item, language)}")
             return ", ".join(words) or "–"
         return str(value)

@@ -13,7 +13,7 @@ MESSAGES: Catalogue = {
     "ex.right_all": {"en": "Right: all {n} squares.", "de": "Richtig: alle {n} Felder."},
     "ex.wrong_squares": {"en": "Not right.", "de": "Nicht richtig."},
     "ex.wrong": {"en": "Not right: you answered {given}, but it is {answer}.",
-                 "de": "Nicht richtig: Du hast {given} geantwortet, richtig ist {answer}."},
+                 "de": "Nicht richtig: Du hast {given} angegeben, richtig ist {answer}."},
     "ex.what_happens": {"en": "What happens:", "de": "Was passiert:"},
     "ex.what_really_happens": {"en": "What really happens:", "de": "Was wirklich passiert:"},
     "ex.none": {"en": "none", "de": "keines"},
@@ -44,7 +44,7 @@ MESSAGES: Catalogue = {
     "ex.kind.fight": {"en": "who wins a fight, and with which sums",
                       "de": "wer einen Kampf gewinnt, und mit welchen Summen"},
     "ex.missed": {"en": "Missing from your answer: {squares}.",
-                  "de": "In deiner Antwort fehlt: {squares}."},
+                  "de": "In deiner Antwort fehlt noch etwas: {squares}."},
     "ex.not_asked": {"en": "that square is not part of the answer.",
                      "de": "Dieses Feld gehört nicht zur Antwort."},
     "ex.illegal": {"en": "{move} is not allowed here.", "de": "{move} ist hier nicht erlaubt."},
@@ -160,11 +160,11 @@ MESSAGES: Catalogue = {
               "ein Feld einer anderen Farbe (Regelheft: {section})."},
     "ex.cr.legal.missed_empty": {
         "en": "Missing from your answer: {squares} (an empty cell is free for everyone).",
-        "de": "In deiner Antwort fehlt: {squares} (ein leeres Feld ist für alle frei)."},
+        "de": "In deiner Antwort fehlt noch etwas: {squares} (ein leeres Feld ist für alle frei)."},
     "ex.cr.legal.missed_own": {
         "en": "Missing from your answer: {squares} ({player} may always add to its own cells).",
-        "de": "In deiner Antwort fehlt: {squares} (auf eigene Felder darf {player} immer "
-              "legen)."},
+        "de": "In deiner Antwort fehlt noch etwas: {squares} (auf eigene Felder darf {player} "
+              "immer legen)."},
     "ex.cr.mistake.placed_only": {
         "en": "That is the board just after the marble is placed: but {square} now holds "
               "{capacity} marbles, its capacity, so it bursts (CR-2).",

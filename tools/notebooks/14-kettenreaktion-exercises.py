@@ -101,9 +101,15 @@ print("  ".join("✓" if waves.check(answer) else "✗" for answer in answers))
 # %% [markdown] lang="de"
 # Alles andere wird mit einer klaren Meldung abgelehnt, die sagt, welche Form erwartet wird:
 
-# %%
+# %% lang="en"
 try:
     waves.check("lots")
+except ValueError as error:
+    print(error)
+
+# %% lang="de"
+try:
+    waves.check("viele")
 except ValueError as error:
     print(error)
 
@@ -124,7 +130,7 @@ captured = make(game, "captured_cells", seed=4, difficulty="medium")
 captured
 
 # %%
-print(captured.answer)
+print(", ".join(captured.answer))
 print(captured.check(", ".join(captured.answer)).text())
 
 # %% [markdown] lang="en"
@@ -174,7 +180,7 @@ print(legal.check(["a1"]).text().splitlines()[0])
 # %%
 ending = make(game, "who_wins", seed=1, difficulty="hard")
 print(ending.question())
-print([choice.text() for choice in ending.choices])
+print(" · ".join(choice.text() for choice in ending.choices))
 print(ending.check(ending.answer).text().splitlines()[0])
 
 # %% [markdown] lang="en"
@@ -291,4 +297,4 @@ from pathlib import Path
 from cubekit.exercises import series, worksheet
 
 sheet = worksheet(series(game, 6, seed=5), Path(tempfile.mkdtemp()) / "sheet.pdf")
-print(sheet.name, sheet.read_bytes()[:4])
+print(sheet.name)

@@ -342,11 +342,12 @@ MESSAGES: Catalogue = {
     # --- step texts ----------------------------------------------------------------------------
     "cr.step.place": {
         "en": "{headline}: it now holds {count} of the {capacity} at which it bursts.",
-        "de": "{headline}: Dort liegen jetzt {count}, bei {capacity} läuft das Feld über."},
+        "de": "{headline}: Jetzt hat das Feld {count}; mit {capacity} Murmeln, seiner "
+              "Platz-Zahl, läuft es über."},
     "cr.step.place_bursts": {
         "en": "{headline}: it now holds {count}, its capacity, so it bursts.",
-        "de": "{headline}: Dort liegen jetzt {count}, die Platz-Zahl ist erreicht, also läuft "
-              "das Feld über."},
+        "de": "{headline}: Jetzt hat das Feld {count} Murmeln, seine Platz-Zahl, also läuft es "
+              "über."},
     "cr.step.wave_one": {
         "en": "{headline}: {cells} bursts and sends one marble to each neighbour.",
         "de": "{headline}: {cells} läuft über und gibt jedem Nachbarfeld eine Murmel."},
@@ -367,6 +368,16 @@ MESSAGES: Catalogue = {
               "and keep the surplus (CR-3).",
         "de": "{cells} haben jetzt mehr Murmeln als ihre Platz-Zahl: Sie laufen in der nächsten "
               "Welle über und behalten den Überschuss (CR-3)."},
+    "cr.step.surplus_one_stopped": {
+        "en": "{cells} now holds more marbles than its capacity, but this wave's win stops the "
+              "cascade before it bursts (CR-4).",
+        "de": "{cells} hat jetzt mehr Murmeln als seine Platz-Zahl, aber der Sieg in dieser "
+              "Welle beendet die Kaskade, bevor es überläuft (CR-4)."},
+    "cr.step.surplus_many_stopped": {
+        "en": "{cells} now hold more marbles than their capacity, but this wave's win stops "
+              "the cascade before they burst (CR-4).",
+        "de": "{cells} haben jetzt mehr Murmeln als ihre Platz-Zahl, aber der Sieg in dieser "
+              "Welle beendet die Kaskade, bevor sie überlaufen (CR-4)."},
     "cr.step.totals": {
         "en": "Marbles now: {totals}.",
         "de": "Murmeln jetzt: {totals}."},

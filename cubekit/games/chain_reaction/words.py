@@ -86,8 +86,11 @@ def _wave(event: Wave) -> Msg:
         parts.append(Msg("cr.step.captures", {"player": player,
                                               "cells": names(event.captures)}))
     if event.surplus:
+        # over capacity: it bursts in the next wave, unless this wave's win stops the
+        # cascade first (CR-4)
         key = "cr.step.surplus_one" if len(event.surplus) == 1 else "cr.step.surplus_many"
-        parts.append(Msg(key, {"cells": names(event.surplus)}))
+        parts.append(Msg(key + ("_stopped" if event.won else ""),
+                         {"cells": names(event.surplus)}))
     totals = ", ".join(f"{letter(p)} {count}" for p, count in enumerate(event.totals))
     parts.append(Msg("cr.step.totals", {"totals": totals}))
     parts.extend(Msg("cr.step.out", {"player": letter(p)}) for p in event.out)
