@@ -131,7 +131,7 @@ def test_the_rule_options_of_an_example_read_in_words() -> None:
     assert english.startswith("DB-6: the hop is left out")
     assert "impossible_hop" not in german + english
     plain = Counterexample("deblockle", (), start, ())
-    assert plain.describe("de").startswith("Standardregeln, ab ")
+    assert plain.describe("de").startswith("Standardregeln, ")
 
 
 def test_a_teaching_scenario_in_a_scope_is_named_by_its_title() -> None:

@@ -21,7 +21,7 @@ def test_shared_words_for_sizes_players_and_limits() -> None:
                         "de") == "CR-6: B beginnt"
     assert option_label(cubekit.load("cubeslyde"), "turn_limit", "en") == "CS-10: no turn limit"
     assert option_label(cubekit.load("cubeslyde", turn_limit=40), "turn_limit", "de") == \
-        "CS-10: unentschieden nach 40 Zügen"
+        "CS-10: unentschieden, wenn die Zuggrenze von 40 erreicht ist"
     assert option_label(cubekit.load("deblockle", blocks=(4, 2)), "blocks", "en") == \
         "DB-8: blocks per player: 4/2"
 

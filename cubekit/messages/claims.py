@@ -31,10 +31,10 @@ MESSAGES: Catalogue = {
         "en": "not seen in {checked} cases ({method})",
         "de": "in {checked} Fällen nicht gesehen ({method})"},
     "claims.table.note": {
-        "en": "Each verdict with its scope, its position and its moves is shown on its own "
-              "when the table is asked for that claim by name.",
-        "de": "Jedes Urteil mit Umfang, Stellung und Zügen zeigt sich einzeln, wenn man die "
-              "Tabelle nach dieser Behauptung fragt."},
+        "en": "Each row can be shown on its own; then it also says how far the check went, "
+              "and gives the position and the moves.",
+        "de": "Jede Zeile lässt sich einzeln zeigen; dann sagt sie auch, wie weit geprüft "
+              "wurde, und nennt die Stellung und die Züge."},
     "claims.verdict.always.false": {
         "en": "Not true ({method}; {scope}).",
         "de": "Falsch ({method}; {scope})."},
@@ -50,6 +50,10 @@ MESSAGES: Catalogue = {
     "claims.example": {
         "en": "{options}, from `{position}` play {moves}",
         "de": "{options}, ab `{position}` die Züge {moves}"},
+    "claims.example.start": {
+        "en": "{options}, from the start play {moves}",
+        "de": "{options}, von der Anfangsstellung aus die Züge {moves}"},
+    "claims.board": {"en": "on the {width}×{height} board", "de": "auf dem {width}×{height}-Brett"},
     "claims.default_rules": {"en": "default rules", "de": "Standardregeln"},
     "claims.method.exhaustive": {"en": "exhaustive search", "de": "vollständige Suche"},
     "claims.method.sampling": {

@@ -77,10 +77,11 @@ MESSAGES: Catalogue = {
                              "0 bis {last}"},
     "ex.error.pairs": {
         "en": "'{text}' is not an answer here: expected squares with the face on top, such as "
-              "'c4:3, d5:2', a mapping {{'c4': 3}}, a list of pairs, or 'none'",
+              "'c4:3, d5:2' (in code also a mapping of squares to faces or a list of pairs), "
+              "or 'none'",
         "de": "„{text}“ ist hier keine Antwort: erwartet werden Felder mit der Augenzahl oben, "
-              "etwa „c4:3, d5:2“, eine Zuordnung {{'c4': 3}}, eine Liste von Paaren oder "
-              "„keine“"},
+              "etwa „c4:3, d5:2“ (im Code auch eine Zuordnung von Feldern zu Augenzahlen oder "
+              "eine Liste von Paaren), oder „keine“"},
     "ex.error.kind": {"en": "{game} has no exercise '{kind}': expected one of {kinds}",
                       "de": "{game} hat keine Übung „{kind}“: erwartet wird eine von {kinds}"},
     "ex.error.difficulty": {

@@ -50,7 +50,7 @@ _BY_GAME: dict[str, dict[str, tuple[str, str]]] = {
         "orientation": ("the block's faces afterwards (top/north/east)",
                         "die Lage des Blocks danach (oben/Norden/Osten)"),
         "path": ("the squares of the block's way", "die Felder auf dem Weg des Blocks"),
-        "ends": ("where the same tip may end", "wo derselbe Kipp enden kann"),
+        "ends": ("where the same tip may end", "wo dasselbe Kippen enden kann"),
         "on_board": ("blocks on the board", "Blöcke auf dem Brett"),
         "removed": ("blocks taken off", "herausgenommene Blöcke"),
         "skipped": ("the hop is skipped", "der Sprung entfällt"),

@@ -7,6 +7,8 @@
 ...                   game.scenario("endless_without_stop"))
 >>> [column.label for column in compare.columns]
 ['CR-4: the cascade stops as soon as one player is left', 'CR-4: the cascade runs on to its end']
+>>> compare.index == compare.differs.index(True)     # it opens where the readings part
+True
 >>> compare.last().index == len(compare) - 1
 True
 """
@@ -55,13 +57,15 @@ class Compare(Snapshot, widgets.VBox):
     picture's width (pixels at scale 1, or a CSS length); ``scale`` enlarges the pictures
     (default: the session's, :func:`cubekit.set_display`); other keywords go to the renderer.
     With the mouse over it, the arrow keys and space step all columns together (``keyboard``,
-    as for the Stepper); ``wide`` spans the full width (None: as the session says).
+    as for the Stepper); ``wide`` spans the full width (None: as the session says). ``start``
+    is the step shown first (None: the first step where the readings differ, so that a
+    notebook opened without a kernel shows the difference; the first step if none does).
     """
 
     def __init__(self, *sources: Any, labels: Sequence[str] | None = None,
                  language: str | None = None, board_width: int | str | None = 340,
                  scale: float | None = None, keyboard: bool = True, wide: bool | None = None,
-                 **render_options: Any) -> None:
+                 start: int | None = None, **render_options: Any) -> None:
         super().__init__()
         if not 2 <= len(sources) <= 3:
             raise ValueError(tr("widgets.error.compare_count", language, n=len(sources)))
@@ -95,7 +99,8 @@ class Compare(Snapshot, widgets.VBox):
         self._key_actions = KeyActions()
         self.key_events = listen(self, self.on_key) if keyboard else None
         """The ipyevents listener of the arrow keys (None without ``ipyevents``)."""
-        self.go(0)
+        self.go(start if start is not None else next(
+            (index for index, differs in enumerate(self.differs) if differs), 0))
 
     # --- public API --------------------------------------------------------------------------
     def __len__(self) -> int:

@@ -147,13 +147,13 @@ Stepper(chain.last_transition())
 
 # %% [markdown] lang="en"
 # A cell may hold more than its limit only for a moment during a cascade: when two marbles
-# reach it in one wave, it bursts once and keeps the marble above its number, and that marble
-# can make it burst again in a later wave (CR-3, 'Sonderfälle'):
+# reach it in one wave, it bursts once and keeps the one marble above its number; a marble
+# that arrives later can make it burst again (CR-3, 'Sonderfälle'):
 
 # %% [markdown] lang="de"
 # Mehr als seine Grenze hält ein Feld nur für einen Augenblick während einer Kaskade: Kommen in
-# einer Welle zwei Murmeln an, läuft es einmal über und behält die Murmel über seiner Zahl, und
-# die kann es in einer späteren Welle noch einmal überlaufen lassen (CR-3, „Sonderfälle“):
+# einer Welle zwei Murmeln an, läuft es einmal über und behält die eine Murmel über seiner Zahl;
+# kommt später wieder eine dazu, kann es erneut überlaufen (CR-3, „Sonderfälle“):
 
 # %%
 game.scenario("surplus")
@@ -163,14 +163,16 @@ game.scenario("surplus")
 #
 # You win the moment your opponent has no marbles left. A player who has not moved yet cannot
 # lose, so no first move can lose. The kit checks after every wave and stops the cascade as
-# soon as only one player is left.
+# soon as only one player is left. The rulebook has no draw: the game ends only when one
+# player is left.
 
 # %% [markdown] lang="de"
 # ## Gewinnen („Gewinnen“, CR-4)
 #
 # Du gewinnst in dem Moment, in dem dein Gegner keine Murmeln mehr hat. Wer noch nicht gezogen
 # hat, kann nicht verlieren, also kann kein erster Zug verlieren. Das Kit prüft nach jeder
-# Welle und beendet die Kaskade, sobald nur noch ein Spieler übrig ist.
+# Welle und beendet die Kaskade, sobald nur noch ein Spieler übrig ist. Ein Unentschieden kennt
+# das Regelheft nicht: Die Partie endet erst, wenn nur noch ein Spieler übrig ist.
 
 # %%
 game.scenario("first_move_protection")

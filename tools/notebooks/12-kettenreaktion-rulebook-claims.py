@@ -58,11 +58,11 @@ table
 # %% [markdown] lang="en"
 # Three claims are **false**, each with a counterexample on the smallest boards (2×2, 2×3):
 #
-# * **capacity** ('Kapazität'): a cell can still be full after a move, because the kit stops
+# * 'Kapazität' (the row `capacity`): a cell can still be full after a move, because the kit stops
 #   the cascade the moment the game is won (CR-4) and the full cells are never emptied.
-# * `cascade_ends` ('Kaskade'): without that stop (`stop_on_win=False`) a cascade can pass
+# * 'Kaskade' (the row `cascade_ends`): without that stop (`stop_on_win=False`) a cascade can pass
 #   marbles round the four corners forever.
-# * **surplus** ('Sonderfälle'): in a two-player game a cell can receive two marbles in one
+# * 'Sonderfälle' (the row `surplus`): in a two-player game a cell can receive two marbles in one
 #   wave, hold more than its capacity, burst and keep the surplus (CR-3).
 #
 # One claim is only **sampled**, not proven: that the order of the bursts never changes the end
@@ -74,12 +74,12 @@ table
 # Drei Behauptungen sind **falsch**, jede mit einem Gegenbeispiel auf den kleinsten Brettern
 # (2×2, 2×3):
 #
-# * **capacity** („Kapazität“): Ein Feld kann nach einem Zug noch voll sein, weil das Kit die
-#   Kaskade anhält, sobald die Partie gewonnen ist (CR-4), und die vollen Felder nie geleert
-#   werden.
-# * `cascade_ends` („Kaskade“): Ohne diesen Stopp (`stop_on_win=False`) kann eine Kaskade die
-#   Murmeln endlos um die vier Ecken reichen.
-# * **surplus** („Sonderfälle“): Im Spiel zu zweit kann ein Feld in einer Welle zwei Murmeln
+# * „Kapazität“ (die Zeile `capacity`): Ein Feld kann nach einem Zug noch voll sein, weil das
+#   Kit die Kaskade anhält, sobald die Partie gewonnen ist (CR-4), und die vollen Felder nie
+#   geleert werden.
+# * „Kaskade“ (die Zeile `cascade_ends`): Ohne diesen Stopp (`stop_on_win=False`) kann eine
+#   Kaskade die Murmeln endlos um die vier Ecken reichen.
+# * „Sonderfälle“ (die Zeile `surplus`): Im Spiel zu zweit kann ein Feld in einer Welle zwei Murmeln
 #   bekommen, mehr als seine Platz-Zahl haben, überlaufen und den Überschuss behalten (CR-3).
 #
 # Eine Behauptung ist nur **stichprobenartig** geprüft, nicht bewiesen: dass die Reihenfolge der

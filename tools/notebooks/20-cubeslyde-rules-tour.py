@@ -81,16 +81,17 @@ HTML(display.block(display.table(HEAD, rows)))
 # %% [markdown] lang="en"
 # ## Stage 1A: the white blockers (CS-2)
 #
-# The game starts on the empty board; without a seed A starts (a seed draws the start player
-# instead, CS-12). The players take turns placing a white blocker of their choice on any free
-# square.
+# The game starts on the empty board. The rulebook draws the start player at random; the kit
+# lets A start unless a seed is given, and then draws the start player with it (CS-12). The
+# players take turns placing a white blocker of their choice on any free square.
 
 # %% [markdown] lang="de"
 # ## Phase 1A: die weißen Blockiersteine (CS-2)
 #
-# Die Partie beginnt auf dem leeren Spielfeld; ohne Startwert (seed) beginnt A (mit einem
-# Startwert wird der Startspieler ausgelost, CS-12). Die Spieler setzen abwechselnd einen
-# weißen Blockierstein ihrer Wahl auf ein freies Feld.
+# Die Partie beginnt auf dem leeren Spielfeld. Das Regelheft bestimmt den Startspieler
+# zufällig; das Kit lässt A beginnen, solange kein Startwert (seed) gegeben ist, und lost mit
+# einem Startwert den Startspieler aus (CS-12). Die Spieler setzen abwechselnd einen weißen
+# Blockierstein ihrer Wahl auf ein freies Feld.
 
 # %%
 game = cubekit.load("cubeslyde")

@@ -118,7 +118,7 @@ print(", ".join(turn.text() for turn in state.turns_from("c3")))
 
 # %%
 rows = [(text, state.why_illegal(text)) for text in ("c3N", "d2N", "c1S")]
-HTML(display.block(display.table((tr("widgets.move_label_any"), tr("widgets.why")), rows)))
+HTML(display.block(display.table((tr("widgets.move_label_any"), tr("widgets.verdict")), rows)))
 
 # %% [markdown] lang="en"
 # ## The symbols one by one ('Block-Symbole', DB-5)

@@ -72,7 +72,7 @@ def show(scenario_id):
     text = (f"<h4>{prose(scenario.title())}</h4><p>{prose(scenario.story())}</p>"
             f"<p><b>{tr('widgets.rules')}:</b> {prose(', '.join(scenario.rule_labels()))}</p>")
     if rows:
-        text += table((tr("widgets.move_label_any"), tr("widgets.why")), rows)
+        text += table((tr("widgets.move_label_any"), tr("widgets.verdict")), rows)
     display(HTML(block(text + scenario.check().html())))
 
 # %% [markdown] lang="en"

@@ -131,8 +131,8 @@ table
 
 # %% [markdown] lang="en"
 # The two open questions part right at the start: under `slider_star="stop"` the star d2
-# stops a slider that would pass over it, and under `impossible_hop="skip"` a tip into a
-# corner with no hop after it becomes a turn after only two moves.
+# stops a slider that would pass over it, and under `impossible_hop="skip"` a tip after which
+# no hop is possible (d7W onto c7) becomes a turn after only two moves.
 #
 # ## Each witness side by side
 #
@@ -142,8 +142,8 @@ table
 # %% [markdown] lang="de"
 # Die beiden offenen Fragen trennen sich gleich am Anfang: Mit `slider_star="stop"` hält der
 # Stern d2 einen Slider auf, der über ihn hinwegrutschen würde, und mit `impossible_hop="skip"`
-# wird schon nach zwei Zügen ein Kippen in eine Ecke, nach dem kein Sprung möglich ist, zu einem
-# Zug.
+# wird schon nach zwei Zügen ein Kippen, nach dem kein Sprung möglich ist (d7W auf c7), zu
+# einem Zug.
 #
 # ## Jeder Beleg nebeneinander
 #

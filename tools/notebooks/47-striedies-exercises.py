@@ -90,9 +90,15 @@ print(reach.check(wrong).text())
 # %% [markdown] lang="de"
 # Alles andere wird mit einer klaren Meldung abgelehnt, die sagt, welche Form erwartet wird:
 
-# %%
+# %% lang="en"
 try:
     reach.check("far away")
+except ValueError as error:
+    print(error)
+
+# %% lang="de"
+try:
+    reach.check("ganz weit")
 except ValueError as error:
     print(error)
 

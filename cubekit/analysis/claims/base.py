@@ -20,7 +20,7 @@ from typing import Any
 
 from cubekit.analysis.keys import key_function
 from cubekit.core.game import Game, State, Transition
-from cubekit.core.i18n import Msg, Notation, check_language, sentences
+from cubekit.core.i18n import Joined, Msg, Notation, check_language, sentences
 from cubekit.core.options import SettingsWords
 from cubekit.core.replay import Replay
 
@@ -79,10 +79,21 @@ class Counterexample:
                 "moves": list(self.moves)}
 
     def describe(self, language: str | None = None) -> str:
+        """In words: the board (its size, when the options give one), the other rule options,
+        the position (the start, or its notation as code) and the moves."""
         lang = check_language(language)
-        return Msg("claims.example", {
-            "position": self.position, "moves": [Notation(m) for m in self.moves] or "-",
-            "options": settings_in_words(self.game, self.options)}).text(lang)
+        options = dict(self.options)
+        size = {name: options.pop(name) for name in ("width", "height") if name in options}
+        rules = self.rules
+        words = [Msg("claims.board", {"width": rules.width, "height": rules.height})] \
+            if size else []
+        if options or not size:
+            words.append(settings_in_words(self.game, tuple(options.items())))
+        moves = [Notation(m) for m in self.moves] or "-"
+        start = rules.initial_state().to_text() == self.position
+        return Msg("claims.example.start" if start else "claims.example", {
+            "position": self.position, "moves": moves,
+            "options": Joined("core.joined", parts=tuple(words), separator=", ")}).text(lang)
 
 
 @dataclass(frozen=True, eq=False)

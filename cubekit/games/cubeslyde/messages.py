@@ -488,8 +488,8 @@ _MESSAGES: Catalogue = {
         "en": "Team {player} wins: the other team had no legal action.",
         "de": "Team {player} gewinnt: Das andere Team hatte keine erlaubte Aktion."},
     "cs.outcome.turn_limit": {
-        "en": "Draw: the turn limit of {limit} turns is reached.",
-        "de": "Unentschieden: Die Zuggrenze von {limit} Zügen ist erreicht."},
+        "en": "Draw: the turn limit of {limit} is reached.",
+        "de": "Unentschieden: Die Zuggrenze von {limit} ist erreicht."},
     # --- pictures: the line below a step's title, the plain position, the side panel ------
     # the title of a finished game (a step's title is its headline, cs.head.*)
     "cs.render.line_win": {"en": "Four in a row: player {player} wins",

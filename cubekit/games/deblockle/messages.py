@@ -436,8 +436,8 @@ MESSAGES: Catalogue = {
         "en": "Draw: neither player can move.",
         "de": "Unentschieden: Keiner kann ziehen."},
     "db.outcome.turn_limit": {
-        "en": "Draw by the turn limit of {limit} turns.",
-        "de": "Unentschieden durch die Zuggrenze von {limit} Zügen."},
+        "en": "Draw: the turn limit of {limit} is reached.",
+        "de": "Unentschieden: Die Zuggrenze von {limit} ist erreicht."},
     # --- the picture's panel below the board (render.py) ---------------------------------------
     "db.render.removed": {"en": "removed {removed}/{total}", "de": "entfernt {removed}/{total}"},
     "db.render.to_move": {"en": "to move", "de": "am Zug"},

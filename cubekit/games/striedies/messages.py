@@ -332,14 +332,14 @@ MESSAGES: Catalogue = {
               "threatened{combined}: on its next turn it must {reinforce}, or move "
               "{defenders} away (ST-5).",
         "de": "{headline}: {attack} gegen {defence}: Gleichstand. {opponent} "
-              "ist bedroht{combined}: Im nächsten Zug muss es {reinforce}, oder {defenders} "
-              "wegziehen (ST-5)."},
+              "ist bedroht{combined}: Im nächsten Zug muss {opponent} {reinforce}, oder "
+              "{defenders} wegziehen (ST-5)."},
     "st.step.tie_many": {
         "en": "{headline}: {attack} against {defence}: a tie. {opponent} is "
               "threatened{combined}: on its next turn it must {reinforce}, or move one of "
               "{defenders} away, and the others leave the board (ST-5).",
         "de": "{headline}: {attack} gegen {defence}: Gleichstand. {opponent} "
-              "ist bedroht{combined}: Im nächsten Zug muss es {reinforce}, oder einen von "
+              "ist bedroht{combined}: Im nächsten Zug muss {opponent} {reinforce}, oder einen von "
               "{defenders} wegziehen, und die anderen fliegen vom Brett (ST-5)."},
     "st.step.pass": {
         "en": "{headline} ({rule}).",
@@ -361,8 +361,8 @@ MESSAGES: Catalogue = {
         "en": "{player} is the last player with dice and wins.",
         "de": "{player} hat als Einziger noch Würfel und gewinnt."},
     "st.outcome.turn_limit": {
-        "en": "Draw by the turn limit of {limit} turns.",
-        "de": "Unentschieden durch die Zuggrenze von {limit} Zügen."},
+        "en": "Draw: the turn limit of {limit} is reached.",
+        "de": "Unentschieden: Die Zuggrenze von {limit} ist erreicht."},
     # === Pictures (render.py): the title, the line below it, the panel and the key ======
     # --- the title line -------------------------------------------------------------------------
     "st.render.tip": {

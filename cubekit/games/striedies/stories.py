@@ -21,7 +21,7 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
                   "outer edges. With right-handed dice (ST-1) that leaves one orientation per "
                   "corner (top/north/east): A 1/4/5 (2 west, 3 south), B 1/5/3, C 1/3/2, D "
                   "1/2/4. A starts. Its corner die on a1 is boxed in by its own dice, so A "
-                  "tips a2 north onto a3, and the 3 that faced the edge comes up (ST-3).",
+                  "tips a2 north onto a3, and the 3 that faced south comes up (ST-3).",
             "de": "Mit vier Personen ist jede Ecke besetzt: A unten links, B unten rechts, C "
                   "oben rechts, D oben links, je drei Würfel auf dem Eckfeld und seinen beiden "
                   "Nachbarfeldern am Rand (ST-2). Jeder Würfel zeigt die 1, die 2 und die 3 "
@@ -29,7 +29,7 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
                   "damit in jeder Ecke genau eine Lage (oben/Norden/Osten): A 1/4/5 (2 nach "
                   "Westen, 3 nach Süden), B 1/5/3, C 1/3/2, D 1/2/4. A beginnt. Sein "
                   "Eckwürfel auf a1 ist von den eigenen Würfeln eingeschlossen, also kippt A "
-                  "den Würfel von a2 nach Norden auf a3, und die 3, die zum Rand zeigte, kommt "
+                  "den Würfel von a2 nach Norden auf a3, und die 3, die nach Süden zeigte, kommt "
                   "nach oben (ST-3)."}},
     "start_four_corners_left": {
         "title": {"en": "The start with left-handed dice",
