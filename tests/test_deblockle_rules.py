@@ -168,7 +168,7 @@ def test_db5_hoops_path_is_canonical_and_may_revisit() -> None:
     # trying N, E, S, W at each step: d4 -> d5 -> (d6, e5 fail to reach c4) -> d4 -> c4
     assert hop.event.path == (sq("d4"), sq("d5"), sq("d4"), sq("c4"))
     assert hop.event.face == "hoops"
-    assert "d4 -> d5 -> d4 -> c4" in hop.text
+    assert "d4 → d5 → d4 → c4" in hop.text
     assert len(arrows(hop)) == 3
 
 

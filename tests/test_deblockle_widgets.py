@@ -294,7 +294,7 @@ def test_choosing_a_turn_in_the_list_previews_it() -> None:
     assert preview.highlight == {sq("c1"), sq("b1")} | set(hop.highlight)
     # the headlines of the turn's steps (the picture titles), as words.headline tells them
     assert preview.title == "Turn c1W:c1: Player A tips c1\u2192b1: Hoops comes up. Hop with " \
-        "Hoops: b1 -> b2 -> c2 -> c1."
+        "Hoops: b1 → b2 → c2 → c1."
     assert len(preview.notes) == 4
     stop = interaction(MIX).preview("a1E")
     assert stop.arrows == ((sq("a1"), sq("b1")),)

@@ -159,15 +159,21 @@ class Transition:
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(self.text)
 
+    def picture_step(self) -> State | Step:
+        """What a picture of the move draws: its last step (the position after the move with
+        that step's marks: arrows, frames, what falls or bursts), or the position after the
+        move when it has no steps."""
+        return self.steps[-1] if self.steps else self.after
+
     def _repr_html_(self) -> str:
-        """The steps as numbered, wrapped sentences beside the position after the move."""
+        """The steps as numbered, wrapped sentences beside the move's picture (marked)."""
         from cubekit.core import display
 
         heading = Msg("core.before", {"player": letter(self.before.to_move),
                                       "move": self.move}).text()
         inner = f"<p>{display.prose(heading)}</p>" + display.sentences(
             step.text for step in self.steps)
-        return display.block(display.with_picture(self.after, inner))
+        return display.block(display.with_picture(self.picture_step(), inner))
 
     def __str__(self) -> str:
         return self.text

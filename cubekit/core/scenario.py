@@ -239,7 +239,7 @@ class Scenario:
         start position when the scenario plays no move."""
         if not self.moves:
             return self.final()
-        return self.last_transition().steps[-1]
+        return self.last_transition().picture_step()
 
 
 _MISSING = object()

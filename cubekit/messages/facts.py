@@ -116,7 +116,8 @@ _WORDS: dict[str, tuple[str, str]] = {
                                 "kein einzelner Spieler: Das Team {team} gewinnt"),
     "facts.value.winner.ended": ("nobody: the game has ended without a winner",
                                  "niemand: Die Partie endet ohne Sieger"),
-    "facts.value.outcome.none": ("none: the game goes on", "keiner: die Partie läuft weiter"),
+    "facts.value.outcome.none": ("not yet: the game goes on",
+                                 "noch keines: Die Partie läuft weiter"),
     "facts.value.rule.none": ("the rulebook itself", "das Regelheft selbst"),
     "facts.value.probe_sums.pair": ("{first} against {second}", "{first} gegen {second}"),
     # the parts of a fight, an answer and a start (Striedies)

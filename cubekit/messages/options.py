@@ -12,8 +12,10 @@ MESSAGES: Catalogue = {
     "options.height": {"en": "{value} high", "de": "{value} hoch"},
     "options.players": {"en": "{value} players", "de": "{value} Spieler"},
     "options.start_player": {"en": "{value} begins", "de": "{value} beginnt"},
-    "options.start_player.None": {"en": "the start player drawn by lot",
-                                  "de": "der Startspieler wird ausgelost"},
+    "options.start_player.None": {
+        "en": "the start player drawn with the seed of the start position (A without one)",
+        "de": "der Startspieler wird mit dem Startwert der Anfangsstellung ausgelost (ohne "
+              "Startwert beginnt A)"},
     "options.turn_limit": {"en": "a draw when the turn limit of {value} is reached",
                            "de": "unentschieden, wenn die Zuggrenze von {value} erreicht ist"},
     "options.turn_limit.None": {"en": "no turn limit", "de": "keine Zuggrenze"},

@@ -91,8 +91,8 @@ MESSAGES: Catalogue = {
         "de": "solve() nimmt eine Stellung (State) oder ein Spiel (Game), kein {type}."},
     # --- the table of small boards ----------------------------------------------------------
     "analysis.solutions.title": {
-        "en": "Small boards solved: who wins with best play",
-        "de": "Kleine Bretter gelöst: Wer gewinnt bei bestem Spiel"},
+        "en": "Solved positions: who wins with best play",
+        "de": "Gelöste Stellungen: Wer gewinnt bei bestem Spiel"},
     "analysis.solutions.column.case": {"en": "position", "de": "Stellung"},
     "analysis.solutions.case.scenario": {"en": "from the start of the scenario “{title}”",
                                          "de": "ab dem Anfang des Szenarios „{title}“"},

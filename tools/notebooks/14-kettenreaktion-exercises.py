@@ -290,7 +290,7 @@ HTML(quiz.status.value)
 # `cubekit worksheet chain_reaction --kinds cascade_waves,captured_cells --n 12 --seed 5 -o
 # blatt.pdf --language de`.
 
-# %%
+# %% lang="en"
 import tempfile
 from pathlib import Path
 
@@ -298,3 +298,12 @@ from cubekit.exercises import series, worksheet
 
 sheet = worksheet(series(game, 6, seed=5), Path(tempfile.mkdtemp()) / "sheet.pdf")
 print(sheet.name)
+
+# %% lang="de"
+import tempfile
+from pathlib import Path
+
+from cubekit.exercises import series, worksheet
+
+blatt = worksheet(series(game, 6, seed=5), Path(tempfile.mkdtemp()) / "blatt.pdf")
+print(blatt.name)

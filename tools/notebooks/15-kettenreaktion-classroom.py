@@ -78,14 +78,14 @@ HTML(display.block(display.mark(False, state.play("d4").why_illegal("c3"))))
 # %% [markdown] lang="en"
 # ## 4. Bursting
 #
-# A full cell bursts: it gives one marble to each neighbour, and every neighbour takes your
-# colour.
+# A cell that reaches its capacity bursts: it gives one marble to each neighbour, and every
+# neighbour takes your colour.
 
 # %% [markdown] lang="de"
 # ## 4. Überlaufen
 #
-# Ein volles Feld läuft über: Es gibt jedem Nachbarn eine Murmel, und jeder Nachbar nimmt deine
-# Farbe an.
+# Erreicht ein Feld seine Platz-Zahl, läuft es über: Es gibt jedem Nachbarn eine Murmel, und
+# jeder Nachbar nimmt deine Farbe an.
 
 # %%
 game.initial_state().play("a1").play("d4").explain("a1")
@@ -135,15 +135,16 @@ Stepper(game.scenario("long_capture_chain"))
 # %% [markdown] lang="en"
 # ## Edge cases to discuss
 #
-# **Does a cascade stop once somebody has won?** The rulebook does not say. Left: the kit's
-# reading, the cascade stops (CR-4); right: it runs on, and on this 2×2 board it never ends.
+# **Does a cascade stop once somebody has won?** The rulebook does not say. First the kit's
+# reading, the cascade stops (CR-4); then the other: it runs on, and on this 2×2 board it never
+# ends.
 
 # %% [markdown] lang="de"
 # ## Grenzfälle zum Besprechen
 #
-# **Endet eine Kaskade, sobald jemand gewonnen hat?** Das Regelheft sagt es nicht. Links: die
-# Lesart des Kits, die Kaskade endet (CR-4); rechts: Sie läuft weiter, und auf diesem 2×2-Brett
-# endet sie nie.
+# **Endet eine Kaskade, sobald jemand gewonnen hat?** Das Regelheft sagt es nicht. Zuerst die
+# Lesart des Kits, die Kaskade endet (CR-4); dann die andere: Sie läuft weiter, und auf diesem
+# 2×2-Brett endet sie nie.
 
 # %% tags=["nbval-ignore-output"]
 Compare(game.scenario("endless_with_stop"), game.scenario("endless_without_stop"))

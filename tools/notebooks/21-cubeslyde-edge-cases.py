@@ -335,15 +335,15 @@ editor
 
 # %% [markdown] lang="en"
 # The same in code: put a 4 of A on a5, save the push b4-d4 east with what you expect (the
-# position
-# after it, the game not over, the 4 of B, now on f4 at the edge, not allowed to push itself
-# off) into a file in a temporary folder. This is the file:
+# position after it, the game not over, and the 4 of B, now on f4 at the edge, not yet allowed
+# to push: B has fewer than three cubes on the board and must place first, CS-8) into a file
+# in a temporary folder. This is the file:
 
 # %% [markdown] lang="de"
 # Dasselbe im Code: Setze eine 4 von A auf a5 und speichere den Schub b4-d4 nach Osten mit
-# dem, was du erwartest (die Stellung danach, die Partie ist nicht zu Ende, die 4 von B, jetzt auf f4 am
-# Rand, darf sich nicht selbst vom Spielfeld schieben), in eine Datei in einem temporären
-# Ordner. Das ist die Datei:
+# dem, was du erwartest (die Stellung danach, die Partie ist nicht zu Ende, und die 4 von B,
+# jetzt auf f4 am Rand, darf noch nicht schieben: B hat weniger als drei Cubes auf dem Brett
+# und muss erst setzen, CS-8), in eine Datei in einem temporären Ordner. Das ist die Datei:
 
 # %% lang="en"
 editor.place("a5", "A4")
@@ -356,7 +356,7 @@ HTML(display.block(display.code_block(path.read_text(encoding="utf-8"))))
 editor.place("a5", "A4")
 os.chdir(tempfile.mkdtemp())
 path = Path("scenarios.toml")
-editor.save_scenario(path, "my-question", moves=["b4-d4>O"], winners=[], illegal=["f4>O"])
+editor.save_scenario(path, "meine-frage", moves=["b4-d4>O"], winners=[], illegal=["f4>O"])
 HTML(display.block(display.code_block(path.read_text(encoding="utf-8"))))
 
 # %% [markdown] lang="en"

@@ -131,7 +131,8 @@ game_facts(teams)
 # four in a row; with more players a line of four gets more frequent (about a quarter of the
 # two-player games, a third to two fifths with three or four) and games get longer (a mean of
 # about 110-120 turns with two players, 140-150 with four). At the beginner level every cube has
-# strength 1, so a push needs at least as many cubes as it moves; the games are a little
+# strength 1, so a push needs at least as many own cubes as there are cubes of others in the
+# way; the games are a little
 # shorter there. No game needed more than 538 turns, but a limit of 200 turns would stop one
 # game in ten with two players: that is why the kit offers the limit (CS-10), while the
 # rulebook itself has no draw.
@@ -141,7 +142,7 @@ game_facts(teams)
 # hat, nicht mit einer Viererkette; mit mehr Spielern wird die Viererkette häufiger (etwa ein
 # Viertel der Partien zu zweit, ein Drittel bis zwei Fünftel zu dritt oder zu viert), und die
 # Partien werden länger (im Mittel etwa 110-120 Züge zu zweit, 140-150 zu viert). Auf der Stufe für
-# Einsteiger hat jeder Cube die Stärke 1, ein Schub braucht also mindestens so viele Cubes,
-# wie er bewegt; die Partien sind dort etwas kürzer. Keine Partie brauchte mehr als 538 Züge,
+# Einsteiger hat jeder Cube die Stärke 1, ein Schub braucht also mindestens so viele eigene
+# Cubes, wie fremde und weiße im Weg stehen; die Partien sind dort etwas kürzer. Keine Partie brauchte mehr als 538 Züge,
 # aber eine Grenze von 200 Zügen würde zu zweit jede zehnte Partie stoppen: Darum bietet das
 # Kit die Zuggrenze an (CS-10), während das Regelheft selbst kein Unentschieden kennt.

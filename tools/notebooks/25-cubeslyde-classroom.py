@@ -61,13 +61,13 @@ Stepper(game.scenario("stage_1a_whites"), start=-1)
 # ## 3. Push: strength against defence
 #
 # Your pushing cubes add up (1 + 2 + 3 = 6) and must be at least as strong as everything in
-# the way (4 + 2 = 6): the front cube falls off.
+# the way (4 + 2 = 6). Here the front cube stands at the edge, so it falls off.
 
 # %% [markdown] lang="de"
 # ## 3. Schieben: Stärke gegen Verteidigung
 #
 # Deine schiebenden Cubes zählen zusammen (1 + 2 + 3 = 6) und müssen mindestens so stark sein
-# wie alles im Weg (4 + 2 = 6): Der vorderste Cube fällt herunter.
+# wie alles im Weg (4 + 2 = 6). Hier steht der vorderste Cube am Rand, also fällt er herunter.
 
 # %% tags=["nbval-ignore-output"]
 Stepper(game.scenario("rulebook_example"))

@@ -260,7 +260,7 @@ HTML(quiz.status.value)
 # `cubekit worksheet cubeslyde --kinds can_push,falls --n 12 --seed 5 -o blatt.pdf
 # --language de`.
 
-# %%
+# %% lang="en"
 import tempfile
 from pathlib import Path
 
@@ -268,3 +268,12 @@ from cubekit.exercises import series, worksheet
 
 sheet = worksheet(series(game, 4, seed=5), Path(tempfile.mkdtemp()) / "sheet.pdf")
 HTML(display.block(display.mark(sheet.read_bytes().startswith(b"%PDF"), sheet.name)))
+
+# %% lang="de"
+import tempfile
+from pathlib import Path
+
+from cubekit.exercises import series, worksheet
+
+blatt = worksheet(series(game, 4, seed=5), Path(tempfile.mkdtemp()) / "blatt.pdf")
+HTML(display.block(display.mark(blatt.read_bytes().startswith(b"%PDF"), blatt.name)))

@@ -262,6 +262,10 @@ HTML(quiz.status.value)
 # `cubekit worksheet deblockle --kinds tip_and_hop,top_face --n 12 --seed 5 -o blatt.pdf
 # --language de`. Hier ein kurzes mit zwei Übungen:
 
-# %%
+# %% lang="en"
 sheet = worksheet(series(game, 2, seed=5), Path(tempfile.mkdtemp()) / "sheet.pdf")
 print(sheet.name)
+
+# %% lang="de"
+blatt = worksheet(series(game, 2, seed=5), Path(tempfile.mkdtemp()) / "blatt.pdf")
+print(blatt.name)

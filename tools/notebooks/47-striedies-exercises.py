@@ -262,6 +262,10 @@ HTML(quiz.status.value)
 # `cubekit worksheet striedies --kinds reachable,fight --n 12 --seed 5 -o blatt.pdf
 # --language de`.
 
-# %%
+# %% lang="en"
 sheet = worksheet(series(game, 2, seed=5), Path(tempfile.mkdtemp()) / "sheet.pdf")
 print(sheet.name)
+
+# %% lang="de"
+blatt = worksheet(series(game, 2, seed=5), Path(tempfile.mkdtemp()) / "blatt.pdf")
+print(blatt.name)

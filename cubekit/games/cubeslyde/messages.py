@@ -177,10 +177,9 @@ _MESSAGES: Catalogue = {
               "(Regelheft: [[material]])."},
     "cs.illegal.no_whites_left": {
         "en": "All white blockers are already on the board, so stage 1A is over: {player} "
-              "places an own cube (e.g. '3@c4') or pushes (rulebook: [[own_cubes]]).",
+              "places an own cube (e.g. '3@c4') (rulebook: [[own_cubes]]).",
         "de": "Alle weißen Blockiersteine liegen schon auf dem Brett, Abschnitt 1A ist vorbei: "
-              "{player} setzt einen eigenen Cube (z. B. „3@c4“) oder schiebt (Regelheft: "
-              "[[own_cubes]])."},
+              "{player} setzt einen eigenen Cube (z. B. „3@c4“) (Regelheft: [[own_cubes]])."},
     "cs.illegal.whites_first": {
         "en": "Stage 1A: the white blockers are placed first ({left} still to place), so "
               "{player} places a white one, e.g. 'W2@c4' (rulebook: [[whites]]).",
@@ -261,9 +260,9 @@ _MESSAGES: Catalogue = {
               "{rule})."},
     "cs.illegal.own_blocks": {
         "en": "The own cube {cube} on {square} stands in the pushed line, and own cubes block "
-              "a push in this game (rule option of {rule}).",
+              "a push in this game ({rule}).",
         "de": "Der eigene Cube {cube} auf {square} steht in der geschobenen Kette, und eigene "
-              "Cubes blockieren in dieser Partie (Regeloption zu {rule})."},
+              "Cubes blockieren in dieser Partie ({rule})."},
     "cs.illegal.too_weak": {
         "en": "Push strength {strength} ({group}) is lower than the defence {defence} ({line}): "
               "the push is not allowed; it needs at least the defence (rulebook: "

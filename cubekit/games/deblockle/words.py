@@ -58,8 +58,8 @@ def direction(towards: Direction) -> Msg:
 
 
 def path_text(path: Iterable[Square]) -> str:
-    """The squares of a hop in the order travelled: ``c3 -> c2``."""
-    return " -> ".join(square_name(square) for square in path)
+    """The squares of a hop in the order travelled: ``c3 → c2``."""
+    return " → ".join(square_name(square) for square in path)
 
 
 def _names(squares: Iterable[Square]) -> list[str]:
