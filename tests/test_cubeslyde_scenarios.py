@@ -301,11 +301,12 @@ def test_option_values_in_words() -> None:
 def test_a_card_about_a_refused_push_draws_that_push() -> None:
     """The last move of ``fails_by_one`` only places B's cube; the card is about A's pushes
     that are refused after it, so it draws the first one: A1 and A2 framed, an arrow into
-    B3 (issue 23, pictures mark the move)."""
+    B3, crossed out as refused (issue 23, pictures mark the move)."""
     game = cubekit.load("cubeslyde")
     item, marks = game.scenario("fails_by_one").picture_marks()
     assert item == game.scenario("fails_by_one").final()
-    assert marks == {"highlight": frozenset({(1, 2), (2, 2)}), "arrows": (((2, 2), (3, 2)),)}
+    assert marks == {"highlight": frozenset({(1, 2), (2, 2)}), "arrows": (((2, 2), (3, 2)),),
+                     "refused": True}
     # a scenario whose last move is the subject keeps the marked last step
     step, none = game.scenario("tie_push").picture_marks()
     assert none == {} and step.event == game.scenario("tie_push").picture_step().event

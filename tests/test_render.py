@@ -426,3 +426,22 @@ def test_closed_view_refuses_to_draw() -> None:
     assert not view.figure.axes
     with pytest.raises(RuntimeError, match="closed"):
         view.draw(game.initial_state())
+
+
+def test_a_refused_push_on_a_card_is_drawn_crossed_out() -> None:
+    # a card about a refused push draws that push in the colour of refusal, crossed out;
+    # a move that is played keeps the plain arrows
+    from cubekit.render import shared_view
+    from cubekit.render.palette import REFUSED
+
+    scenario = cubekit.load("cubeslyde").scenario("fails_by_one")
+    item, marks = scenario.picture_marks()
+    assert marks["refused"] is True and marks["arrows"]
+    view = shared_view(scenario.game, {})
+    view.draw(item, **marks)
+    arrows = view.renderer.arrows  # type: ignore[attr-defined]
+    assert arrows.crosses.get_visible() and len(arrows.crosses.get_segments()) == 2
+    assert tuple(arrows.shafts.get_color()[0][:3]) == pytest.approx(to_rgb(REFUSED))
+    view.draw(item, highlight=marks["highlight"], arrows=marks["arrows"])
+    assert not arrows.crosses.get_visible()
+    assert tuple(arrows.shafts.get_color()[0][:3]) != pytest.approx(to_rgb(REFUSED))

@@ -230,7 +230,8 @@ class Scenario:
             if reason is not None and final.why_illegal(probe) is not None:
                 highlight, arrows = marks_of(final.parse_move(probe))
                 if highlight or arrows:
-                    return final, {"highlight": highlight, "arrows": arrows}
+                    return final, {"highlight": highlight, "arrows": arrows,
+                                   "refused": True}
         return self.picture_step(), {}
 
     def picture_step(self) -> State | Step:

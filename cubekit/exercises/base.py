@@ -276,7 +276,7 @@ class Exercise:
                 data = base64.b64encode(png_bytes(choice.state, status=False, legend=False,
                                                   language=lang)).decode("ascii")
                 cells.append(f'<figure style="margin:0 0.6em 0.4em 0; text-align:center">'
-                             f'<img src="data:image/png;base64,{data}" style="width:190px" '
+                             f'<img src="data:image/png;base64,{data}" style="width:260px" '
                              f'alt=""><figcaption>({choice.letter})</figcaption></figure>')
             inner += f'<div class="cubekit-figure">{"".join(cells)}</div>'
         elif self.choices:
@@ -285,7 +285,7 @@ class Exercise:
         picture = png_bytes(self.state, highlight=self.highlight or None,
                             arrows=self.arrows or None, language=lang)
         image = (f'<img src="data:image/png;base64,{base64.b64encode(picture).decode()}" '
-                 'style="width:280px; height:auto" alt="">')
+                 'style="width:380px; max-width:100%; height:auto" alt="">')
         return display.block(f'<div class="cubekit-figure">{image}<div>{inner}</div></div>')
 
 

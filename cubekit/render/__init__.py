@@ -96,8 +96,9 @@ def png_bytes(item: Any, *, compress_level: int = 6, **kw: Any) -> bytes:
     state, _ = split_item(item)
     highlight = kw.pop("highlight", None)
     arrows = kw.pop("arrows", None)
+    refused = bool(kw.pop("refused", False))
     view = shared_view(state.game, kw)
-    view.draw(item, highlight=highlight, arrows=arrows)
+    view.draw(item, highlight=highlight, arrows=arrows, refused=refused)
     return view.png(compress_level=compress_level)
 
 

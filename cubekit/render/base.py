@@ -71,6 +71,8 @@ class Picture:
     highlight: frozenset[Square]
     arrows: tuple[tuple[Square, Square], ...]
     language: str
+    refused: bool = False
+    """The arrows show a move the rules refuse (drawn crossed out)."""
 
     @property
     def event(self) -> Event | None:
@@ -274,7 +276,7 @@ class BoardRenderer:
 
     def picture(self, item: Any, *, highlight: Iterable[Square | str] | None = None,
                 arrows: Iterable[tuple[Square | str, Square | str]] | None = None,
-                language: str | None = None) -> Picture:
+                language: str | None = None, refused: bool = False) -> Picture:
         """The :class:`Picture` for a State or Step, with optional own highlight/arrows."""
         state, step = split_item(item)
         if state.game != self.game:
@@ -287,21 +289,23 @@ class BoardRenderer:
             pairs = tuple((self._square(a), self._square(b)) for a, b in arrows)
         else:
             pairs = tuple(self.step_arrows(step)) if step is not None else ()
-        return Picture(state, step, squares, pairs, lang)
+        return Picture(state, step, squares, pairs, lang, refused)
 
     def update(self, item: Any, *, highlight: Iterable[Square | str] | None = None,
                arrows: Iterable[tuple[Square | str, Square | str]] | None = None,
-               language: str | None = None) -> Picture:
-        """Show a State or a Step; returns the :class:`Picture` drawn."""
+               language: str | None = None, refused: bool = False) -> Picture:
+        """Show a State or a Step; returns the :class:`Picture` drawn (``refused``: its
+        arrows show a move the rules refuse, crossed out)."""
         if self.ax is None:
             raise RuntimeError(tr("render.error.not_set_up", language or self.language))
-        picture = self.picture(item, highlight=highlight, arrows=arrows, language=language)
+        picture = self.picture(item, highlight=highlight, arrows=arrows, language=language,
+                               refused=refused)
         colours = self.cell_colours(picture)
         if colours is not None:
             self.grid.set_colours(colours)
         self.highlights.set(picture.highlight)
         self.marks.set(self.marked(picture))
-        self.arrows.between_cells(picture.arrows)
+        self.arrows.between_cells(picture.arrows, refused=picture.refused)
         self.draw_pieces(picture)
         if self.status_line is not None:
             self.status_line.set(self.status(picture))

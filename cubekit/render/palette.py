@@ -41,6 +41,7 @@ LABEL = "#5c5852"
 TEXT = "#1f1f1f"
 MUTED = "#8c877f"
 MARK = "#1f1f1f"        # highlight frames and arrows: neutral, never a player colour
+REFUSED = "#b3261e"     # the arrow of a move the rules refuse, and its cross
 FONT = "DejaVu Sans"     # ships with matplotlib, so pictures look the same everywhere
 
 

@@ -63,6 +63,7 @@ from cubekit.render.palette import (
     MARK,
     MUTED,
     OUTLINE,
+    REFUSED,
     RGB,
     TEXT,
     edge,
@@ -486,16 +487,34 @@ class Arrows:
                                      capstyle="butt", zorder=zorder + 0.1)
         self.heads = PolyCollection([], closed=True, facecolors=colour, edgecolors=FIGURE_BG,
                                     linewidths=0.9, zorder=zorder + 0.05, joinstyle="miter")
-        for artist in (self.halo, self.heads, self.shafts):
+        # a refused move: its arrows in REFUSED with a cross over the middle of each
+        self.crosses = LineCollection([], colors=REFUSED, linewidths=linewidth + 0.4,
+                                      capstyle="round", zorder=zorder + 0.2)
+        for artist in (self.halo, self.heads, self.shafts, self.crosses):
             ax.add_collection(artist)
+        self.colour = colour
         self._last: tuple[Any, ...] | None = None
 
-    def set(self, arrows: Sequence[tuple[tuple[float, float], tuple[float, float]]]) -> None:
-        """Arrows ``((x0, y0), (x1, y1))`` in data coordinates, head at the end point."""
-        key = tuple(arrows)
+    def set(self, arrows: Sequence[tuple[tuple[float, float], tuple[float, float]]], *,
+            refused: bool = False) -> None:
+        """Arrows ``((x0, y0), (x1, y1))`` in data coordinates, head at the end point;
+        ``refused`` draws them as a move the rules refuse (another colour, crossed out)."""
+        key = (tuple(arrows), refused)
         if key == self._last:
             return
         self._last = key
+        colour = REFUSED if refused else self.colour
+        self.shafts.set_color(colour)
+        self.heads.set_facecolor(colour)
+        crosses = []
+        if refused:
+            size = self.head * 0.95
+            for (x0, y0), (x1, y1) in arrows:   # the arrow crossed out in its middle
+                mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+                crosses += [[(mx - size, my - size), (mx + size, my + size)],
+                            [(mx - size, my + size), (mx + size, my - size)]]
+        self.crosses.set_segments(crosses)
+        self.crosses.set_visible(bool(crosses))
         shafts, heads = [], []
         for (x0, y0), (x1, y1) in arrows:
             dx, dy = x1 - x0, y1 - y0
@@ -513,7 +532,7 @@ class Arrows:
             artist.set_visible(bool(arrows))
 
     def between_cells(self, pairs: Iterable[tuple[Square, Square]], *, start: float = 0.32,
-                      end: float = 0.68, shift: float = 0.09) -> None:
+                      end: float = 0.68, shift: float = 0.09, refused: bool = False) -> None:
         """One arrow per ``(from, to)`` pair of squares (normally neighbours).
 
         The arrow runs from ``start`` to ``end`` of the way between the two centres.
@@ -530,7 +549,7 @@ class Arrows:
             x0, y0 = c0 + 0.5 + px, r0 + 0.5 + py
             arrows.append(((x0 + dx * start, y0 + dy * start),
                            (x0 + dx * end, y0 + dy * end)))
-        self.set(arrows)
+        self.set(arrows, refused=refused)
 
 
 class StatusLine:

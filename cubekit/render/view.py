@@ -157,11 +157,14 @@ class BoardView:
             check_language(language)
         self.renderer.language = language
 
-    def draw(self, item: Any, *, highlight: Any = None, arrows: Any = None) -> None:
-        """Show a State or a Step (``highlight``/``arrows`` replace the step's own)."""
+    def draw(self, item: Any, *, highlight: Any = None, arrows: Any = None,
+             refused: bool = False) -> None:
+        """Show a State or a Step (``highlight``/``arrows`` replace the step's own;
+        ``refused``: the arrows show a move the rules refuse)."""
         if self._closed:
             raise RuntimeError(tr("render.error.closed", self.language))
-        picture = self.renderer.update(item, highlight=highlight, arrows=arrows)
+        picture = self.renderer.update(item, highlight=highlight, arrows=arrows,
+                                       refused=refused)
         # the same picture again changes no artist: no new drawing, no new PNG
         if picture != self.picture or self.figure.stale:
             self._rendered = False

@@ -43,7 +43,7 @@ try:  # clicks on the picture need ipyevents; without it typing the answer still
 except ImportError:  # pragma: no cover - depends on the installation
     _ClickEvents = None
 
-CHOICE_WIDTH = "13em"
+CHOICE_WIDTH = "18em"
 """How wide a picture of a choice is shown."""
 
 AnswerListener = Callable[["Exercise", Feedback, Any], None]

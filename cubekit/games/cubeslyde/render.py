@@ -212,8 +212,9 @@ class Renderer(BoardRenderer):
     # --- what a step shows -----------------------------------------------------------------
     def picture(self, item: Any, *, highlight: Iterable[Square | str] | None = None,
                 arrows: Iterable[tuple[Square | str, Square | str]] | None = None,
-                language: str | None = None) -> Picture:
-        picture = super().picture(item, highlight=highlight, arrows=arrows, language=language)
+                language: str | None = None, refused: bool = False) -> Picture:
+        picture = super().picture(item, highlight=highlight, arrows=arrows, language=language,
+                                  refused=refused)
         if not isinstance(picture.state, CubeslydeState):
             raise TypeError(tr("render.error.state_kind", language or self.language,
                                game="Cubeslyde", kind=type(picture.state).__name__))

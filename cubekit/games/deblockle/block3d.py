@@ -98,6 +98,13 @@ def draw_net(ax: Axes, orientation: Orientation[str], *, player: int = 0,
              "bottom": mix(colour, "#ffffff", 0.45)}
     ink = text_on(colour)
     outline = edge(colour)
+    # the position words sized for the faces drawn (a face is a quarter of the net's height)
+    figure = ax.get_figure()
+    assert figure is not None
+    box = ax.get_position()
+    face_pt = 72 * min(box.width * figure.get_figwidth() / 3.1,
+                       box.height * figure.get_figheight() / 4.1)
+    label_size = min(11.0, max(7.5, face_pt * 0.2))
     for position, face in net_faces(orientation).items():
         col, row = NET[position]
         ax.add_patch(Rectangle((col + 0.04, row + 0.04), 0.92, 0.92, facecolor=fills[position],
@@ -111,14 +118,14 @@ def draw_net(ax: Axes, orientation: Orientation[str], *, player: int = 0,
         ax.add_patch(PathPatch(symbol_path(face), transform=place, facecolor=face_ink,
                                edgecolor="none", label=f"symbol:{position}:{face}", zorder=2))
         ax.text(col + 0.09, row + 0.91, tr(f"db.render.pos.{position}", lang), ha="left",
-                va="top", fontsize=6.5, color=ink if position != "bottom" else LABEL,
+                va="top", fontsize=label_size, color=ink if position != "bottom" else LABEL,
                 family=FONT, zorder=3)
     ax.set_xlim(-0.05, 3.05)
     ax.set_ylim(-0.05, 4.05)
     ax.set_aspect("equal")
     ax.set_axis_off()
     if caption:
-        ax.set_title(caption, fontsize=9, color=TEXT, family=FONT, pad=4)
+        ax.set_title(caption, fontsize=10, color=TEXT, family=FONT, pad=4)
 
 
 def draw_block(block: Any, ax: Axes | None = None, *, player: int = 0,
@@ -133,8 +140,8 @@ def draw_block(block: Any, ax: Axes | None = None, *, player: int = 0,
     lang = check_language(language)
     caption = tr("db.render.block_title", lang, face=tr(f"db.face.{orientation.top}", lang))
     if ax is None:
-        figure = Figure(figsize=(2.4, 3.2), dpi=100, facecolor="#ffffff")
-        ax = figure.add_axes((0.04, 0.02, 0.92, 0.88))
+        figure = Figure(figsize=(3.2, 4.2), dpi=100, facecolor="#ffffff")
+        ax = figure.add_axes((0.04, 0.02, 0.92, 0.9))
     draw_net(ax, orientation, player=player, language=lang, caption=caption)
     result = ax.get_figure()
     assert isinstance(result, Figure)
@@ -142,7 +149,7 @@ def draw_block(block: Any, ax: Axes | None = None, *, player: int = 0,
 
 
 def tip_sequence(block: Any, directions: Iterable[Direction | str] | str, *, player: int = 0,
-                 language: str | None = None, per_row: int = 5) -> Figure:
+                 language: str | None = None, per_row: int = 3) -> Figure:
     """The block at the start and after each tip, side by side (``per_row`` nets a row).
 
     Each net after a tip has the tip's direction and the face that came up as its caption,
@@ -167,7 +174,7 @@ def tip_sequence(block: Any, directions: Iterable[Direction | str] | str, *, pla
                                        face=tr(f"db.face.{orientation.top}", lang))))
     columns = min(per_row, len(states))
     rows = -(-len(states) // columns)
-    panel_w, panel_h = 1.45, 2.15
+    panel_w, panel_h = 2.1, 3.0
     figure = Figure(figsize=(columns * panel_w, rows * panel_h), dpi=100, facecolor="#ffffff")
     for index, (state, caption) in enumerate(states):
         row, col = divmod(index, columns)

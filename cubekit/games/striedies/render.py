@@ -372,8 +372,9 @@ class Renderer(BoardRenderer):
 
     def picture(self, item: Any, *, highlight: Iterable[Square | str] | None = None,
                 arrows: Iterable[tuple[Square | str, Square | str]] | None = None,
-                language: str | None = None) -> Picture:
-        picture = super().picture(item, highlight=highlight, arrows=arrows, language=language)
+                language: str | None = None, refused: bool = False) -> Picture:
+        picture = super().picture(item, highlight=highlight, arrows=arrows, language=language,
+                                  refused=refused)
         return with_scene(picture, own_highlight=highlight is not None)
 
     def step_arrows(self, step: Step) -> Iterable[tuple[Square, Square]]:
