@@ -13,7 +13,16 @@ from typing import TYPE_CHECKING, Any
 
 from cubekit.analysis.progress import moves
 from cubekit.core.game import State
-from cubekit.core.i18n import LANGUAGES, Joined, Msg, Notation, check_language, move_text, tr
+from cubekit.core.i18n import (
+    LANGUAGES,
+    Clause,
+    Joined,
+    Msg,
+    Notation,
+    check_language,
+    move_text,
+    tr,
+)
 from cubekit.core.options import settings_label
 from cubekit.core.scenario import Scenario, illegal_key
 
@@ -36,8 +45,8 @@ def _outcome(state: State) -> Msg:
     said: Msg = outcome.message
     if outcome.rule:
         said = Joined("core.joined", parts=(
-            outcome.message, " (", Msg("core.not_in_rulebook", {"rule": outcome.rule}), ")"),
-            separator="")
+            Clause("core.joined", sentence=outcome.message), " (",
+            Msg("core.not_in_rulebook", {"rule": outcome.rule}), ")"), separator="")
     return Msg("analysis.divergence.ends", {"outcome": said})
 
 

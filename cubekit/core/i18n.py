@@ -258,6 +258,24 @@ class Joined(Msg):
         return hash(self.parts)
 
 
+@dataclass(frozen=True)
+class Clause(Msg):
+    """A sentence read as part of a longer one: its words without the full stop.
+
+    >>> Clause("core.joined", sentence=Msg("core.draw")).text("en")
+    'Draw'
+    """
+
+    sentence: Msg | None = None
+
+    def text(self, language: str | None = None) -> str:
+        said = self.sentence.text(language) if self.sentence is not None else ""
+        return said[:-1] if said.endswith(".") else said
+
+    def __hash__(self) -> int:
+        return hash(self.sentence)
+
+
 def sentences(parts: Iterable[Msg]) -> Msg:
     """Several sentences as one message (one part is returned as it is)."""
     items = tuple(parts)

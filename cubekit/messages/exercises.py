@@ -283,11 +283,12 @@ MESSAGES: Catalogue = {
     "ex.cs.legal.rule": {
         "en": "A single cube moves one square in any of the four directions and pushes the "
               "cubes in front of it along: its strength must be at least their defence "
-              "(CS-4, CS-6), and an own cube right in front must join the group (CS-3).",
+              "(CS-4, CS-6); with an own cube right in front it can only push as part of a "
+              "group (CS-3).",
         "de": "Ein einzelner Cube zieht ein Feld in eine der vier Richtungen und schiebt die "
               "Cubes vor sich mit: Seine Stärke muss mindestens ihre Verteidigungsstärke sein "
-              "(CS-4, CS-6), und ein eigener Cube direkt davor muss zur Gruppe gehören "
-              "(CS-3)."},
+              "(CS-4, CS-6); steht direkt davor ein eigener Cube, geht der Zug nur als "
+              "Gruppe (CS-3)."},
     "ex.cs.legal.one_square": {
         "en": "a push moves a cube exactly one square along a row or a column (rulebook, "
               "Phase 2).",

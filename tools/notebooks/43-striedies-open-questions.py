@@ -66,8 +66,8 @@ table = divergences(game, budget_s=30, playouts=6, playout_moves=300)
 table
 
 # %% [markdown] lang="en"
-# Four options part at the start already (`players`, `dice`, `start_player` change the start
-# position) and `turn_limit` after one move. `reinforce_with` needs a tie, which random dice
+# Four options part early: `players`, `dice` and `start_player` change the start position
+# itself, `turn_limit` parts after one move. `reinforce_with` needs a tie, which random dice
 # seldom make on a 15×15 board: the witness comes from a random game of about fifty moves.
 # `retreat_removal` needs a tie with two threatened dice and three players, which neither
 # three moves nor six random games reach. For these two the search starts from a
@@ -75,8 +75,8 @@ table
 # there is again the engine's shortest witness, not a hand-made line.
 
 # %% [markdown] lang="de"
-# Vier Optionen trennen sich schon am Anfang (`players`, `dice` und `start_player` ändern die
-# Ausgangsstellung), `turn_limit` nach einem Zug. `reinforce_with` braucht einen Gleichstand,
+# Vier Optionen trennen sich früh: `players`, `dice` und `start_player` ändern schon die
+# Ausgangsstellung, `turn_limit` trennt sich nach einem Zug. `reinforce_with` braucht einen Gleichstand,
 # und den erzeugen zufällige Würfel auf 15×15 Feldern selten: Der Beleg stammt aus einer
 # Zufallspartie von etwa fünfzig Zügen. `retreat_removal` braucht einen Gleichstand mit zwei
 # bedrohten Würfeln und drei Spielern, den weder drei Züge noch sechs Zufallspartien

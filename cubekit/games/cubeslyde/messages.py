@@ -272,11 +272,11 @@ _MESSAGES: Catalogue = {
               "Verteidigungsstärke (Regelheft: [[pushing_off]]; CS-6)."},
     "cs.illegal.too_weak_partner": {
         "en": "Push strength {strength} ({group}) is lower than the defence {defence} ({line}; "
-              "the partner's {partner} defends like an opponent's cube: {rule}): the push is "
+              "the partner defends with {partner} like an opponent: {rule}): the push is "
               "not allowed; it needs at least the defence (rulebook: "
               "[[pushing_off]]; CS-6).",
         "de": "Die Schiebestärke {strength} ({group}) ist kleiner als die Verteidigungsstärke "
-              "{defence} ({line}; {partner} des Partners verteidigt wie ein gegnerischer Cube: "
+              "{defence} ({line}; der Partner verteidigt mit {partner} wie ein Gegner: "
               "{rule}): Der Schiebezug ist nicht erlaubt, er braucht mindestens die "
               "Verteidigungsstärke (Regelheft: [[pushing_off]]; CS-6)."},
     # --- what happens: the headline of every event (cs.head.*, the picture title of a step and
@@ -287,10 +287,10 @@ _MESSAGES: Catalogue = {
     "cs.head.place_white": {"en": "{player} places the white blocker {cube} on {square}",
                             "de": "{player} setzt den weißen Blockierstein {cube} auf {square}"},
     "cs.step.place_white": {
-        "en": "{headline} (stage 1A; the whites' strengths, and that the placer chooses one: "
-              "{rule}).",
-        "de": "{headline} (Abschnitt 1A; die Stärken der weißen Steine und dass, wer setzt, "
-              "eine davon wählt: {rule})."},
+        "en": "{headline} (stage 1A; which strengths the white blockers have and that the "
+              "placer chooses one: {rule}).",
+        "de": "{headline} (Abschnitt 1A; welche Stärken die weißen Steine haben und dass der "
+              "Setzende einen wählt: {rule})."},
     "cs.step.whites_left": {
         "en": "{left} white blockers are left to place.",
         "de": "Noch {left} weiße Blockiersteine sind zu setzen."},
