@@ -46,8 +46,13 @@ def test_the_options_table_reads_in_words() -> None:
         for language in ("en", "de"):
             rows = OptionsTable(game, language).rows()
             assert len(rows) == len(game.options())
+            names = [rule for rule, _, _ in rows]
+            assert len(set(names)) == len(names)          # every option has its own name
             for rule, played, others in rows:
-                assert rule[:2] in ("CR", "CS", "DB", "ST")
+                # "Number of players (CS-1)": what the option is about, then its rule ID
+                assert rule.endswith(")") and rule[rule.rindex("(") + 1:][:2] in (
+                    "CR", "CS", "DB", "ST")
+                assert "_" not in rule
                 for text in (played, others):
                     assert "=" not in text and "None" not in text and "True" not in text
     striedies = cubekit.load("striedies")

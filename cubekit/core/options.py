@@ -154,6 +154,14 @@ def option_words(game: Any, name: str, language: str | None = None) -> str:
     return words or f"{name}={value!r}"
 
 
+def option_name(game: Any, name: str, language: str | None = None) -> str:
+    """What option ``name`` is about, in words ("number of players", "Stopp beim Sieg"): the
+    game's own name for it, else the kit's for options every game may have, else the code
+    name."""
+    return tr_first([f"{game.name}.option_name.{name}", f"options.name.{name}"],
+                    language) or name
+
+
 def option_label(game: Any, name: str, language: str | None = None) -> str:
     """An option's setting in words with its RULES.md ID ("CS-4: own cube carried"; the
     setting as written in code when the catalogue has no words for it)."""
@@ -238,7 +246,10 @@ class OptionsTable:
             said = ("; ".join(others) if others else
                     tr("core.options.free" if others is None else "core.options.elsewhere",
                        lang))
-            result.append((item.rule, option_words(self.game, item.name, lang), said))
+            named = tr("core.options.named", lang, name=option_name(self.game, item.name, lang),
+                       rule=item.rule) if item.rule else option_name(self.game, item.name, lang)
+            result.append((named[:1].upper() + named[1:],
+                           option_words(self.game, item.name, lang), said))
         return result
 
     def _repr_html_(self) -> str:

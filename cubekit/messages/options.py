@@ -19,6 +19,14 @@ MESSAGES: Catalogue = {
     "options.turn_limit": {"en": "a draw when the turn limit of {value} is reached",
                            "de": "unentschieden, wenn die Zuggrenze von {value} erreicht ist"},
     "options.turn_limit.None": {"en": "no turn limit", "de": "keine Zuggrenze"},
+    # what each option is about, for tables of the options (a game's own ``<game>.option_name``
+    # entries come first)
+    "options.name.width": {"en": "board width", "de": "Breite des Bretts"},
+    "options.name.height": {"en": "board height", "de": "Höhe des Bretts"},
+    "options.name.players": {"en": "number of players", "de": "Spielerzahl"},
+    "options.name.start_player": {"en": "start player", "de": "Startspieler"},
+    "options.name.turn_limit": {"en": "turn limit", "de": "Zuggrenze"},
+    "options.name.setup": {"en": "start position", "de": "Aufstellung"},
     "options.blocks": {"en": "blocks per player: {value}", "de": "Blöcke je Spieler: {value}"},
     "options.teams.True": {"en": "teams A+C against B+D", "de": "Teams A+C gegen B+D"},
     "options.teams.False": {"en": "every player for themselves", "de": "jeder für sich"},

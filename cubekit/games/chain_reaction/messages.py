@@ -218,6 +218,8 @@ MESSAGES: Catalogue = {
     "chain_reaction.section.winning": {"en": "Winning ('Gewinnen')", "de": "„Gewinnen“"},
     "chain_reaction.section.special_cases": {"en": "Special cases ('Sonderfälle')",
                                              "de": "„Sonderfälle“"},
+    # what each option is about (the name in a table of the options)
+    "chain_reaction.option_name.stop_on_win": {"en": "stop on a win", "de": "Stopp beim Sieg"},
     "chain_reaction.option.width": {
         "en": "Files (columns) of the board, 2-26; the rulebook's boards are 6x6, 8x8 and 8x10.",
         "de": "Spalten des Bretts, 2-26; das Regelheft nennt 6x6, 8x8 und 8x10."},

@@ -52,6 +52,18 @@ _SECTION_NAMES: dict[str, str] = {
 }
 
 _OPTION_VALUES: Catalogue = {
+    # what each option is about (the name in a table of the options)
+    "cubeslyde.option_name.level": {"en": "level", "de": "Schwierigkeitsstufe"},
+    "cubeslyde.option_name.teams": {"en": "teams", "de": "Teams"},
+    "cubeslyde.option_name.white_strengths": {"en": "strengths of the white blockers",
+                                             "de": "Stärken der weißen Blockiersteine"},
+    "cubeslyde.option_name.own_in_line": {"en": "own cubes in the pushed line",
+                                         "de": "eigene Cubes in der geschobenen Kette"},
+    "cubeslyde.option_name.partner_cubes": {"en": "the partner's cubes",
+                                           "de": "Cubes des Partners"},
+    "cubeslyde.option_name.line_wins": {"en": "which four in a row wins",
+                                       "de": "welche Viererkette gewinnt"},
+    "cubeslyde.option_name.no_move": {"en": "no legal action", "de": "keine erlaubte Aktion"},
     "cubeslyde.option.level.beginner": {"en": "beginner level: every cube has strength 1",
                                         "de": "Einsteiger: jeder Cube hat Stärke 1"},
     "cubeslyde.option.level.intermediate": {

@@ -39,6 +39,12 @@ MESSAGES: Catalogue = {
                                             "Blöcke')",
                                       "de": "„Keine nebeneinanderliegenden Blöcke“"},
     # --- option values in words (Compare headings, tables) ------------------------------------
+    # what each option is about (the name in a table of the options)
+    "deblockle.option_name.blocks": {"en": "blocks per player", "de": "Blöcke je Spieler"},
+    "deblockle.option_name.no_adjacent": {"en": "no adjacent blocks", "de": "keine Nachbarblöcke"},
+    "deblockle.option_name.slider_star": {"en": "a slider and a star", "de": "Slider und Stern"},
+    "deblockle.option_name.impossible_hop": {"en": "a tip without a possible hop",
+                                            "de": "Kippen ohne möglichen Sprung"},
     "deblockle.option.no_adjacent.True": {"en": "no block may end next to an opponent's",
                                           "de": "kein Block darf neben einem gegnerischen enden"},
     "deblockle.option.no_adjacent.False": {"en": "blocks may end next to each other",

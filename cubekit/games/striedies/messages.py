@@ -41,6 +41,11 @@ MESSAGES: Catalogue = {
     "striedies.section.rules": {"en": "Rules of play ('Spielregel')", "de": "„Spielregel“"},
     # === The rules: options, reasons for illegal moves, step texts, outcomes ============
     # --- rule options (Game.options(); RULES.md IDs) ------------------------------------------
+    # what each option is about (the name in a table of the options)
+    "striedies.option_name.dice": {"en": "dice", "de": "Würfel"},
+    "striedies.option_name.reinforce_with": {"en": "reinforcing", "de": "Verstärken"},
+    "striedies.option_name.retreat_removal": {"en": "removal after a retreat",
+                                             "de": "Entfernen nach dem Wegziehen"},
     "striedies.option.players": {
         "en": "Number of players, 2-4, each in a corner: two take bottom-left and top-right, "
               "three bottom-left, bottom-right and top-right, four all corners (ST-2).",
