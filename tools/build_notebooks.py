@@ -26,22 +26,18 @@ against them::
     python tools/build_notebooks.py              # every notebook, both languages
     python tools/build_notebooks.py 10 12        # those whose name starts with 10 or 12
     python tools/build_notebooks.py --lang de 10 # only the German one
-    python tools/build_notebooks.py --renumber   # stable widget ids, without running anything
-    python tools/build_notebooks.py --compact    # compact stored pictures, without running
+    python tools/build_notebooks.py --compact    # compact stored notebooks, without running
 
-A rebuild that changes nothing writes the same files: outputs are seeded, and the widget
-model ids (random in ipywidgets) are replaced by ids that depend only on the notebook and the
-order of its widgets (:func:`stable_widget_ids`). Pictures are stored as palette PNGs where
-that keeps their look, and widget state without default values (``tools/compact_notebooks.py``).
+A rebuild that changes nothing writes the same files: outputs are seeded, and no widget state
+is stored (its model ids are random in ipywidgets; each widget's output keeps its picture as
+HTML instead). Pictures are stored as palette PNGs where that keeps their look
+(``tools/compact_notebooks.py``).
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
-import hashlib
-import json
-import re
 import sys
 import time
 from pathlib import Path
@@ -51,7 +47,7 @@ import nbformat
 from nbclient import NotebookClient
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from compact_notebooks import WIDGET_STATE, compact_notebook
+from compact_notebooks import compact_notebook
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "tools" / "notebooks"
@@ -137,53 +133,15 @@ def notebook_for(source: nbformat.NotebookNode, language: str) -> nbformat.Noteb
     return notebook
 
 
-_MODEL_ID = re.compile(r"[0-9a-f]{32}")
-
-
-def stable_widget_ids(notebook: nbformat.NotebookNode, name: str) -> nbformat.NotebookNode:
-    """The notebook with every widget model id replaced by one that depends only on
-    ``name`` and where the model stands: ipywidgets draws random ids, so without this every
-    rebuild would rewrite the whole saved widget state (its keys are the ids), and a rebuild
-    that changes nothing would still add megabytes to the history. The models are numbered
-    in the order the outputs reach them, each model's own references before the next
-    output's; models no output reaches are never drawn and are left out."""
-    state = notebook.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state")
-    if not state:
-        return notebook
-    order: list[str] = []
-    seen: set[str] = set()
-
-    def reach(text: str) -> None:
-        for found in _MODEL_ID.findall(text):
-            if found in state and found not in seen:
-                seen.add(found)
-                order.append(found)
-                reach(json.dumps(state[found], sort_keys=True))
-
-    for cell in notebook.cells:
-        for output in cell.get("outputs", ()):
-            reach(json.dumps(output, sort_keys=True))
-    # models no output reaches (widgets a quiz replaced, say) are never drawn: left out
-    for unused in [key for key in state if key not in seen]:
-        del state[unused]
-    new = {old: hashlib.sha1(f"{name}/{number}".encode()).hexdigest()[:32]
-           for number, old in enumerate(order)}
-    text = _MODEL_ID.sub(lambda m: new.get(m.group(0), m.group(0)), json.dumps(notebook))
-    return nbformat.reads(text, as_version=4)
-
-
-def renumber(path: Path, *, compact: bool = False) -> bool:
-    """Give a stored notebook stable widget ids (:func:`stable_widget_ids`), and with
-    ``compact`` compact pictures (:func:`compact_notebook`), without running it; whether
-    the file changed."""
+def compact_stored(path: Path) -> bool:
+    """Compact a stored notebook (:func:`compact_notebook`) without running it; whether the
+    file changed."""
     notebook = nbformat.read(path, as_version=4)
     before = nbformat.writes(notebook)
-    renumbered = stable_widget_ids(notebook, f"{path.parent.name}/{path.stem}")
-    if compact:
-        renumbered = compact_notebook(renumbered)
-    if nbformat.writes(renumbered) == before:
+    compacted = compact_notebook(notebook)
+    if nbformat.writes(compacted) == before:
         return False
-    nbformat.write(renumbered, path)
+    nbformat.write(compacted, path)
     return True
 
 
@@ -202,7 +160,7 @@ def build(path: Path, languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
         client.execute()
         for cell in notebook.cells:   # keep the stored notebook small and stable
             cell.metadata.pop("execution", None)
-        notebook = compact_notebook(stable_widget_ids(notebook, f"{language}/{path.stem}"))
+        notebook = compact_notebook(notebook)
         nbformat.write(notebook, target)
         print(f"{target.relative_to(ROOT)}: {len(notebook.cells)} cells, "
               f"{time.perf_counter() - started:.1f} s", flush=True)
@@ -217,20 +175,17 @@ def main(argv: list[str]) -> int:
                         help="build only this language (may repeat)")
     parser.add_argument("--check", action="store_true",
                         help="only check the sources, build nothing")
-    parser.add_argument("--renumber", action="store_true",
-                        help="only give the stored notebooks stable widget ids, run nothing")
     parser.add_argument("--compact", action="store_true",
-                        help="only compact the stored notebooks' pictures and widget state "
-                             "(and renumber), run nothing")
+                        help="only compact the stored notebooks (pictures, no widget state), "
+                             "run nothing")
     args = parser.parse_args(argv)
-    if args.renumber or args.compact:
+    if args.compact:
         stored = sorted(TARGET.glob("*/*.ipynb"))
         stored = [p for p in stored if not args.prefixes
                   or any(p.name.startswith(prefix) for prefix in args.prefixes)]
         for path in stored:
-            if renumber(path, compact=args.compact):
-                print(f"{path.relative_to(ROOT)}: "
-                      f"{'compacted' if args.compact else 'widget ids renumbered'}", flush=True)
+            if compact_stored(path):
+                print(f"{path.relative_to(ROOT)}: compacted", flush=True)
         return 0
     sources = sorted(SOURCES.glob("*.py"))
     if args.prefixes:

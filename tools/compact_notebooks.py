@@ -1,5 +1,5 @@
-"""Store notebooks compactly: pictures as palette PNGs where that keeps their look, and the
-saved widget state without the values every widget has anyway.
+"""Store notebooks compactly: pictures as palette PNGs where that keeps their look, and no
+saved widget state (each widget's output keeps its picture as HTML instead).
 
 Pictures.
 The board pictures are flat colours with soft edges: a few thousand colours, nearly all of
@@ -11,17 +11,20 @@ A picture the palette would change more (:data:`MAX_CHANGE`), or that comes out 
 keeps its own bytes. The result depends only on the picture, so compacting twice, or
 compacting the same outputs of a rebuild, writes the same bytes.
 
-Pictures are found wherever a stored notebook keeps them: ``image/png`` outputs, ``data:``
-URLs of PNGs inside HTML (outputs and the saved state of HTML widgets), and the buffers of
-saved Image widgets. The kernel never pays for this: only stored notebooks are compacted
-(``python tools/build_notebooks.py --compact`` for stored notebooks, and every build).
+Pictures are found wherever a stored notebook keeps them: ``image/png`` outputs and ``data:``
+URLs of PNGs inside HTML outputs. The kernel never pays for this: only stored notebooks are
+compacted (``python tools/build_notebooks.py --compact`` for stored notebooks, and every
+build).
 
-Widget state. A notebook saves the state of every widget it shows, so that JupyterLab can
-draw the widgets before a kernel runs. Most of it is default values (a layout has 40 settings,
-nearly all unset); the widget manager that loads the state starts every model from the same
-defaults, so they are left out, as ipywidgets' own embedding does with ``drop_defaults``
-(the model's name and module stay beside the state, where the manager reads them).
-Only standard ipywidgets models are thinned; a model of another package keeps all it has.
+Widget state. A notebook run by a kernel saves the state of every widget it showed (models of
+buttons, sliders, layouts and the PNG of every picture), meant for frontends to draw the
+widgets before a kernel runs. The kit's widgets show their picture and texts as HTML beside
+the widget itself (``cubekit.widgets.snapshot``), and that HTML is what JupyterLab shows
+until the cell runs again (checked: the same with and without the saved state), what
+``nbconvert`` exports without needing the widget scripts from the internet, and what the
+content test reads. The saved state would be a second copy of every picture (about 9 MB over
+the stored notebooks), so it is left out, and so is the widget view in outputs that have
+their HTML (a frontend then shows the HTML, never a "model not found").
 """
 
 from __future__ import annotations
@@ -30,7 +33,6 @@ import base64
 import binascii
 import io
 import re
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -41,7 +43,6 @@ MAX_CHANGE = 12
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 _DATA_URL = re.compile(r"data:image/png;base64,([A-Za-z0-9+/=]+)")
-WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 
 
 def compact_png(data: bytes) -> bytes:
@@ -94,49 +95,25 @@ def _walk(value: Any) -> Any:
     return value
 
 
-@lru_cache(maxsize=1)
-def _widget_defaults() -> dict[tuple[str, str], dict[str, Any]]:
-    """The JSON state of a fresh widget of every standard ipywidgets model, by module and
-    model name; where two widget classes share a model, only the values both start with."""
-    import ipywidgets
-    from ipywidgets.widgets.widget import Widget
-
-    defaults: dict[tuple[str, str], dict[str, Any]] = {}
-    for cls in vars(ipywidgets).values():
-        if not (isinstance(cls, type) and issubclass(cls, Widget)) or cls is Widget:
-            continue
-        try:
-            widget = cls()
-        except Exception:  # a widget class that needs arguments is left as it is
-            continue
-        state = widget.get_state()
-        widget.close()
-        key = (str(state.get("_model_module")), str(state.get("_model_name")))
-        known = defaults.get(key)
-        defaults[key] = state if known is None else {
-            k: v for k, v in known.items() if k in state and state[k] == v}
-    return defaults
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
-def drop_widget_defaults(notebook: Any) -> Any:
-    """The notebook with default values left out of its saved widget state (in place)."""
-    state = notebook.get("metadata", {}).get("widgets", {}).get(WIDGET_STATE, {}).get("state")
-    defaults = _widget_defaults() if state else {}
-    for model in (state or {}).values():
-        known = defaults.get((model.get("model_module"), model.get("model_name")))
-        values = model.get("state")
-        if known is None or not isinstance(values, dict):
-            continue
-        model["state"] = {key: value for key, value in values.items()
-                          if key not in known or known[key] != value}
+def drop_widget_state(notebook: Any) -> Any:
+    """The notebook without saved widget state, and without the widget view in every output
+    that shows its widget as HTML too (in place; returned for convenience)."""
+    notebook.get("metadata", {}).pop("widgets", None)
+    for cell in notebook.get("cells", ()):
+        for output in cell.get("outputs", ()):
+            data = output.get("data")
+            if data and WIDGET_VIEW in data and "text/html" in data:
+                del data[WIDGET_VIEW]
     return notebook
 
 
 def compact_notebook(notebook: Any) -> Any:
-    """The notebook (an ``nbformat`` node or plain dict) with its pictures compacted and its
-    widget state thinned (:func:`drop_widget_defaults`), in place; returned for
-    convenience."""
-    drop_widget_defaults(notebook)
+    """The notebook (an ``nbformat`` node or plain dict) with its pictures compacted and no
+    saved widget state (:func:`drop_widget_state`), in place; returned for convenience."""
+    drop_widget_state(notebook)
     for cell in notebook.get("cells", ()):
         for output in cell.get("outputs", ()):
             data = output.get("data")
@@ -148,11 +125,4 @@ def compact_notebook(notebook: Any) -> Any:
                     data[kind] = _compact_base64(text.replace("\n", ""))
                 elif kind.startswith("text/"):
                     data[kind] = _walk(value)
-    state = notebook.get("metadata", {}).get("widgets", {}).get(WIDGET_STATE, {}).get("state")
-    for model in (state or {}).values():
-        if "state" in model:
-            model["state"] = _walk(model["state"])
-        for buffer in model.get("buffers", ()):
-            if buffer.get("encoding") == "base64" and isinstance(buffer.get("data"), str):
-                buffer["data"] = _compact_base64(buffer["data"])
     return notebook
