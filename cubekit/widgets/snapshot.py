@@ -25,8 +25,12 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 CONTROLS = (widgets.Button, widgets.ToggleButton, widgets.ToggleButtons, widgets.Play,
             widgets.IntSlider, widgets.FloatSlider, widgets.SelectionSlider, widgets.Text,
             widgets.Textarea, widgets.Checkbox, widgets.IntProgress, widgets.FloatProgress,
-            widgets.Dropdown, widgets.Select, widgets.SelectMultiple, widgets.RadioButtons)
+            widgets.SelectMultiple)
 """Widgets that only work with a kernel: left out of the snapshot."""
+CHOOSERS = (widgets.Dropdown, widgets.Select, widgets.RadioButtons)
+"""Lists to choose from: the snapshot lists their options as text, the chosen one in bold."""
+MAX_LISTED = 40
+"""The most options of a list the snapshot writes out (then "…")."""
 
 _TAG = re.compile(r"<style\b.*?</style>|<script\b.*?</script>|<[^>]+>", re.S | re.I)
 
@@ -62,6 +66,18 @@ def _image(widget: Any) -> str:
     return f'<img src="data:image/{kind};base64,{data}" style="{style}" alt="">'
 
 
+def _choices(widget: Any) -> str:
+    labels = [str(label) for label in widget._options_labels]
+    if not labels:
+        return ""
+    chosen = widget.index
+    words = [f"<b>{html.escape(label)}</b>" if number == chosen else html.escape(label)
+             for number, label in enumerate(labels[:MAX_LISTED])]
+    if len(labels) > MAX_LISTED:
+        words.append("…")
+    return f'<div class="cubekit-snapshot-choices">{" · ".join(words)}</div>'
+
+
 def _output(widget: Any) -> str:
     parts = []
     for output in widget.outputs:
@@ -82,6 +98,8 @@ def snapshot_html(widget: Any) -> str:
         return ""
     if isinstance(widget, widgets.Image):
         return _image(widget)
+    if isinstance(widget, CHOOSERS):
+        return _choices(widget)
     if isinstance(widget, (widgets.HTML, widgets.HTMLMath)):
         return f"<div>{widget.value}</div>" if widget.value else ""
     if isinstance(widget, widgets.Label):
