@@ -7,8 +7,10 @@ their set-ups in columns such as ``option``, ``value``, ``level``, ``players``, 
 (the readable tables of :mod:`cubekit.analysis.summary`, or any table passed through
 :func:`readable`) names them in words of the catalogue (``analysis.group.<column>``,
 ``analysis.option.<option>``, ``analysis.value.<option>.<value>``, ``analysis.reason.<reason>``);
-a column or value the catalogue has no word for is shown as it is (numbers, player specs such
-as ``greedy``, a board such as ``6×6``).
+a column or value the catalogue has no word for is shown as it is (numbers, a board such as
+``6×6``). The computer players of a ``bot`` or ``player`` column (their specs, ``greedy`` or
+``mcts:iterations=200``) are shown by their names (:func:`bot_name`: "gieriger Spieler",
+"Baumsuche (200 Durchläufe)").
 
 >>> column_title("level", "de"), value_word("level", "expert", language="de")
 ('Stufe', 'Experten')
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from cubekit.core.i18n import check_language, tr, tr_first
@@ -90,9 +93,74 @@ def _title(name: Any, language: str, option: Any, has_option: bool) -> Any:
     return column_title(name, language)
 
 
+def is_bot_column(name: Any) -> bool:
+    """True for a column that holds computer players' specs: ``bot``, ``player`` (of
+    :func:`~cubekit.analysis.win_rates`) and the seats' ``player_A``, ``player_B``, ..."""
+    return isinstance(name, str) and (name in ("bot", "player") or name.startswith("player_"))
+
+
+def bot_name(spec: Any, language: str | None = None) -> Any:
+    """A computer player's name in words, from its spec (:func:`cubekit.bots.make_player`):
+    ``random`` is the random player, ``greedy`` the greedy player, ``mcts:...`` the tree search
+    with its budget per move; settings beyond the budget (``c``, ``alpha``, ...) are called
+    "tuned" ("angepasst"). Anything that is not a spec is returned as it is.
+
+    >>> bot_name("greedy", "de"), bot_name("mcts:iterations=200", "de")
+    ('gieriger Spieler', 'Baumsuche (200 Durchläufe)')
+    >>> bot_name("random", "en"), bot_name("mcts:seconds=0.5,c=0.6", "de")
+    ('random player', 'Baumsuche (0,5 s je Zug; angepasst)')
+    """
+    if not isinstance(spec, str):
+        return spec
+    return _bot_name(spec, check_language(language))
+
+
+@lru_cache(maxsize=256)
+def _bot_name(spec: str, lang: str) -> str:
+    """:func:`bot_name` of a spec, once per spec and language (a table names a player in
+    each of its rows)."""
+    from cubekit.bots import GreedyPlayer, MCTSPlayer, RandomPlayer, make_player
+
+    try:
+        player = make_player(spec)
+    except (TypeError, ValueError):
+        return spec
+    if isinstance(player, RandomPlayer):
+        return tr("analysis.bot.random", lang)
+    if isinstance(player, GreedyPlayer):
+        return tr("analysis.bot.greedy", lang)
+    if not isinstance(player, MCTSPlayer):
+        return spec
+    from cubekit.analysis.progress import decimal, number
+
+    details = []
+    if player.iterations is not None:
+        count = "one" if player.iterations == 1 else "many"
+        details.append(tr(f"analysis.bot.iterations.{count}", lang,
+                          n=number(player.iterations, lang)))
+    if player.seconds is not None:
+        places = len(f"{player.seconds:g}".partition(".")[2])
+        details.append(tr("analysis.bot.seconds", lang,
+                          seconds=decimal(player.seconds, lang, places)))
+    budget = MCTSPlayer(iterations=player.iterations, seconds=player.seconds)
+    if budget.name != player.name:
+        details.append(tr("analysis.bot.tuned", lang))
+    # a semicolon between the details: a German decimal comma reads as a comma otherwise
+    return tr("analysis.bot.mcts", lang, details="; ".join(details))
+
+
+def shown_value(column: Any, value: Any, *, option: Any = None,
+                language: str | None = None) -> Any:
+    """A value of a table's column as a reader reads it: a computer player by its name
+    (:func:`bot_name`), any other value by its word (:func:`value_word`)."""
+    if is_bot_column(column):
+        return bot_name(value, language)
+    return value_word(column, value, option=option, language=language)
+
+
 def _words(name: Any, values: Sequence[Any], options: Sequence[Any],
            language: str) -> list[Any]:
-    return [value_word(name, value, option=opt, language=language)
+    return [shown_value(name, value, option=opt, language=language)
             for value, opt in zip(values, options, strict=True)]
 
 
@@ -138,7 +206,8 @@ def readable(table: pd.DataFrame, language: str | None = None, *,
     if not isinstance(table.columns, pd.MultiIndex) and all(
             name is None for name in table.columns.names):
         rows = list(table["option"]) if "option" in table.columns else [single] * len(table)
-        columns = [name for name in table.columns if name in _VALUE_COLUMNS or _is_option(name)]
+        columns = [name for name in table.columns
+                   if name in _VALUE_COLUMNS or is_bot_column(name) or _is_option(name)]
         shown = name_groups(table, columns, rows, lang)
         has_option = "option" in table.columns
         shown.columns = pd.Index([_title(name, lang, single, has_option)
@@ -191,11 +260,41 @@ class TableNumbers:
         return f"TableNumbers(places={self.places})"
 
 
+MISSING = "–"
+"""How a table shows a missing value (NaN, None): a dash, not ``NaN``."""
+
+
+def table_html(table: pd.DataFrame) -> str:
+    """A table as HTML, the way a reader reads it: without the row numbers 0, 1, 2, ... of a
+    plain index (an index that names something, such as the set-ups of a pivot table, stays),
+    a missing value as "–", the decimals as ``display.float_format`` writes them.
+
+    >>> import pandas as pd
+    >>> html = table_html(pd.DataFrame({"Brett": ["6x6"], "4": [float("nan")]}))
+    >>> "<th>0</th>" in html, "–" in html, "NaN" in html
+    (False, True, False)
+    """
+    import pandas as pd
+
+    numbered = isinstance(table.index, pd.RangeIndex) and table.index.name is None
+    nullable = [column for column, kind in table.dtypes.items()
+                if isinstance(kind, pd.api.extensions.ExtensionDtype)]
+    if nullable:     # whole numbers with gaps (Int64): pandas writes <NA> whatever na_rep says
+        table = table.copy()
+        for column in nullable:
+            table[column] = table[column].astype(object).where(table[column].notna(), MISSING)
+    return table.to_html(index=not numbered, na_rep=MISSING,
+                         max_rows=pd.get_option("display.max_rows"),
+                         max_cols=pd.get_option("display.max_columns"))
+
+
 def show_numbers(places: int = 1) -> None:
-    """Show the decimals of every pandas table in the session language with ``places``
-    decimals: ``65.1`` and ``2,000.5`` in English, ``65,1`` and ``2.000,5`` in German (the
-    reader's decimal comma). It sets pandas' ``display.float_format``; whole numbers are left
-    as they are. ``pandas.reset_option("display.float_format")`` undoes it.
+    """Show every pandas table of the session as a reader reads it: the decimals in the
+    session language with ``places`` decimals, ``65.1`` and ``2,000.5`` in English, ``65,1``
+    and ``2.000,5`` in German (the reader's decimal comma); whole numbers are left as they are.
+    It sets pandas' ``display.float_format`` (``pandas.reset_option("display.float_format")``
+    undoes it). In Jupyter the tables also show without the row numbers 0, 1, 2, ... of a plain
+    index and with "–" for a missing value (:func:`table_html`), for the rest of the session.
 
     >>> import pandas as pd
     >>> from cubekit.core.i18n import set_language
@@ -212,6 +311,13 @@ def show_numbers(places: int = 1) -> None:
     if not isinstance(places, int) or isinstance(places, bool) or not 0 <= places <= 6:
         raise ValueError(tr("analysis.error.places", places=repr(places)))
     pd.set_option("display.float_format", TableNumbers(places))
+    try:
+        from IPython import get_ipython
+    except ImportError:      # pragma: no cover - IPython comes with Jupyter
+        return
+    shell = get_ipython()
+    if shell is not None:
+        shell.display_formatter.formatters["text/html"].for_type(pd.DataFrame, table_html)
 
 
 _VALUE_COLUMNS = ("option", "value", "reason")

@@ -45,8 +45,25 @@ MESSAGES: Catalogue = {
         "en": "How the games end",
         "de": "Wie die Partien enden"},
     "analysis.title.compare": {
-        "en": "What does the option {option} change?",
-        "de": "Was ändert die Option {option}?"},
+        "en": "What does the option '{option}' change?",
+        "de": "Was ändert die Option „{option}“?"},
+    "analysis.title.compare_rule": {
+        "en": "What does the option '{option}' ({rule}) change?",
+        "de": "Was ändert die Option „{option}“ ({rule})?"},
+    "analysis.axis.length_log": {
+        "en": "game length (moves, logarithmic scale)",
+        "de": "Partielänge (Züge, logarithmische Skala)"},
+    "analysis.all_seats": {
+        "en": "{bot} in every seat",
+        "de": "{bot} auf jedem Platz"},
+    # the computer players by name (cubekit.analysis.labels.bot_name), from their specs
+    "analysis.bot.random": {"en": "random player", "de": "Zufallsspieler"},
+    "analysis.bot.greedy": {"en": "greedy player", "de": "gieriger Spieler"},
+    "analysis.bot.mcts": {"en": "tree search ({details})", "de": "Baumsuche ({details})"},
+    "analysis.bot.iterations.one": {"en": "{n} iteration", "de": "{n} Durchlauf"},
+    "analysis.bot.iterations.many": {"en": "{n} iterations", "de": "{n} Durchläufe"},
+    "analysis.bot.seconds": {"en": "{seconds} s per move", "de": "{seconds} s je Zug"},
+    "analysis.bot.tuned": {"en": "tuned", "de": "angepasst"},
     "analysis.games": {
         "en": "{games} games",
         "de": "{games} Partien"},
@@ -213,8 +230,8 @@ MESSAGES: Catalogue = {
         "reinforce_with.other": ("another die only", "nur einem anderen Würfel"),
         "retreat_removal.before_fights": ("before the fights", "vor den Kämpfen"),
         "retreat_removal.after_fights": ("after the fights", "nach den Kämpfen"),
-        "stop_on_win.True": ("True", "ja"),
-        "stop_on_win.False": ("False", "nein"),
+        "stop_on_win.True": ("yes", "ja"),
+        "stop_on_win.False": ("no", "nein"),
     }.items()},
     # errors of the sweeps (sweep.py), the summaries (summary.py) and the charts (plots.py)
     "analysis.error.confidence": {
