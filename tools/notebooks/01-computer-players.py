@@ -22,6 +22,8 @@ from pathlib import Path
 from IPython.display import HTML
 
 import cubekit
+from cubekit.analysis.labels import bot_name
+from cubekit.analysis.progress import decimal
 from cubekit.bots import make_player
 from cubekit.core import display
 from cubekit.core.replay import Replay
@@ -35,18 +37,18 @@ from cubekit.widgets import Explorer, Stepper
 # %% [markdown] lang="de"
 # ## Die drei Spieler
 #
-# Ein Spieler entsteht aus einem kurzen Text (seiner *Spec*) und einem Startwert. Jeder sagt,
-# wie er denkt:
+# Ein Spieler entsteht aus einem kurzen Text (seiner *Spielerangabe*) und einem Startwert. Jeder
+# sagt, wie er denkt:
 
 # %% lang="en"
-HEADER = ("spec", "how it plays")
+HEADER = ("player", "spec", "how it plays")
 
 # %% lang="de"
-HEADER = ("Spec", "wie er spielt")
+HEADER = ("Spieler", "Spielerangabe", "wie er spielt")
 
 # %%
 specs = ("random", "greedy", "mcts:iterations=200")
-HTML(display.block(display.table(HEADER, [(s, make_player(s).describe())
+HTML(display.block(display.table(HEADER, [(bot_name(s), f"`{s}`", make_player(s).describe())
                                           for s in specs])))
 
 # %% [markdown] lang="en"
@@ -94,7 +96,7 @@ HTML(display.block(display.table(HEADER, [(s, make_player(s).describe())
 # %% [markdown] lang="de"
 # ## Eine Partie zwischen zweien von ihnen
 #
-# Die Baumsuche (A, 50 Iterationen je Zug) gegen den gierigen Spieler (B) auf einem 5×5-Brett
+# Die Baumsuche (A, 50 Durchläufe je Zug) gegen den gierigen Spieler (B) auf einem 5×5-Brett
 # der Kettenreaktion, und wie die Partie endete:
 
 # %%
@@ -139,12 +141,10 @@ Stepper(Replay(game.initial_state(), tuple(moves)), start=-1)
 
 # %% lang="en"
 HEADER = ("game", "player", "against", "games", "wins", "draws", "win rate", "s/move")
-POINT = "."
 
 # %% lang="de"
 HEADER = ("Spiel", "Spieler", "gegen", "Partien", "Siege", "Unentschieden", "Gewinnanteil",
           "s/Zug")
-POINT = ","
 
 # %%
 GAMES = {"chain_reaction": "Kettenreaktion", "cubeslyde": "Cubeslyde",
@@ -156,10 +156,10 @@ for name, entry in stored["games"].items():
     for pairing in entry["pairings"].values():
         low, high = pairing["win_rate_95"]
         seconds = pairing["seconds_per_move"][pairing["player"]]["mean_s"]
-        rows.append((GAMES[name], pairing["player"], pairing["opponent"], str(pairing["games"]),
-                     str(pairing["wins"]), str(pairing["draws"]),
+        rows.append((GAMES[name], bot_name(pairing["player"]), bot_name(pairing["opponent"]),
+                     str(pairing["games"]), str(pairing["wins"]), str(pairing["draws"]),
                      f"{pairing['win_rate']:.0%} ({low:.0%}–{high:.0%})",
-                     f"{seconds:.4f}".replace(".", POINT)))
+                     decimal(seconds, cubekit.get_language(), 4)))
 HTML(display.block(display.table(HEADER, rows)))
 
 # %% [markdown] lang="en"

@@ -6,11 +6,11 @@
 # that stops a cascade as soon as somebody has won (`RULES.md` CR-4)? Nobody can answer this by
 # playing a handful of games, so here the computer plays thousands of them against itself.
 #
-# The computer players come from `cubekit.bots`: **random** picks any legal move, **greedy**
-# looks one move ahead and takes the move that its evaluation likes best, **MCTS** (tree
-# search) looks many moves ahead. When the same kind of player sits in every seat, the only
-# difference between the seats is *when* each one moves. So if every seat wins about equally
-# often, the game is fair for these players. *Auf Deutsch:*
+# The computer players come from `cubekit.bots`: the **random player** (`random`) picks any legal
+# move, the **greedy player** (`greedy`) looks one move ahead and takes the move that its
+# evaluation likes best, the **tree search** (`mcts`) looks many moves ahead. When the same kind
+# of player sits in every seat, the only difference between the seats is *when* each one moves.
+# So if every seat wins about equally often, the game is fair for these players. *Auf Deutsch:*
 # [Ist das Spiel fair?](../de/13-kettenreaktion-balance.ipynb)
 
 # %% [markdown] lang="de"
@@ -22,12 +22,12 @@
 # Handvoll Partien beantworten, also spielt hier der Computer Tausende Partien gegen sich
 # selbst.
 #
-# Die Computerspieler stammen aus `cubekit.bots`: **random** (Zufallsspieler) wählt irgendeinen
-# erlaubten Zug, **greedy** (gieriger Spieler) schaut einen Zug voraus und nimmt den Zug, den
-# seine Bewertung am besten findet, **MCTS** (Baumsuche) schaut viele Züge voraus. Sitzt auf
-# jedem Platz dieselbe Art Spieler, unterscheiden sich die Plätze nur darin, *wann* jeder zieht.
-# Gewinnt also jeder Platz etwa gleich oft, ist das Spiel für diese Spieler fair. *Auf Englisch:*
-# [die englische Fassung](../en/13-kettenreaktion-balance.ipynb)
+# Die Computerspieler stammen aus `cubekit.bots`: Der **Zufallsspieler** (`random`) wählt
+# irgendeinen erlaubten Zug, der **gierige Spieler** (`greedy`) schaut einen Zug voraus und nimmt
+# den Zug, den seine Bewertung am besten findet, die **Baumsuche** (`mcts`) schaut viele Züge
+# voraus. Sitzt auf jedem Platz dieselbe Art Spieler, unterscheiden sich die Plätze nur darin,
+# *wann* jeder zieht. Gewinnt also jeder Platz etwa gleich oft, ist das Spiel für diese Spieler
+# fair. *Auf Englisch:* [die englische Fassung](../en/13-kettenreaktion-balance.ipynb)
 
 # %%
 %matplotlib inline
@@ -49,22 +49,22 @@ from cubekit.core.options import option_words
 show_numbers()
 
 # %% [markdown] lang="en"
-# The tables name their set-ups in the notebook's language by themselves (`readable` does the
-# same for a table built here); the charts take the title of the board column and their
-# headings from here:
+# The tables name their set-ups and the computer players in the notebook's language by
+# themselves (`readable` does the same for a table built here); the charts take the title of
+# the board column and their headings from here:
 
 # %% [markdown] lang="de"
-# Die Tabellen nennen ihre Aufstellungen von selbst in der Sprache des Notebooks (`readable`
-# tut dasselbe für eine hier gebaute Tabelle); die Diagramme nehmen die Überschrift der
-# Brett-Spalte und ihre Titel von hier:
+# Die Tabellen nennen ihre Aufstellungen und die Computerspieler von selbst in der Sprache des
+# Notebooks (`readable` tut dasselbe für eine hier gebaute Tabelle); die Diagramme nehmen die
+# Überschrift der Brett-Spalte und ihre Titel von hier:
 
 # %% lang="en"
 NAMES = {"board": "board"}
-TITLE = "{bot}, {k} players"
+TITLES = {"random": "{k} random players", "greedy": "{k} greedy players"}
 
 # %% lang="de"
 NAMES = {"board": "Brett"}
-TITLE = "{bot}, {k} Spieler"
+TITLES = {"random": "{k} Zufallsspieler", "greedy": "{k} gierige Spieler"}
 
 # %% [markdown] lang="en"
 # ## How it works: a few games live
@@ -142,16 +142,16 @@ first_player_advantage(stored, ["board", "players"])
 
 # %% [markdown] lang="en"
 # Not only the first seat matters: the win rate (%) of every position in the turn order, one
-# row per set-up:
+# row per set-up (a dash where the game has fewer players):
 
 # %% [markdown] lang="de"
 # Nicht nur der erste Platz zählt: der Gewinnanteil (%) jeder Stelle in der Zugfolge, eine Zeile
-# je Aufstellung:
+# je Aufstellung (ein Strich, wo weniger Spieler mitspielen):
 
 # %%
 rates = win_rates(stored, by="order", groups=["board", "players"])
 readable((100 * rates.pivot_table(index=["board", "players"], columns="order",
-                                   values="win_rate")).round(0))
+                                   values="win_rate")).round().astype("Int64"))
 
 # %% [markdown] lang="en"
 # The three-player games as a chart, one bar colour per board; the bars are the 95% intervals,
@@ -162,11 +162,11 @@ readable((100 * rates.pivot_table(index=["board", "players"], columns="order",
 # 95%-Intervalle, die gepunktete Linie ist der gleiche Anteil:
 
 # %%
-figure = Figure(figsize=(8, 4.6), layout="constrained")
+figure = Figure(figsize=(9, 4.8), layout="constrained")
 ax = figure.subplots()
 three = stored[stored["players"] == 3].rename(columns={"board": NAMES["board"]})
 plot_win_rates(three, by="order", groups=NAMES["board"], ax=ax)
-ax.set_title(TITLE.format(bot="greedy", k=3), fontsize=10)
+ax.set_title(TITLES["greedy"].format(k=3), fontsize=11)
 figure
 
 # %% [markdown] lang="en"
@@ -193,7 +193,7 @@ figure
 # 95% ist ein zufälliger Ausreißer nichts Ungewöhnliches; nimm ihn als Hinweis, mit mehr
 # Partien nachzuprüfen, nicht als Befund.
 #
-# Die Baumsuche (100 Iterationen je Zug) hat auf 6×6 40 Partien zu zweit und 30 zu dritt
+# Die Baumsuche (100 Durchläufe je Zug) hat auf 6×6 40 Partien zu zweit und 30 zu dritt
 # gespielt:
 
 # %%
@@ -227,21 +227,21 @@ both = pd.concat([randoms.assign(bot="random"), stored.assign(bot="greedy")])
 game_facts(both, ["bot", "board", "players"])
 
 # %% [markdown] lang="en"
-# The spread of the lengths of two-player games on both boards, random players on the left,
-# greedy players on the right:
+# The spread of the lengths of two-player games on both boards, random players above, greedy
+# players below:
 
 # %% [markdown] lang="de"
-# Die Streuung der Längen von Partien zu zweit auf beiden Brettern, links Zufallsspieler, rechts
+# Die Streuung der Längen von Partien zu zweit auf beiden Brettern, oben Zufallsspieler, unten
 # gierige Spieler:
 
 # %%
-figure = Figure(figsize=(15, 4.4), layout="constrained")
-left, right = figure.subplots(1, 2)
-for table, ax in ((randoms, left), (stored, right)):
+figure = Figure(figsize=(9, 8), layout="constrained")
+top, bottom = figure.subplots(2, 1, sharex=True)
+for table, ax, bot in ((randoms, top, "random"), (stored, bottom, "greedy")):
     two = table[table["players"] == 2].rename(columns={"board": NAMES["board"]})
     plot_lengths(two, groups=NAMES["board"], ax=ax)
-left.set_title(TITLE.format(bot="random", k=2), fontsize=10)
-right.set_title(TITLE.format(bot="greedy", k=2), fontsize=10)
+    ax.set_title(TITLES[bot].format(k=2), fontsize=11)
+top.set_xlabel("")                      # the lengths share the axis below
 figure
 
 # %% [markdown] lang="en"

@@ -11,13 +11,13 @@
 # 3. The rulebook has no draw. Do games always end, or do they need the kit's turn limit
 #    (CS-10, not in the rulebook)?
 #
-# The computer plays thousands of games against itself: **random** picks any legal action,
-# **greedy** looks one action ahead, **MCTS** (tree search) looks many actions ahead. The
-# same kind of player sits in every seat, and the start player is drawn at random (CS-12), so
-# any difference between the seats comes from the turn order. A small sweep is played live;
-# the big ones were played once and stored in `notebooks/data/` (regenerate them with
-# `python tools/balance_runs.py cubeslyde`, about fifteen minutes on one core). *Auf Deutsch:*
-# [Ausgewogenheit](../de/24-cubeslyde-balance.ipynb).
+# The computer plays thousands of games against itself: the **random player** (`random`) picks
+# any legal action, the **greedy player** (`greedy`) looks one action ahead, the **tree search**
+# (`mcts`) looks many actions ahead. The same kind of player sits in every seat, and the start
+# player is drawn at random (CS-12), so any difference between the seats comes from the turn
+# order. A small sweep is played live; the big ones were played once and stored in
+# `notebooks/data/` (regenerate them with `python tools/balance_runs.py cubeslyde`, about fifteen
+# minutes on one core). *Auf Deutsch:* [Ausgewogenheit](../de/24-cubeslyde-balance.ipynb).
 
 # %% [markdown] lang="de"
 # # Cubeslyde: Ist das Spiel fair, und endet es?
@@ -32,15 +32,14 @@
 # 3. Das Regelheft kennt kein Unentschieden. Enden Partien immer, oder brauchen sie die
 #    Zuggrenze des Kits (CS-10, nicht im Regelheft)?
 #
-# Der Computer spielt Tausende Partien gegen sich selbst: **random** wählt irgendeine
-# erlaubte Aktion, **greedy** schaut eine Aktion voraus, **MCTS** (Baumsuche) schaut viele
-# Aktionen voraus. Auf jedem Platz sitzt dieselbe Art Spieler, und der Startspieler wird
-# ausgelost (CS-12), also kommt jeder Unterschied zwischen den Plätzen von der Zugreihenfolge.
-# Ein kleiner Durchgang wird live gespielt; die großen wurden einmal gespielt und in
-# `notebooks/data/` gespeichert (neu erzeugen mit `python tools/balance_runs.py cubeslyde`,
-# etwa eine Viertelstunde auf einem Kern). *Auf Englisch:*
-# [die englische Fassung](../en/24-cubeslyde-balance.ipynb).
-
+# Der Computer spielt Tausende Partien gegen sich selbst: Der **Zufallsspieler** (`random`) wählt
+# irgendeine erlaubte Aktion, der **gierige Spieler** (`greedy`) schaut eine Aktion voraus, die
+# **Baumsuche** (`mcts`) schaut viele Aktionen voraus. Auf jedem Platz sitzt dieselbe Art
+# Spieler, und der Startspieler wird ausgelost (CS-12), also kommt jeder Unterschied zwischen den
+# Plätzen von der Zugreihenfolge. Ein kleiner Durchgang wird live gespielt; die großen wurden
+# einmal gespielt und in `notebooks/data/` gespeichert (neu erzeugen mit
+# `python tools/balance_runs.py cubeslyde`, etwa eine Viertelstunde auf einem Kern). *Auf
+# Englisch:* [die englische Fassung](../en/24-cubeslyde-balance.ipynb).
 # %%
 %matplotlib inline
 import pandas as pd
@@ -110,9 +109,9 @@ first_player_advantage(randoms, ["players", "level"])
 # **Zufallsspieler:** Keine Aufstellung zeigt einen Vorteil für den ersten Spieler; jedes
 # Intervall enthält den gleichen Anteil.
 #
-# ## Der erste Spieler: greedy-Spieler
+# ## Der erste Spieler: gierige Spieler
 #
-# Eine greedy-Partie dauert eine Zehntelsekunde oder länger, also ist der greedy-Durchgang,
+# Eine Partie gieriger Spieler dauert eine Zehntelsekunde oder länger, also ist ihr Durchgang,
 # 300 Partien für jede Aufstellung mit einer Zuggrenze von 200 Zügen, gespeichert:
 
 # %%
@@ -126,17 +125,17 @@ first_player_advantage(stored, ["players", "level"])
 # Dasselbe als Diagramm, ein Feld je Spielerzahl, eine Balkenfarbe je Stufe:
 
 # %% lang="en"
-TITLE = "greedy, {k} players (games with a winner)"
+TITLE = "{k} greedy players (games with a winner)"
 
 # %% lang="de"
-TITLE = "greedy, {k} Spieler (Partien mit Sieger)"
+TITLE = "{k} gierige Spieler (Partien mit Sieger)"
 
 # %%
-figure = Figure(figsize=(15, 4.6), layout="constrained")
-for ax, k in zip(figure.subplots(1, 3), (2, 3, 4), strict=True):
+figure = Figure(figsize=(9, 10.5), layout="constrained")
+for ax, k in zip(figure.subplots(3, 1), (2, 3, 4), strict=True):
     decided = stored[(stored["players"] == k) & ~stored["draw"]]
     plot_win_rates(decided, by="order", groups="level", ax=ax)
-    ax.set_title(TITLE.format(k=k), fontsize=10)
+    ax.set_title(TITLE.format(k=k), fontsize=11)
 figure
 
 # %% [markdown] lang="en"
@@ -155,7 +154,7 @@ figure
 # and the lengths in turns.
 
 # %% [markdown] lang="de"
-# **greedy-Spieler: Der erste Spieler liegt in jeder Aufstellung vorn.** Von den Partien mit
+# **Gierige Spieler: Der erste Spieler liegt in jeder Aufstellung vorn.** Von den Partien mit
 # Sieger gewinnt er zu zweit 58-64 %, zu dritt 41-49 % (statt eines Drittels) und zu viert
 # 35-43 % (statt eines Viertels); jedes Intervall liegt über dem gleichen Anteil. Die Stufe
 # macht keinen klaren Unterschied: Die Intervalle der drei Stufen überlappen sich.
@@ -184,7 +183,7 @@ game_facts(options)
 
 # %%
 ends = pd.crosstab([options["option"], options["value"]], options["reason"], normalize="index")
-readable((100 * ends).round(0))
+readable((100 * ends).round().astype("Int64"))
 
 # %% [markdown] lang="en"
 # `compare` gives every value the same seeds, so a game can be compared with its twin under the
@@ -242,7 +241,7 @@ game_facts(teams)
 # etwa die Hälfte der Partien (47 % und 50 %); zählen die Cubes des Partners wie eigene
 # (`"own"`), werden die Partien kürzer (im Mittel 108 statt 129 Züge).
 #
-# greedy-Spieler, 300 Partien je Wert, gespeichert:
+# Gierige Spieler, 300 Partien je Wert, gespeichert:
 
 # %%
 stored_options = pd.read_csv("../data/24-cubeslyde-greedy-options.csv")
@@ -253,7 +252,7 @@ first_player_advantage(two, ["option", "value"])
 # The first player's team in the greedy team games (equal share 1/2):
 
 # %% [markdown] lang="de"
-# Das Team des ersten Spielers in den greedy-Team-Partien (gleicher Anteil 1/2):
+# Das Team des ersten Spielers in den Team-Partien gieriger Spieler (gleicher Anteil 1/2):
 
 # %%
 first_player_advantage(stored_options[stored_options["players"] == 4], share=0.5)
@@ -262,7 +261,7 @@ first_player_advantage(stored_options[stored_options["players"] == 4], share=0.5
 # How the greedy games went under each value:
 
 # %% [markdown] lang="de"
-# Wie die greedy-Partien unter jedem Wert verliefen:
+# Wie die Partien gieriger Spieler unter jedem Wert verliefen:
 
 # %%
 game_facts(stored_options)
@@ -271,7 +270,7 @@ game_facts(stored_options)
 # How many greedy games each option changes:
 
 # %% [markdown] lang="de"
-# Wie viele greedy-Partien jede Option ändert:
+# Wie viele Partien gieriger Spieler jede Option ändert:
 
 # %%
 changed_games(stored_options)
@@ -281,7 +280,7 @@ changed_games(stored_options)
 # endings).
 
 # %% [markdown] lang="de"
-# Eine Option im Bild: CS-4 mit greedy-Spielern (Siegquoten nach Zugreihenfolge, Längen,
+# Eine Option im Bild: CS-4 mit gierigen Spielern (Siegquoten nach Zugreihenfolge, Längen,
 # Spielenden).
 
 # %%
@@ -300,11 +299,11 @@ plot_compare(two[two["option"] == "own_in_line"], by="order")
 # had a limit of 1,000 turns; how did they end, and how long did they take?
 
 # %% [markdown] lang="de"
-# **greedy-Spieler:** Keine Option ändert den Vorteil des ersten Spielers (58-60 % der
+# **Gierige Spieler:** Keine Option ändert den Vorteil des ersten Spielers (58-60 % der
 # Partien zu zweit mit Sieger unter jedem Wert, 57-62 % für das Team des ersten Spielers) oder
 # den Anteil der Partien zu zweit, die die Zuggrenze beendet (etwa 20 %).
 # `own_in_line="blocks"` ändert jede fünfte Partie, `partner_cubes="own"` die meisten
-# Team-Partien, `line_wins` eine von 300 und `no_move` keine. Für greedy-Spieler sind die
+# Team-Partien, `line_wins` eine von 300 und `no_move` keine. Für gierige Spieler sind die
 # Optionen Geschmackssache, keine Frage der Ausgewogenheit.
 #
 # ## 3. Enden die Partien? Die Zuggrenze (CS-10)
@@ -343,9 +342,9 @@ limit_shares(randoms, [50, 100, 200, 500, 1000], ["players", "level"])
 # nicht schnell: Eine Grenze von 200 Zügen würde 9-12 % der Partien zu zweit und bis zu 25 %
 # der Partien zu dritt und zu viert stoppen.
 #
-# greedy- und Baumsuche-Spieler zu zweit, mit der Grenze von 200 Zügen: Jedes Unentschieden
-# ist eine Partie, die die Grenze beendet hat. Die Partien der Baumsuche (MCTS mit 100
-# Iterationen je Zug, 30 je Stufe) sind ebenfalls gespeichert:
+# Gierige Spieler und die Baumsuche zu zweit, mit der Grenze von 200 Zügen: Jedes
+# Unentschieden ist eine Partie, die die Grenze beendet hat. Die Partien der Baumsuche (100
+# Durchläufe je Zug, 30 Partien je Stufe) sind ebenfalls gespeichert:
 
 # %%
 mcts = pd.read_csv("../data/24-cubeslyde-mcts.csv")
@@ -403,26 +402,26 @@ plot_lengths(lengths, groups="bot", facet=True)
 #   interval).
 
 # %% [markdown] lang="de"
-# **Die Zuggrenze (200 Züge):** greedy-Spieler, die sich an frühere Stellungen nicht
-# erinnern, drehen sich oft im Kreis: 56 % ihrer Partien zu zweit auf der Stufe *Einsteiger*,
-# 27 % auf *Mittelschwer* und 20 % auf *Experten* erreichen die Grenze. Die Baumsuche erinnert
-# sich an Stellungen und vermeidet Wiederholungen, und ihre Partien sind kurz (im Mittel 39-42
-# Züge, die längste 114): Keine der 90 Partien der Baumsuche erreichte die Grenze. Mit 30
-# Partien je Stufe reicht das Intervall noch bis 11 %, aber selbst das liegt unter jedem
-# greedy-Intervall (16-25 % auf der Stufe *Experten* und mehr auf den anderen): Die Baumsuche
-# braucht die Grenze deutlich seltener als greedy-Spieler. Die Partien der Baumsuche zeigen
-# keinen klaren Vorteil für den ersten Spieler (67 %, 60 % und 40 % der 30 Partien auf den
-# Stufen *Einsteiger*, *Mittelschwer* und *Experten*, jedes Intervall enthält die Hälfte); so
-# wenige Partien würden nur einen großen Vorteil zeigen.
+# **Die Zuggrenze (200 Züge):** Gierige Spieler, die sich an frühere Stellungen nicht erinnern,
+# drehen sich oft im Kreis: 56 % ihrer Partien zu zweit auf der Stufe *Einsteiger*, 27 % auf
+# *Mittelschwer* und 20 % auf *Experten* erreichen die Grenze. Die Baumsuche erinnert sich an
+# Stellungen und vermeidet Wiederholungen, und ihre Partien sind kurz (im Mittel 39-42 Züge, die
+# längste 114): Keine der 90 Partien der Baumsuche erreichte die Grenze. Mit 30 Partien je Stufe
+# reicht das Intervall noch bis 11 %, aber selbst das liegt unter jedem Intervall der gierigen
+# Spieler (16-25 % auf der Stufe *Experten* und mehr auf den anderen): Die Baumsuche braucht die
+# Grenze deutlich seltener als gierige Spieler. Die Partien der Baumsuche zeigen keinen klaren
+# Vorteil für den ersten Spieler (67 %, 60 % und 40 % der 30 Partien auf den Stufen *Einsteiger*,
+# *Mittelschwer* und *Experten*, jedes Intervall enthält die Hälfte); so wenige Partien würden
+# nur einen großen Vorteil zeigen.
 #
 # ## Zusammenfassung
 #
 # * Zufallsspieler: kein Vorteil für den ersten Spieler, bei keiner Spielerzahl und Stufe.
-# * greedy-Spieler: Der erste Spieler liegt bei jeder Spielerzahl und Stufe klar vorn (etwa
+# * Gierige Spieler: Der erste Spieler liegt bei jeder Spielerzahl und Stufe klar vorn (etwa
 #   60 % zu zweit, 41-49 % zu dritt, 35-43 % zu viert).
 # * Die Optionen CS-4, CS-5, CS-7 und CS-9 ändern diese Ausgewogenheit nicht; CS-9 kam nie
 #   vor, CS-7 fast nie.
 # * Ohne Regel für ein Unentschieden: Zufallspartien endeten innerhalb von 538 Zügen, aber
-#   eine Grenze von 200 Zügen stoppt bis zu 25 % davon; greedy-Spieler brauchen die Grenze
+#   eine Grenze von 200 Zügen stoppt bis zu 25 % davon; gierige Spieler brauchen die Grenze
 #   oft (20-56 % der Partien zu zweit), die Baumsuche selten: Keine ihrer 90 Partien erreichte
 #   sie (höchstens 11 % je Stufe, nach dem Intervall).

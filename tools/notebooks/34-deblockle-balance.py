@@ -7,12 +7,13 @@
 # no hop is possible (DB-6)? How much does a handicap (fewer blocks, DB-8) help the weaker
 # player? And how long do games last?
 #
-# The computer plays games against itself: **random** picks any legal turn, **greedy** looks
-# one turn ahead and takes the turn that brings its blocks closest to the goal star, **MCTS**
-# (tree search) looks many turns ahead. A always moves first (DB-1); the same kind of player
-# sits in both seats, so a difference between A and B comes from the turn order (or from the
-# handicap). A few games are played live; the big figures come from sweeps stored in
-# `notebooks/data/`. *Auf Deutsch:* [Ist Deblockle fair?](../de/34-deblockle-balance.ipynb)
+# The computer plays games against itself: the **random player** (`random`) picks any legal turn,
+# the **greedy player** (`greedy`) looks one turn ahead and takes the turn that brings its blocks
+# closest to the goal star, the **tree search** (`mcts`) looks many turns ahead. A always moves
+# first (DB-1); the same kind of player sits in both seats, so a difference between A and B comes
+# from the turn order (or from the handicap). A few games are played live; the big figures come
+# from sweeps stored in `notebooks/data/`. *Auf Deutsch:*
+# [Ist Deblockle fair?](../de/34-deblockle-balance.ipynb)
 
 # %% [markdown] lang="de"
 # # Deblockle: Ist das Spiel fair?
@@ -23,13 +24,13 @@
 # darf ein Zug nach dem Kippen enden, wenn kein Sprung möglich ist (DB-6)? Wie sehr hilft eine
 # Vorgabe (weniger Blöcke, DB-8) dem schwächeren Spieler? Und wie lange dauern Partien?
 #
-# Der Computer spielt gegen sich selbst: Der **Zufallsspieler** wählt irgendeinen erlaubten
-# Zug, der **gierige** Spieler schaut einen Zug voraus und nimmt den Zug, der seine Blöcke dem
-# Zielstern am nächsten bringt, **MCTS** (Baumsuche) schaut viele Züge voraus. A zieht immer
-# zuerst (DB-1); auf beiden Plätzen sitzt dieselbe Art Spieler, also kommt ein Unterschied
-# zwischen A und B von der Zugfolge (oder von der Vorgabe). Ein paar Partien laufen hier live;
-# die großen Zahlen stammen aus gespeicherten Serien in `notebooks/data/`. *Auf Englisch:*
-# [die englische Fassung](../en/34-deblockle-balance.ipynb)
+# Der Computer spielt gegen sich selbst: Der **Zufallsspieler** (`random`) wählt irgendeinen
+# erlaubten Zug, der **gierige Spieler** (`greedy`) schaut einen Zug voraus und nimmt den Zug,
+# der seine Blöcke dem Zielstern am nächsten bringt, die **Baumsuche** (`mcts`) schaut viele
+# Züge voraus. A zieht immer zuerst (DB-1); auf beiden Plätzen sitzt dieselbe Art Spieler, also
+# kommt ein Unterschied zwischen A und B von der Zugfolge (oder von der Vorgabe). Ein paar
+# Partien laufen hier live; die großen Zahlen stammen aus gespeicherten Serien in
+# `notebooks/data/`. *Auf Englisch:* [die englische Fassung](../en/34-deblockle-balance.ipynb)
 
 # %% [markdown] lang="en"
 # The first cell loads pandas (tables) and the kit's analysis functions and plots.

@@ -7,13 +7,13 @@
 # does it matter whether the dice are right- or left-handed (ST-1, `dice`)? And how long does
 # a game last? *Auf Deutsch:* [Ist das Spiel fair?](../de/44-striedies-balance.ipynb)
 #
-# The computer plays hundreds of games against itself: **random** moves any die anywhere it
-# can, **greedy** looks one move ahead (it values dice, pips on top and closing in on the
-# others, see `cubekit/games/striedies/evaluate.py`). A always moves first (ST-2); the same
-# kind of player sits in every seat, so a difference between the seats comes from the turn
-# order. The big sweeps were played once and stored in `notebooks/data/` (each says how to
-# play it again); a few games are played live. The tree search (MCTS) is not used here; the
-# end of the notebook says why.
+# The computer plays hundreds of games against itself: the **random player** (`random`) moves any
+# die anywhere it can, the **greedy player** (`greedy`) looks one move ahead (it values dice, pips
+# on top and closing in on the others, see `cubekit/games/striedies/evaluate.py`). A always moves
+# first (ST-2); the same kind of player sits in every seat, so a difference between the seats
+# comes from the turn order. The big sweeps were played once and stored in `notebooks/data/` (each
+# says how to play it again); a few games are played live. The tree search (MCTS) is not used
+# here; the end of the notebook says why.
 
 # %% [markdown] lang="de"
 # # Striedies Strategie: Ist das Spiel fair?
@@ -24,14 +24,14 @@
 # Würfel rechts- oder linkshändig sind (ST-1, `dice`)? Und wie lange dauert eine Partie?
 # *Auf Englisch:* [die englische Fassung](../en/44-striedies-balance.ipynb)
 #
-# Der Computer spielt Hunderte Partien gegen sich selbst: **random** (Zufall) zieht irgendeinen
-# Würfel irgendwohin, wo er kann, **greedy** (gierig) schaut einen Zug voraus (er bewertet
-# Würfel, die oben liegenden Augenzahlen und das Heranrücken an die anderen, siehe
-# `cubekit/games/striedies/evaluate.py`). A zieht immer zuerst (ST-2); auf jedem Platz sitzt
-# dieselbe Art von Spieler, ein Unterschied zwischen den Plätzen kommt also von der
-# Zugreihenfolge. Die großen Serien wurden einmal gespielt und in `notebooks/data/` gespeichert
-# (bei jeder steht, wie man sie neu spielt); einige Partien laufen live. Die Baumsuche (MCTS)
-# kommt hier nicht vor; warum, steht am Ende des Notebooks.
+# Der Computer spielt Hunderte Partien gegen sich selbst: Der **Zufallsspieler** (`random`)
+# zieht irgendeinen Würfel irgendwohin, wo er kann, der **gierige Spieler** (`greedy`) schaut
+# einen Zug voraus (er bewertet Würfel, die oben liegenden Augenzahlen und das Heranrücken an
+# die anderen, siehe `cubekit/games/striedies/evaluate.py`). A zieht immer zuerst (ST-2); auf
+# jedem Platz sitzt dieselbe Art von Spieler, ein Unterschied zwischen den Plätzen kommt also
+# von der Zugreihenfolge. Die großen Serien wurden einmal gespielt und in `notebooks/data/`
+# gespeichert (bei jeder steht, wie man sie neu spielt); einige Partien laufen live. Die
+# Baumsuche (MCTS) kommt hier nicht vor; warum, steht am Ende des Notebooks.
 
 # %%
 %matplotlib inline
@@ -134,7 +134,8 @@ first_player_advantage(stored, ["players"])
 
 # %%
 rates = win_rates(stored, by="order", groups="players")
-readable((100 * rates.pivot_table(index="players", columns="order", values="win_rate")).round(0))
+readable((100 * rates.pivot_table(index="players", columns="order", values="win_rate"))
+         .round().astype("Int64"))
 
 # %% [markdown] lang="en"
 # The same as a chart, for two and for four players:
@@ -341,10 +342,10 @@ plot_compare(stored_options[stored_options["option"] == "dice"], by="order")
 #
 # ## Warum keine Baumsuche?
 #
-# Die Baumsuche (MCTS) ist für Striedies der stärkste der drei Spieler: Mit 200 Iterationen je
+# Die Baumsuche (MCTS) ist für Striedies der stärkste der drei Spieler: Mit 200 Durchläufen je
 # Zug gewann sie alle 40 ihrer Partien gegen den gierigen Spieler (`benchmarks/strength.json`).
 # Aber zwei Baumsucher beendeten in einem Versuch keine einzige Partie: Vier Partien mit zwei
-# Spielern und 100 Iterationen je Zug (`play_games("striedies", "mcts:iterations=100", 4,
+# Spielern und 100 Durchläufen je Zug (`play_games("striedies", "mcts:iterations=100", 4,
 # seed=2024, turn_limit=200)`) erreichten alle die Zuggrenze von 200 Zügen ohne Sieger, und
 # jede dauerte etwa 70 Sekunden auf einem Kern. In den ersten beiden, Zug für Zug nachgespielt,
 # trafen sich die Würfel und kamen in Gleichstände (14 beantwortete Gleichstände), aber kein
