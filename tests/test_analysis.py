@@ -461,12 +461,12 @@ def test_length_subtitle_counts_games_per_group_of_the_given_column() -> None:
 def test_subtitle_says_against_only_for_players_who_met() -> None:
     # constructed(): greedy and random play each other; two self-play sweeps stacked: not
     met = plot_lengths(constructed()).axes[0].get_title()
-    assert "greedy against random" in met
+    assert "greedy player against random player" in met
     selfplay = pd.concat([constructed().assign(player_A="greedy", player_B="greedy"),
                           constructed().assign(player_A="random", player_B="random")],
                          ignore_index=True)
     title = plot_lengths(selfplay).axes[0].get_title()
-    assert "against" not in title and "greedy, random" in title
+    assert "against" not in title and "greedy player, random player" in title
 
 
 # ---------------------------------------------------------------------------------------------

@@ -6,8 +6,7 @@ sentences, why a turn is illegal (rules), the steps of a turn and their headline
 (:mod:`.words`: step texts, picture titles, Explorer previews), outcomes, the picture's panel
 and the block net, the Explorer, and the scenarios' titles and stories.
 
-Rulebook sections are quoted by their headings (*Block-Symbole*, *Schritt eins: Tipp*, ...);
-decisions of ``RULES.md`` by their IDs (``DB-1`` .. ``DB-10``).
+Rulebook sections are quoted by their headings (*Block-Symbole*, ...), decisions by their IDs.
 """
 
 from cubekit.core.i18n import Catalogue
@@ -39,12 +38,10 @@ MESSAGES: Catalogue = {
                                             "Blöcke')",
                                       "de": "„Keine nebeneinanderliegenden Blöcke“"},
     # --- option values in words (Compare headings, tables) ------------------------------------
-    # what each option is about (the name in a table of the options)
     "deblockle.option_name.blocks": {"en": "blocks per player", "de": "Blöcke je Spieler"},
     "deblockle.option_name.no_adjacent": {"en": "no adjacent blocks", "de": "keine Nachbarblöcke"},
     "deblockle.option_name.slider_star": {"en": "a slider and a star", "de": "Slider und Stern"},
-    "deblockle.option_name.impossible_hop": {"en": "a tip without a possible hop",
-                                            "de": "Kippen ohne möglichen Sprung"},
+    "deblockle.option_name.impossible_hop": {"en": "a tip with no hop", "de": "Kippen ohne Sprung"},
     "deblockle.option.no_adjacent.True": {"en": "no block may end next to an opponent's",
                                           "de": "kein Block darf neben einem gegnerischen enden"},
     "deblockle.option.no_adjacent.False": {"en": "blocks may end next to each other",
