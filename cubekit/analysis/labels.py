@@ -71,7 +71,28 @@ def value_word(column: Any, value: Any, *, option: Any = None,
     else:
         keys = [f"analysis.value.{column}.{key}"]
     word = tr_first(keys, language)
-    return value if word is None else word
+    if word is not None:
+        return word
+    pair = as_pair(value)
+    return value if pair is None else "/".join(str(number) for number in pair)
+
+
+def as_pair(value: Any) -> tuple[int, ...] | None:
+    """A value that is a tuple of whole numbers (a Deblockle handicap ``(4, 3)``, also as read
+    back from a CSV file as the text ``"(4, 3)"``), else None; tables and charts write it
+    ``4/3``, without a comma that would read as a decimal comma.
+
+    >>> as_pair("(4, 3)"), as_pair((4, 2)), as_pair("4"), as_pair(0.5)
+    ((4, 3), (4, 2), None, None)
+    """
+    if isinstance(value, str) and value.startswith("(") and value.endswith(")"):
+        parts = [part.strip() for part in value[1:-1].split(",") if part.strip()]
+        if parts and all(part.isdigit() for part in parts):
+            return tuple(int(part) for part in parts)
+        return None
+    if isinstance(value, tuple) and value and all(isinstance(v, int) for v in value):
+        return value
+    return None
 
 
 def _single_option(table: pd.DataFrame, option: Any) -> Any:

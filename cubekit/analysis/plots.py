@@ -129,14 +129,9 @@ def _text(value: Any, language: str | None) -> str:
 def _value_text(value: Any, option: Any, language: str | None) -> str:
     """A value of a compare table's option in words (a value read back from a CSV file as
     text, ``"(4, 3)"``, as the value it stands for)."""
-    from cubekit.analysis.labels import value_word
+    from cubekit.analysis.labels import as_pair, value_word
 
-    if isinstance(value, str) and value.startswith("("):
-        import ast
-        import contextlib
-
-        with contextlib.suppress(ValueError, SyntaxError):
-            value = ast.literal_eval(value)
+    value = as_pair(value) or value
     return _text(value_word("value", value, option=option, language=language), language)
 
 
