@@ -82,7 +82,7 @@ def _english_afterwards():
 
 def stop_games() -> pd.DataFrame:
     """The stored CR-4 sweep of notebook 13: random games with and without the stop."""
-    table = pd.read_csv(DATA / "13-kettenreaktion-stop.csv")
+    table = pd.read_csv(DATA / "13-kettenreaktion-stop.csv.gz")
     return table[table["bot"] == "random"]
 
 
@@ -106,7 +106,7 @@ def test_a_compare_chart_speaks_the_reader_s_language(language: str) -> None:
 
 
 def test_the_length_legend_writes_a_decimal_comma_in_german() -> None:
-    table = pd.read_csv(DATA / "13-kettenreaktion-random.csv")
+    table = pd.read_csv(DATA / "13-kettenreaktion-random.csv.gz")
     two = table[table["players"] == 2].rename(columns={"board": "Brett"})
     figure = plot_lengths(two, groups="Brett", language="de")
     legend = [text.get_text() for text in figure.axes[0].get_legend().get_texts()]
@@ -120,11 +120,11 @@ def test_the_length_legend_writes_a_decimal_comma_in_german() -> None:
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_the_balance_charts_of_the_notebooks_hold_no_code(language: str) -> None:
     cubekit.set_language(language)
-    striedies = pd.read_csv(DATA / "44-striedies-greedy.csv")
-    options = pd.read_csv(DATA / "44-striedies-greedy-options.csv")
-    deblockle = pd.read_csv(DATA / "34-deblockle-greedy-options.csv")
-    random = pd.read_csv(DATA / "24-cubeslyde-random.csv")
-    mcts = pd.read_csv(DATA / "24-cubeslyde-mcts.csv")
+    striedies = pd.read_csv(DATA / "44-striedies-greedy.csv.gz")
+    options = pd.read_csv(DATA / "44-striedies-greedy-options.csv.gz")
+    deblockle = pd.read_csv(DATA / "34-deblockle-greedy-options.csv.gz")
+    random = pd.read_csv(DATA / "24-cubeslyde-random.csv.gz")
+    mcts = pd.read_csv(DATA / "24-cubeslyde-mcts.csv.gz")
     pair = pd.concat([random[random["players"] == 2].assign(bot="random"), mcts],
                      ignore_index=True)
     figures = {
@@ -178,7 +178,7 @@ def test_what_is_not_a_spec_stays_as_it_is() -> None:
 
 
 def test_tables_name_the_bots_in_the_reader_s_language() -> None:
-    table = pd.read_csv(DATA / "13-kettenreaktion-mcts.csv")
+    table = pd.read_csv(DATA / "13-kettenreaktion-mcts.csv.gz")
     german = first_player_advantage(table, ["bot", "board", "players"], language="de")
     assert list(german["Computerspieler"]) == ["Baumsuche (100 Durchläufe)"] * 2
     english = first_player_advantage(table, ["bot", "board", "players"], language="en")

@@ -2,7 +2,9 @@
 
 The "balance" notebooks play small sweeps live (random and greedy players, a few seconds).
 Sweeps with the tree search (MCTS) or with thousands of games take minutes, so they are played
-here once and stored in ``notebooks/data/<notebook>-<table>.csv``; the notebooks load them.
+here once and stored in ``notebooks/data/<notebook>-<table>.csv.gz`` (gzip, written the same way
+every time: no time stamp inside); the notebooks load them (``pandas.read_csv`` reads the
+compressed file as it is).
 
     python tools/balance_runs.py kettenreaktion            # one game's tables
     python tools/balance_runs.py all --workers 2           # every table, two processes
@@ -55,7 +57,7 @@ class Part:
 
 @dataclass(frozen=True)
 class Table:
-    """A stored table: its file name (without ``.csv``) and its sweeps."""
+    """A stored table: its file name (without ``.csv.gz``) and its sweeps."""
 
     name: str
     parts: tuple[Part, ...]
@@ -212,8 +214,8 @@ def store(table: Table, workers: int) -> Path:
     frames = [play_part(part, workers) for part in table.parts]
     frame = pd.concat(frames, ignore_index=True)
     DATA.mkdir(parents=True, exist_ok=True)
-    path = DATA / f"{table.name}.csv"
-    frame.to_csv(path, index=False)
+    path = DATA / f"{table.name}.csv.gz"
+    frame.to_csv(path, index=False, compression={"method": "gzip", "mtime": 0})
     print(f"{path.relative_to(ROOT)}: {len(frame)} games, "
           f"{time.perf_counter() - started:.0f} s", flush=True)
     return path
@@ -240,7 +242,7 @@ def main(argv: list[str] | None = None) -> None:
     for table in tables:
         if args.list:
             games = sum(p.n * max(1, len(p.values)) for p in table.parts)
-            print(f"{table.name}.csv: {games} games -- {table.about}")
+            print(f"{table.name}.csv.gz: {games} games -- {table.about}")
         else:
             store(table, args.workers)
 

@@ -107,7 +107,7 @@ first_player_advantage(live)
 # jede Spielerzahl:
 
 # %%
-randoms = pd.read_csv("../data/13-kettenreaktion-random.csv")
+randoms = pd.read_csv("../data/13-kettenreaktion-random.csv.gz")
 first_player_advantage(randoms, ["board", "players"])
 
 # %% [markdown] lang="en"
@@ -137,7 +137,7 @@ first_player_advantage(randoms, ["board", "players"])
 # Partien ähneln also eher Partien zwischen Menschen: 600 Partien je Aufstellung.
 
 # %%
-stored = pd.read_csv("../data/13-kettenreaktion-greedy.csv")
+stored = pd.read_csv("../data/13-kettenreaktion-greedy.csv.gz")
 first_player_advantage(stored, ["board", "players"])
 
 # %% [markdown] lang="en"
@@ -197,7 +197,7 @@ figure
 # gespielt:
 
 # %%
-mcts = pd.read_csv("../data/13-kettenreaktion-mcts.csv")
+mcts = pd.read_csv("../data/13-kettenreaktion-mcts.csv.gz")
 first_player_advantage(mcts, ["bot", "board", "players"])
 
 # %% [markdown] lang="en"
@@ -275,7 +275,7 @@ figure
 # Werten; gespeichert: 200 Zufallspartien und 100 Partien gieriger Spieler je Wert.
 
 # %%
-stop = pd.read_csv("../data/13-kettenreaktion-stop.csv")
+stop = pd.read_csv("../data/13-kettenreaktion-stop.csv.gz")
 readings = {value: option_words(cubekit.load("chain_reaction", stop_on_win=value), "stop_on_win")
             for value in (True, False)}                  # each reading of CR-4 in words
 game_facts(stop.replace({"value": readings}), ["bot", "value"])

@@ -89,8 +89,8 @@ HTML(display.block(display.table(HEAD, rows)))
 # ## Phase 1A: die weißen Blockiersteine (CS-2)
 #
 # Die Partie beginnt auf dem leeren Spielfeld. Das Regelheft bestimmt den Startspieler
-# zufällig; das Kit lässt A beginnen, solange kein Startwert (seed) gegeben ist, und lost mit
-# einem Startwert den Startspieler aus (CS-12). Die Spieler setzen abwechselnd einen weißen
+# zufällig; das Kit lässt A beginnen, solange kein Startwert gegeben ist, und bestimmt ihn mit
+# einem Startwert zufällig (CS-12). Die Spieler setzen abwechselnd einen weißen
 # Blockierstein ihrer Wahl auf ein freies Feld.
 
 # %%

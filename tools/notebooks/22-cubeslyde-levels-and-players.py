@@ -94,7 +94,7 @@ game_facts(live)
 # wurde nie erreicht:
 
 # %%
-randoms = pd.read_csv("../data/24-cubeslyde-random.csv")
+randoms = pd.read_csv("../data/24-cubeslyde-random.csv.gz")
 game_facts(randoms, groups=["players", "level"])
 
 # %% [markdown] lang="en"
@@ -122,7 +122,7 @@ readable((100 * ends).round(0))
 # Vergleichs der Optionen (die Zeilen mit der Voreinstellung `partner_cubes="defend"`):
 
 # %%
-options = pd.read_csv("../data/24-cubeslyde-random-options.csv")
+options = pd.read_csv("../data/24-cubeslyde-random-options.csv.gz")
 teams = options[(options["option"] == "partner_cubes") & (options["value"] == "defend")]
 game_facts(teams)
 

@@ -93,7 +93,7 @@ first_player_advantage(live)
 # Der gespeicherte Durchgang: zweihundert Zufallspartien für jede Spielerzahl und Stufe.
 
 # %%
-randoms = pd.read_csv("../data/24-cubeslyde-random.csv")
+randoms = pd.read_csv("../data/24-cubeslyde-random.csv.gz")
 first_player_advantage(randoms, ["players", "level"])
 
 # %% [markdown] lang="en"
@@ -115,7 +115,7 @@ first_player_advantage(randoms, ["players", "level"])
 # 300 Partien für jede Aufstellung mit einer Zuggrenze von 200 Zügen, gespeichert:
 
 # %%
-stored = pd.read_csv("../data/24-cubeslyde-greedy.csv")
+stored = pd.read_csv("../data/24-cubeslyde-greedy.csv.gz")
 first_player_advantage(stored, ["players", "level"])
 
 # %% [markdown] lang="en"
@@ -169,7 +169,7 @@ figure
 # Cubeslyde endet nur durch die Zuggrenze unentschieden) und die Längen in Zügen.
 
 # %%
-random_options = pd.read_csv("../data/24-cubeslyde-random-options.csv")
+random_options = pd.read_csv("../data/24-cubeslyde-random-options.csv.gz")
 options = random_options[random_options["players"] == 2]
 game_facts(options)
 
@@ -244,7 +244,7 @@ game_facts(teams)
 # Gierige Spieler, 300 Partien je Wert, gespeichert:
 
 # %%
-stored_options = pd.read_csv("../data/24-cubeslyde-greedy-options.csv")
+stored_options = pd.read_csv("../data/24-cubeslyde-greedy-options.csv.gz")
 two = stored_options[stored_options["players"] == 2]
 first_player_advantage(two, ["option", "value"])
 
@@ -347,7 +347,7 @@ limit_shares(randoms, [50, 100, 200, 500, 1000], ["players", "level"])
 # Durchläufe je Zug, 30 Partien je Stufe) sind ebenfalls gespeichert:
 
 # %%
-mcts = pd.read_csv("../data/24-cubeslyde-mcts.csv")
+mcts = pd.read_csv("../data/24-cubeslyde-mcts.csv.gz")
 both = pd.concat([stored[stored["players"] == 2].assign(bot="greedy"), mcts],
                  ignore_index=True)
 game_facts(both, groups=["bot", "level"])

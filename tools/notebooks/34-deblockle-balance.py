@@ -144,8 +144,8 @@ game_facts(greedy, limit=True)
 # der gierigen Spieler und fünf für die Baumsuche, auf einem Kern):
 
 # %%
-stored = pd.read_csv("../data/34-deblockle-greedy.csv")
-mcts = pd.read_csv("../data/34-deblockle-mcts.csv")
+stored = pd.read_csv("../data/34-deblockle-greedy.csv.gz")
+mcts = pd.read_csv("../data/34-deblockle-mcts.csv.gz")
 both = pd.concat([stored, mcts], ignore_index=True)
 first_player_advantage(both, ["bot"])
 
@@ -227,7 +227,7 @@ plot_lengths(both, groups="bot", facet=True, bins=range(0, 205, 5))
 # seed=3, turn_limit=1000)`:
 
 # %%
-stored_options = pd.read_csv("../data/34-deblockle-greedy-options.csv")
+stored_options = pd.read_csv("../data/34-deblockle-greedy-options.csv.gz")
 rules = stored_options[stored_options["option"] != "blocks"]
 first_player_advantage(rules, ["option", "value"])
 

@@ -75,7 +75,7 @@ show_numbers()
 # Zuggrenze, ST-7) und die Längen in Zügen (alle Spieler zusammen):
 
 # %%
-randoms = pd.read_csv("../data/44-striedies-random.csv")
+randoms = pd.read_csv("../data/44-striedies-random.csv.gz")
 game_facts(randoms)
 
 # %% [markdown] lang="en"
@@ -123,7 +123,7 @@ limit_shares(randoms, [100, 200, 300, 500, 1000])
 # ganze Intervall über oder unter diesem Anteil liegt.
 
 # %%
-stored = pd.read_csv("../data/44-striedies-greedy.csv")
+stored = pd.read_csv("../data/44-striedies-greedy.csv.gz")
 first_player_advantage(stored, ["players"])
 
 # %% [markdown] lang="en"
@@ -253,7 +253,7 @@ answers, differ
 # options`, etwa drei Minuten):
 
 # %%
-stored_options = pd.read_csv("../data/44-striedies-greedy-options.csv")
+stored_options = pd.read_csv("../data/44-striedies-greedy-options.csv.gz")
 first_player_advantage(stored_options, ["option", "value"])
 
 # %% [markdown] lang="en"
