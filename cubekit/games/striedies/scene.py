@@ -115,7 +115,7 @@ def with_scene(picture: Picture, *, own_highlight: bool) -> StriediesPicture:
     paths_from_arrows = picture.step is None and bool(scene.paths)
     return StriediesPicture(state, picture.step, frozenset(shown),
                             () if paths_from_arrows else picture.arrows, picture.language,
-                            scene)
+                            refused=picture.refused, scene=scene)
 
 
 def _scene(picture: Picture, state: StriediesState, *, own_highlight: bool
