@@ -72,7 +72,8 @@ def test_stepper_steps_with_the_keys() -> None:
 
 def test_compare_steps_every_column_with_the_keys() -> None:
     game = cubekit.load("chain_reaction", width=2, height=2)
-    compare = Compare(game.scenario("endless_with_stop"), game.scenario("endless_without_stop"))
+    compare = Compare(game.scenario("endless_with_stop"), game.scenario("endless_without_stop"),
+                      start=0)
     assert compare.key_events is not None
     assert all(column.stepper.key_events is None for column in compare.columns)  # one listener
     compare.on_key(key("ArrowRight"))
