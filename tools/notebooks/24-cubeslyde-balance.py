@@ -87,10 +87,15 @@ live = play_games("cubeslyde", "random", 50, seed=1, turn_limit=1000, timing=Fal
 first_player_advantage(live)
 
 # %% [markdown] lang="en"
-# The stored sweep: two hundred random games for every number of players and level.
+# Fifty games are few: the interval only just clears the equal share (its lower end, rounded,
+# is 50%). The stored sweep, two hundred random games for every number of players and level,
+# says more; for two players at the expert level it finds no clear difference:
 
 # %% [markdown] lang="de"
-# Der gespeicherte Durchgang: zweihundert Zufallspartien für jede Spielerzahl und Stufe.
+# Fünfzig Partien sind wenige: Das Intervall liegt nur knapp über dem gleichen Anteil (sein
+# unteres Ende ist gerundet 50 %). Der gespeicherte Durchgang, zweihundert Zufallspartien für
+# jede Spielerzahl und Stufe, sagt mehr; zu zweit auf der Stufe *Experten* findet er keinen
+# klaren Unterschied:
 
 # %%
 randoms = pd.read_csv("../data/24-cubeslyde-random.csv.gz")

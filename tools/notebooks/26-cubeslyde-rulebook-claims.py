@@ -140,12 +140,13 @@ SolutionTable(tuple(row for row in stored.rows if row["case"].startswith("cubesl
               stored.machine)
 
 # %% [markdown] lang="en"
-# In both end games A, to move, can force a win within three moves whatever B does. In the
-# end game of `no_legal_action` 21 first moves keep that win, so A hardly has to look; the
-# position of `push_in_stage_1b` was searched for its value only, without the moves.
+# In both end games A, to move, can force a win within three moves, whatever B does. In the
+# end game of the scenario "Boxed in: B must pass", 21 first moves keep that win (the table
+# counts them), so A hardly has to look; the position of "Pushing while others still place"
+# was searched for its value only, without the moves.
 
 # %% [markdown] lang="de"
-# In beiden Endspielen kann A, am Zug, innerhalb von drei Zügen einen Sieg erzwingen, was B
-# auch tut. Im Endspiel von `no_legal_action` halten 21 erste Züge diesen Sieg, A muss also
-# kaum überlegen; die Stellung von `push_in_stage_1b` wurde nur auf ihren Wert durchsucht,
-# ohne die Züge.
+# In beiden Endspielen kann A, am Zug, innerhalb von drei Zügen einen Sieg erzwingen, egal was
+# B tut. Im Endspiel des Szenarios „Eingesperrt: B muss passen“ halten 21 erste Züge diesen
+# Sieg (die Tabelle zählt sie), A muss also kaum überlegen; die Stellung von „Schieben,
+# während noch gesetzt wird“ wurde nur auf ihren Wert durchsucht, ohne die Züge.

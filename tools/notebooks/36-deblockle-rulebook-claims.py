@@ -56,10 +56,11 @@ table
 # something *can* happen (Hoops coming back, a slider passing over a star, a player trapped)
 # were seen at least once, with the game that shows it in the table.
 #
-# ## Not true: the game need not end (The aim, 'Ziel von Deblockle')
+# ## A gap: the game need not end (The aim, 'Ziel von Deblockle')
 #
 # The rulebook names only one way a game ends: someone removes all their blocks. It does not
-# say that this must happen, and it need not: here A's last block is trapped (Deblockle'd, A
+# say that this must happen, so the kit checks what that silence implies (that every game
+# ends this way), and it is not so: here A's last block is trapped (Deblockle'd, A
 # passes, DB-7) and B can tip its block back and forth for ever. That is why the kit offers a
 # turn limit (`turn_limit`, not in the rulebook).
 
@@ -73,10 +74,11 @@ table
 # Stern, ein Spieler sitzt fest), kamen mindestens einmal vor, mit der Partie, die es zeigt, in
 # der Tabelle.
 #
-# ## Falsch: Die Partie muss nicht enden („Ziel von Deblockle“)
+# ## Eine Lücke: Die Partie muss nicht enden („Ziel von Deblockle“)
 #
 # Das Regelheft nennt nur einen Weg, wie eine Partie endet: Jemand entfernt alle seine Blöcke.
-# Es sagt nicht, dass das geschehen muss, und das muss es auch nicht: Hier sitzt der letzte
+# Es sagt nicht, dass das geschehen muss; das Kit prüft also, was dieses Schweigen nahelegt
+# (dass jede Partie so endet), und das stimmt nicht: Hier sitzt der letzte
 # Block von A fest (Deblockle'd, A setzt aus, DB-7), und B kann seinen Block ewig hin und her
 # kippen. Darum bietet das Kit eine Zuggrenze an (`turn_limit`, nicht im Regelheft).
 

@@ -152,9 +152,9 @@ plot_win_rates(stored[stored["players"] == 4], by="order")
 # %% [markdown] lang="en"
 # **Two players: moving first is a clear advantage.** The first player wins 59% of 600 greedy
 # games (interval 55-63%). With three players no position stands out (32-33%, every interval
-# covers a third). With four players the first player is not ahead (23%, interval 18-29%),
+# covers a third). With four players the first player is not ahead (24%, interval 18-30%),
 # but the third player wins only 18% (13-23%), the one position clearly below a quarter;
-# the second and the fourth win 28% and 29%. With four players the turn order and the corner
+# the second and the fourth win 28% and 30%. With four players the turn order and the corner
 # go together (A always starts, ST-2), so this may come from the corners as much as from the
 # order.
 #
@@ -166,8 +166,8 @@ plot_win_rates(stored[stored["players"] == 4], by="order")
 # **Zwei Spieler: Wer zuerst zieht, ist klar im Vorteil.** Der erste Spieler gewinnt 59 % von
 # 600 gierigen Partien (Intervall 55-63 %). Bei drei Spielern sticht kein Platz heraus
 # (32-33 %, jedes Intervall enthält ein Drittel). Bei vier Spielern liegt der erste Spieler
-# nicht vorn (23 %, Intervall 18-29 %), aber der dritte gewinnt nur 18 % (13-23 %), als
-# einziger Platz klar unter einem Viertel; der zweite und der vierte gewinnen 28 % und 29 %.
+# nicht vorn (24 %, Intervall 18-30 %), aber der dritte gewinnt nur 18 % (13-23 %), als
+# einziger Platz klar unter einem Viertel; der zweite und der vierte gewinnen 28 % und 30 %.
 # Bei vier Spielern hängen Zugreihenfolge und Ecke zusammen (A beginnt immer, ST-2); das kann also ebenso von den Ecken
 # wie von der Reihenfolge kommen.
 #
@@ -317,7 +317,7 @@ plot_compare(stored_options[stored_options["option"] == "dice"], by="order")
 #
 # * Two players: the first player wins about 59% of greedy games, a clear advantage.
 # * Three players: no position stands out. Four players: the third player wins only 18%, the
-#   others 23-29% (turn order and corner go together).
+#   others 24-30% (turn order and corner go together).
 # * Random games end, but take about 250 turns (median); greedy games 68 (two players) to 280
 #   (four players), and about 3% of greedy games with three or four players hit the turn limit
 #   of 1,000 turns (ST-7).
@@ -358,7 +358,7 @@ plot_compare(stored_options[stored_options["option"] == "dice"], by="order")
 #
 # * Zwei Spieler: Der erste Spieler gewinnt etwa 59 % der gierigen Partien, ein klarer Vorteil.
 # * Drei Spieler: Kein Platz sticht heraus. Vier Spieler: Der dritte Spieler gewinnt nur 18 %,
-#   die anderen 23-29 % (Zugreihenfolge und Ecke hängen zusammen).
+#   die anderen 24-30 % (Zugreihenfolge und Ecke hängen zusammen).
 # * Zufallspartien enden, dauern aber etwa 250 Züge (Median); gierige Partien 68 (zwei Spieler)
 #   bis 280 (vier Spieler), und etwa 3 % der gierigen Partien mit drei oder vier Spielern
 #   erreichen die Zuggrenze von 1.000 Zügen (ST-7).

@@ -143,8 +143,8 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
                   "zuerst (CS-7): B gewinnt mit einer Viererkette, die der Zug von A gebildet "
                   "hat."}},
     "own_third_mover_only": {
-        "title": {"en": "The same push when only the mover's row counts",
-                  "de": "Derselbe Zug, wenn nur die Kette des Ziehenden zählt"},
+        "title": {"en": "Your own third cube falls, when only the mover's row counts",
+                  "de": "Der eigene dritte Cube fällt, wenn nur die Kette des Ziehenden zählt"},
         "story": {
             "en": "The same push under the other reading of CS-7, where only the mover's four "
                   "in a row wins. A has none, and A is out: B wins as the last player left, "
@@ -193,8 +193,9 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
                   "Ziehenden, sonst die eines anderen Spielers (CS-7): A hat keine, also "
                   "gewinnt B durch den Zug von A."}},
     "line_for_other_mover_only": {
-        "title": {"en": "The same push when only the mover's line counts",
-                  "de": "Derselbe Zug, wenn nur die Kette des Ziehenden zählt"},
+        "title": {"en": "The opponent's line completed, when only the mover's line counts",
+                  "de": "Die Reihe des Gegners vollendet, wenn nur die Kette des Ziehenden "
+                        "zählt"},
         "story": {
             "en": "The same push with the rule option that only the mover's row wins (CS-7): "
                   "after A's move only a line of A would win. B's four in a row stands on the "
@@ -257,9 +258,9 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
                   "Brett: B scheidet aus, seine Züge werden übersprungen, und C ist am Zug. "
                   "Team A+C hat noch nicht gewonnen, denn D hat keinen Cube verloren."}},
     "stuck_player_out": {
-        "title": {"en": "Four players, when having no action loses: the player is out",
-                  "de": "Vier Spieler, wenn keine Aktion verliert: Wer nicht ziehen kann, "
-                        "scheidet aus"},
+        "title": {"en": "Four players, when no legal action loses: the stuck player is out",
+                  "de": "Vier Spieler, wenn man ohne erlaubte Aktion verliert: Wer nicht "
+                        "ziehen kann, scheidet aus"},
         "story": {
             "en": "With the rule option that a player with no legal action loses (CS-9), a player "
                   "who cannot act does not pass but loses. A's last four cubes sit in the corners, "
