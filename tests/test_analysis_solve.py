@@ -280,6 +280,9 @@ def test_stored_table_of_small_boards() -> None:
     assert rows["chain_reaction 3x3"]["value"] == "win"
     assert rows["chain_reaction 3x3"]["length"] == 13
     assert rows["chain_reaction 3x4"]["winner"] == "A"
+    # 3x5, solved once (benchmarks/results-solve.md): the first player loses in 28
+    assert (rows["chain_reaction 3x5"]["value"], rows["chain_reaction 3x5"]["length"]) == (
+        "loss", 28)
     # the quick rows agree with solving them again now
     for case in ("chain_reaction 2x2", "chain_reaction 2x3"):
         again = solutions.solve_case(solutions.case(case))
