@@ -57,3 +57,14 @@ def test_labels_and_errors() -> None:
         Compare(a, cubekit.load("chain_reaction").scenario("surplus"))
     with pytest.raises(ValueError, match="2 labels for 3"):
         Compare(a, b, a, labels=["x", "y"])
+
+
+def test_the_same_step_told_for_another_reason_is_where_readings_part() -> None:
+    # both readings of DB-5 stop the slider on d3, one because it would rest on the star,
+    # the other because the star stops it: the hop step is marked, and the Compare opens
+    # there (a notebook stored without a kernel shows the difference)
+    game = cubekit.load("deblockle")
+    compare = Compare(game.scenario("slider_stops_before_star"),
+                      game.scenario("slider_stops_before_star_stop"))
+    assert compare.differs == [False, False, True] and compare.index == 2
+    assert "cubekit-differs" in compare.counter.value        # the step is marked as parting

@@ -146,10 +146,15 @@ class Compare(Snapshot, widgets.VBox):
         return steps[min(index, len(steps) - 1)]
 
     def _differ(self, index: int) -> bool:
+        """Whether the readings part at step ``index``: another position, another kind of
+        step, or the same step told another way (the same slide stopped for another
+        reason)."""
         steps = [self._step(column, index) for column in self.columns]
         first = steps[0]
+        told = first.describe(self.language)
         return any(step.state.to_text() != first.state.to_text()
-                   or type(step.event) is not type(first.event) for step in steps[1:])
+                   or type(step.event) is not type(first.event)
+                   or step.describe(self.language) != told for step in steps[1:])
 
     def _build(self, lang: str) -> None:
         self.first_button = _button("first", "fast-backward", "cubekit-first", lang)

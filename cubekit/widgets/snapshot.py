@@ -107,11 +107,16 @@ def snapshot_html(widget: Any) -> str:
     if isinstance(widget, widgets.Output):
         return _output(widget)
     if isinstance(widget, widgets.Box):
-        inner = "".join(snapshot_html(child) for child in widget.children)
-        if not inner:
-            return ""
         row = isinstance(widget, widgets.HBox) or widget.layout.flex_flow in ("row",
                                                                               "row wrap")
+        parts = [snapshot_html(child) for child in widget.children]
+        if row:   # a text beside a picture keeps a readable width, or goes below it
+            parts = [part if not part or part.startswith("<img") else
+                     f'<div style="flex: 1 1 14em; min-width: 14em">{part}</div>'
+                     for part in parts]
+        inner = "".join(parts)
+        if not inner:
+            return ""
         style = ("display: flex; flex-flow: row wrap; align-items: flex-start; gap: 1em"
                  if row else "display: flex; flex-direction: column; gap: 0.4em")
         return f'<div style="{style}">{inner}</div>'

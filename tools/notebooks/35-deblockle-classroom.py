@@ -98,19 +98,29 @@ Stepper(tour)
 #
 # The rulebook only says a slider may stop beside a star but not on it. The kit's default: it
 # slides over the star and, if it would come to rest on it, stops on the square before. The
-# other reading: a star stops it like a block. Left the default, right the other reading; the
-# marked step is where they part.
+# other reading: a star stops it like a block. The same slide north from d4 under both: with
+# the default it passes over the star d6 to d7, with the other reading the star stops it on
+# d5. First the default, then the other reading; the marked step is where they part.
 
 # %% [markdown] lang="de"
 # ## Offene Frage 1: Hält ein Sternfeld einen Slider auf? (DB-5)
 #
 # Das Regelheft sagt nur, dass ein Slider neben einem Stern halten darf, aber nicht auf ihm.
 # Die Vorgabe des Kits: Er rutscht über den Stern, und wenn er auf ihm liegen bliebe, hält er
-# auf dem Feld davor. Die andere Lesart: Ein Stern hält ihn auf wie ein Block. Links die
-# Vorgabe, rechts die andere Lesart; der markierte Schritt ist der, in dem sie sich trennen.
+# auf dem Feld davor. Die andere Lesart: Ein Stern hält ihn auf wie ein Block. Derselbe Slider
+# rutscht unter beiden von d4 nach Norden: Mit der Vorgabe rutscht er über den Stern d6 bis d7,
+# mit der anderen Lesart hält ihn der Stern auf d5 auf. Zuerst die Vorgabe, dann die andere
+# Lesart; der markierte Schritt ist der, in dem sie sich trennen.
 
-# %% tags=["nbval-ignore-output"]
-Compare(game.scenario("slider_stops_before_star"), game.scenario("slider_stops_before_star_stop"))
+# %% lang="en" tags=["nbval-ignore-output"]
+before = game.scenario("slider_crosses_star").replay.states[-2]
+stopping = cubekit.load("deblockle", slider_star="stop").parse_state(before.to_text())
+Compare(before.explain("c4E:d7"), stopping.explain("c4E:d5"))
+
+# %% lang="de" tags=["nbval-ignore-output"]
+before = game.scenario("slider_crosses_star").replay.states[-2]
+stopping = cubekit.load("deblockle", slider_star="stop").parse_state(before.to_text())
+Compare(before.explain("c4O:d7"), stopping.explain("c4O:d5"))
 
 # %% [markdown] lang="en"
 # ## Open question 2: a tip after which no hop is possible (DB-6)
