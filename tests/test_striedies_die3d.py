@@ -364,3 +364,17 @@ def test_frames_are_plain_data() -> None:
     # the rotation is a proper rotation (orthonormal, no mirror)
     assert np.allclose(frame.rotation @ frame.rotation.T, np.identity(3))
     assert np.linalg.det(frame.rotation) == pytest.approx(1.0)
+
+
+def test_a_notebook_shows_the_whole_die_picture_with_its_compass() -> None:
+    # IPython's inline backend crops a figure to its artists; the die's picture keeps its
+    # whole size, so the compass letter O (or E) beside the ground is not cut off
+    import io
+
+    from IPython.core.pylabtools import print_figure
+    from PIL import Image
+
+    figure = draw_die("1/5/3").figure
+    shown = Image.open(io.BytesIO(print_figure(figure, "png", bbox_inches="tight")))
+    width, height = figure.get_size_inches() * figure.dpi
+    assert shown.size[0] >= width and shown.size[1] >= height

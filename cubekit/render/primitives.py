@@ -74,6 +74,18 @@ from cubekit.render.palette import (
 Colour = Any  # anything matplotlib accepts as a colour
 
 
+def whole_figure(figure: Figure) -> Figure:
+    """``figure`` kept whole where a notebook shows it: IPython's inline backend crops a figure
+    to its artists (``bbox_inches="tight"``), which cuts labels that stand outside their axes
+    (a compass letter beside a 3D die); an invisible rectangle over the whole figure keeps
+    its size as drawn. Returns the figure."""
+    from matplotlib.patches import Rectangle
+
+    figure.add_artist(Rectangle((0.0, 0.0), 1.0, 1.0, transform=figure.transFigure,
+                                facecolor="none", edgecolor="none", zorder=-10))
+    return figure
+
+
 def inch_frame(ax: Axes, x: float, y: float) -> Transform:
     """A transform in inches whose origin is the point (``x``, ``y``) in axes fractions.
 

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
+
 NET: dict[str, tuple[int, int]] = {
     "north": (1, 3), "west": (0, 2), "top": (1, 2), "east": (2, 2), "south": (1, 1),
     "bottom": (1, 0)}
@@ -134,13 +135,15 @@ def draw_block(block: Any, ax: Axes | None = None, *, player: int = 0,
     figure (a new one without ``ax``)."""
     from matplotlib.figure import Figure
 
+    from cubekit.render.primitives import whole_figure
+
     orientation = orientation_of(block)
     if isinstance(getattr(block, "owner", None), int):
         player = block.owner
     lang = check_language(language)
     caption = tr("db.render.block_title", lang, face=tr(f"db.face.{orientation.top}", lang))
     if ax is None:
-        figure = Figure(figsize=(3.2, 4.2), dpi=100, facecolor="#ffffff")
+        figure = whole_figure(Figure(figsize=(3.2, 4.2), dpi=100, facecolor="#ffffff"))
         ax = figure.add_axes((0.04, 0.02, 0.92, 0.9))
     draw_net(ax, orientation, player=player, language=lang, caption=caption)
     result = ax.get_figure()
@@ -156,6 +159,8 @@ def tip_sequence(block: Any, directions: Iterable[Direction | str] | str, *, pla
     and that face (now on top) framed.
     """
     from matplotlib.figure import Figure
+
+    from cubekit.render.primitives import whole_figure
 
     orientation = orientation_of(block)
     if isinstance(getattr(block, "owner", None), int):
@@ -175,7 +180,8 @@ def tip_sequence(block: Any, directions: Iterable[Direction | str] | str, *, pla
     columns = min(per_row, len(states))
     rows = -(-len(states) // columns)
     panel_w, panel_h = 2.1, 3.0
-    figure = Figure(figsize=(columns * panel_w, rows * panel_h), dpi=100, facecolor="#ffffff")
+    figure = whole_figure(Figure(figsize=(columns * panel_w, rows * panel_h), dpi=100,
+                                 facecolor="#ffffff"))
     for index, (state, caption) in enumerate(states):
         row, col = divmod(index, columns)
         ax = figure.add_axes((col / columns + 0.01, 1 - (row + 1) / rows + 0.01,

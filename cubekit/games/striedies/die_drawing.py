@@ -160,7 +160,9 @@ def new_axes(size: tuple[float, float]) -> Axes:
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
-    figure = Figure(figsize=size, dpi=100, facecolor="#ffffff")
+    from cubekit.render.primitives import whole_figure
+
+    figure = whole_figure(Figure(figsize=size, dpi=100, facecolor="#ffffff"))
     FigureCanvasAgg(figure)
     ax: Axes = figure.add_axes((0.0, 0.0, 1.0, 1.0), projection="3d")
     return ax
@@ -498,6 +500,8 @@ def tip_sequence(orientation: Any, directions: Iterable[Direction | str] | str, 
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
+    from cubekit.render.primitives import whole_figure
+
     start = die_orientation(orientation, handed)
     tips = Direction.parse_many(directions)
     colour = player_colour_of(player_of(orientation, player))
@@ -509,7 +513,8 @@ def tip_sequence(orientation: Any, directions: Iterable[Direction | str] | str, 
     columns = min(per_row, len(frames))
     rows = -(-len(frames) // columns)
     panel_w, panel_h = 2.3, 1.95
-    figure = Figure(figsize=(columns * panel_w, rows * panel_h), dpi=100, facecolor="#ffffff")
+    figure = whole_figure(Figure(figsize=(columns * panel_w, rows * panel_h), dpi=100,
+                                 facecolor="#ffffff"))
     FigureCanvasAgg(figure)
     for index, frame in enumerate(frames):
         row, col = divmod(index, columns)
