@@ -29,15 +29,23 @@ def test_a_list_to_choose_from_shows_its_options_the_chosen_in_bold() -> None:
     # a sentence that leads to a list ("every move is also in this list:") is not left
     # hanging where the list cannot open
     moves = widgets.Dropdown(options=[("c4>O", "c4>E"), ("b2N2O", "b2N2E")], value="b2N2E")
+    moves.add_class("cubekit-move")
     shown = snapshot_html(widgets.VBox([widgets.HTML("Jeder Zug steht in dieser Liste:"),
                                         moves]))
     assert "c4&gt;O · <b>b2N2O</b>" in shown
     assert snapshot_text(moves).split() == ["c4>O", "·", "b2N2O"]
     many = widgets.Select(options=[str(n) for n in range(MAX_LISTED + 5)])
+    many.add_class("cubekit-move")
     listed = snapshot_html(many)
     assert listed.endswith(" · …</div>") and f"{MAX_LISTED - 1}" in listed
     assert f"{MAX_LISTED + 1}" not in listed
     assert snapshot_html(widgets.Dropdown(options=[])) == ""
+    # a setting of an editor (no class for reading) is a control like any other: left out
+    assert snapshot_html(widgets.Dropdown(options=["1A", "1B", "2"])) == ""
+    # the answers of a question are written out
+    answer = widgets.Button(description="(a) B gewinnt")
+    answer.add_class("cubekit-choice")
+    assert "(a) B gewinnt" in snapshot_html(widgets.HBox([answer]))
 
 
 def test_the_bundle_keeps_the_widget_view_and_adds_its_picture() -> None:

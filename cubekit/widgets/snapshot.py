@@ -25,10 +25,12 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 CONTROLS = (widgets.Button, widgets.ToggleButton, widgets.ToggleButtons, widgets.Play,
             widgets.IntSlider, widgets.FloatSlider, widgets.SelectionSlider, widgets.Text,
             widgets.Textarea, widgets.Checkbox, widgets.IntProgress, widgets.FloatProgress,
-            widgets.SelectMultiple)
-"""Widgets that only work with a kernel: left out of the snapshot."""
-CHOOSERS = (widgets.Dropdown, widgets.Select, widgets.RadioButtons)
-"""Lists to choose from: the snapshot lists their options as text, the chosen one in bold."""
+            widgets.Dropdown, widgets.Select, widgets.SelectMultiple, widgets.RadioButtons)
+"""Widgets that only work with a kernel: left out of the snapshot (unless :data:`READ`)."""
+READ = frozenset({"cubekit-move", "cubekit-choice"})
+"""Classes of controls a reader needs even where they do nothing: a list of the legal moves
+(its options written out, the chosen one in bold) and the answers of a question (their
+words)."""
 MAX_LISTED = 40
 """The most options of a list the snapshot writes out (then "…")."""
 
@@ -94,12 +96,16 @@ def _output(widget: Any) -> str:
 
 def snapshot_html(widget: Any) -> str:
     """The pictures and texts of ``widget`` and its children, as HTML (controls left out)."""
-    if _hidden(widget) or isinstance(widget, CONTROLS):
+    if _hidden(widget):
         return ""
+    if isinstance(widget, CONTROLS):
+        if not READ & set(getattr(widget, "_dom_classes", ())):
+            return ""
+        if isinstance(widget, widgets.Button):
+            return f'<div class="cubekit-snapshot-choice">{html.escape(widget.description)}</div>'
+        return _choices(widget) if hasattr(widget, "_options_labels") else ""
     if isinstance(widget, widgets.Image):
         return _image(widget)
-    if isinstance(widget, CHOOSERS):
-        return _choices(widget)
     if isinstance(widget, (widgets.HTML, widgets.HTMLMath)):
         return f"<div>{widget.value}</div>" if widget.value else ""
     if isinstance(widget, widgets.Label):
