@@ -80,8 +80,14 @@ def group_words(state: Any, move: Push) -> Msg:
     if len(squares) == 1:
         return Msg("ex.cs.group.one", {"cube": str(state.cube(squares[0])),
                                        "square": square_name(squares[0])})
-    where = f"{square_name(move.first)}-{square_name(move.last)}"
-    cubes = "+".join(str(state.cube(sq)) for sq in squares)
+    first, last = move.first, move.last
+    where = f"{square_name(first)}-{square_name(last)}"
+    # the cubes in the order the squares are written, first to last
+    step = ((last[0] > first[0]) - (last[0] < first[0]),
+            (last[1] > first[1]) - (last[1] < first[1]))
+    ordered = sorted(squares, key=lambda sq: (sq[0] - first[0]) * step[0]
+                     + (sq[1] - first[1]) * step[1])
+    cubes = "+".join(str(state.cube(sq)) for sq in ordered)
     return Msg("ex.cs.group", {"squares": where, "cubes": cubes})
 
 

@@ -21,8 +21,8 @@ MESSAGES: Catalogue = {
         "en": "position in the turn order (1 = moves first)",
         "de": "Position in der Zugfolge (1 = beginnt)"},
     "analysis.axis.win_rate": {
-        "en": "win rate (bars: {level}% confidence interval)",
-        "de": "Gewinnquote (Balken: {level}%-Konfidenzintervall)"},
+        "en": "win rate (lines: {level}% confidence interval)",
+        "de": "Gewinnquote (Striche: {level}%-Konfidenzintervall)"},
     "analysis.axis.length": {
         "en": "game length (moves)",
         "de": "Partielänge (Züge)"},

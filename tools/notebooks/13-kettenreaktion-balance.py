@@ -290,7 +290,7 @@ game_facts(stop.replace({"value": readings}), ["bot", "value"])
 plot_compare(stop[stop["bot"] == "random"], by="order")
 
 # %% [markdown] lang="en"
-# **CR-4 matters a lot:** without the stop, 94% of the random games (187 of 200) and 47% of the
+# **CR-4 matters a lot:** without the stop, 93.5% of the random games (187 of 200) and 47% of the
 # greedy games end in an endless cascade with no winner: the winning cascade on a nearly full
 # board never settles. The lengths hardly change (random games are the same up to the winning
 # move), so the stop decides *whether* the game has a winner, not how long it takes.
@@ -306,7 +306,7 @@ plot_compare(stop[stop["bot"] == "random"], by="order")
 # * Without the stop on win (CR-4) most games would end without a winner: keep the default.
 
 # %% [markdown] lang="de"
-# **CR-4 zählt sehr:** Ohne den Stopp enden 94% der Zufallspartien (187 von 200) und 47% der
+# **CR-4 zählt sehr:** Ohne den Stopp enden 93,5 % der Zufallspartien (187 von 200) und 47% der
 # Partien gieriger Spieler in einer endlosen Kaskade ohne Sieger: Die siegreiche Kaskade auf
 # einem fast vollen Brett kommt nie zur Ruhe. Die Längen ändern sich kaum (die Zufallspartien
 # sind bis zum Gewinnzug dieselben), der Stopp entscheidet also, *ob* die Partie einen Sieger

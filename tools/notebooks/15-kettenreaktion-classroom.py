@@ -122,12 +122,13 @@ Stepper(game.scenario("first_move_protection"))
 # %% [markdown] lang="en"
 # ## 7. A long chain
 #
-# One marble can start a chain around the whole board: eleven waves, ten captured cells.
+# One marble can start a long chain along the edges: eleven waves, ten captured cells.
 
 # %% [markdown] lang="de"
 # ## 7. Eine lange Kette
 #
-# Eine Murmel kann eine Kette um das ganze Brett auslösen: elf Wellen, zehn eroberte Felder.
+# Eine Murmel kann eine lange Kette an den Rändern entlang auslösen: elf Wellen, zehn eroberte
+# Felder.
 
 # %% tags=["nbval-ignore-output"]
 Stepper(game.scenario("long_capture_chain"))

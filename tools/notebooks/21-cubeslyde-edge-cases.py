@@ -286,11 +286,11 @@ Compare(game.scenario("no_legal_action"),
         game.scenario("no_legal_action_lose"))
 
 # %% [markdown] lang="en"
-# With three players, `no_move="lose"` puts the stuck player out, and its cubes turn
+# With four players, `no_move="lose"` puts the stuck player out, and its cubes turn
 # neutral:
 
 # %% [markdown] lang="de"
-# Bei drei Spielern scheidet mit `no_move="lose"` der festsitzende Spieler aus, und seine
+# Bei vier Spielern scheidet mit `no_move="lose"` der festsitzende Spieler aus, und seine
 # Cubes werden neutral:
 
 # %%

@@ -95,17 +95,16 @@ game_facts(live)
 
 # %%
 randoms = pd.read_csv("../data/24-cubeslyde-random.csv.gz")
+randoms["level"] = pd.Categorical(randoms["level"], ["beginner", "intermediate", "expert"])
 game_facts(randoms, groups=["players", "level"])
 
 # %% [markdown] lang="en"
-# How the games ended, in percent of the games of each row: four in a row (`four_in_a_row`,
-# a line of four own cubes) or the last player left (`last_player`: the others lost three
-# cubes each); `readable` writes a table built here in the notebook's language:
+# How the games ended, in percent of the games of each row: four in a row (a line of four own
+# cubes) or the last player left (the others lost three cubes each); `readable` writes a table built here in the notebook's language:
 
 # %% [markdown] lang="de"
-# Wie die Partien endeten, in Prozent der Partien jeder Zeile: mit einer Viererkette
-# (`four_in_a_row`) oder weil nur noch ein Spieler übrig war (`last_player`: Die anderen haben
-# je drei Cubes verloren); `readable` schreibt eine hier gebaute Tabelle in der Sprache des
+# Wie die Partien endeten, in Prozent der Partien jeder Zeile: mit einer Viererkette oder weil
+# nur noch ein Spieler übrig war (die anderen haben je drei Cubes verloren); `readable` schreibt eine hier gebaute Tabelle in der Sprache des
 # Notebooks:
 
 # %%

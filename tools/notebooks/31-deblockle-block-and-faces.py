@@ -73,13 +73,16 @@ HTML(display.block(display.table(("", tr("db.render.pos.top")), rows)))
 
 # %% [markdown] lang="en"
 # Four tips in the same direction bring the block back, and a tip followed by its reverse
-# cancels out: the start, four tips east, and a tip north then south, in the notation
-# top/north/east, are the same:
+# cancels out. Below, in the notation top/north/east, three orientations that are the same:
+# the start, the start tipped east four times, and the start tipped north and back south
+# (the symbols are written `*` star, `+` cross, `x` X, `=` slider, `@` hoops, `o` stop):
 
 # %% [markdown] lang="de"
 # Viermal in dieselbe Richtung gekippt, ist der Block wieder wie vorher, und ein Kippen mit
-# dem Kippen zurück hebt sich auf: der Anfang, viermal nach Osten gekippt und einmal nach
-# Norden und zurück nach Süden, in der Notation oben/Norden/Osten, sind gleich:
+# dem Kippen zurück hebt sich auf. Unten stehen in der Notation oben/Norden/Osten drei Lagen,
+# die gleich sind: die Anfangslage, die Lage nach viermal nach Osten und die Lage nach einmal
+# nach Norden und zurück nach Süden (die Symbole werden `*` Stern, `+` Kreuz, `x` X,
+# `=` Slider, `@` Hoops und `o` Stop geschrieben):
 
 # %%
 print(DEBLOCKLE_BLOCK.format(block), DEBLOCKLE_BLOCK.format(block.tips([Direction.E] * 4)),

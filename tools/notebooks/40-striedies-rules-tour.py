@@ -84,8 +84,8 @@ print(state.to_text())
 # abbiegen, aber nie zurück. Er darf nicht auf oder über einen anderen Würfel ziehen. Am
 # Anfang zeigt jeder Würfel die Eins, also zieht jeder ein Feld. Das sind alle Züge von A (ein
 # Zug wird als Feld des Würfels, Richtung und, nach dem Abbiegen, die Zahl der Felder davor
-# geschrieben: `b2N2O`, mit O für Osten; der Code unten schreibt wie die englische Fassung E,
-# und das Programm liest beides):
+# geschrieben: `b2N2O`, mit O für Osten; das Programm liest auch E wie in der englischen
+# Fassung):
 
 # %%
 print("  ".join(move.text() for move in state.legal_moves()))

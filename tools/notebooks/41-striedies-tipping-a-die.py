@@ -85,14 +85,16 @@ tip_sequence(die, "NOOS")
 
 # %% [markdown] lang="en"
 # Four tips in one direction bring the die back to where it started, and a tip followed by its
-# reverse undoes it: the start, four tips east, and a tip north then south, in the notation
-# top/north/east, are the same. A move in the game never reverses, though (ST-3).
+# reverse undoes it. Below, in the notation top/north/east, three orientations that are the
+# same: the start, the start tipped east four times, and the start tipped north and back
+# south. A move in the game never reverses, though (ST-3).
 
 # %% [markdown] lang="de"
 # Vier Kippschritte in dieselbe Richtung bringen den Würfel in seine Anfangslage zurück, und
-# ein Kippen mit dem Kippen zurück hebt sich auf: der Anfang, viermal nach Osten gekippt und
-# einmal nach Norden und zurück nach Süden, in der Notation oben/Norden/Osten, sind gleich. Ein
-# Zug im Spiel kehrt aber nie um (ST-3).
+# ein Kippen mit dem Kippen zurück hebt sich auf. Unten stehen in der Notation
+# oben/Norden/Osten drei Lagen, die gleich sind: die Anfangslage, die Lage nach viermal nach
+# Osten und die Lage nach einmal nach Norden und zurück nach Süden. Ein Zug im Spiel kehrt aber
+# nie um (ST-3).
 
 # %%
 print(DIE.format(die), DIE.format(die.tips([Direction.E] * 4)),

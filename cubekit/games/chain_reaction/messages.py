@@ -166,10 +166,10 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "has A's colour (rulebook: special cases ('Sonderfälle')): b2 grows to 3. B's "
                   "own cell c2 stays open to B.",
             "de": "Nach der ersten Eck-Kaskade gehört b2 dem Spieler A. B darf dort nicht mehr "
-                  "legen: Eine Murmel darf nur auf ein leeres oder ein eigenes Feld (Regelheft: "
-                  "„Dein Zug“), also legt B auf b1. A darf in das eroberte Feld legen, denn es "
-                  "hat jetzt die Farbe von A (Regelheft: „Sonderfälle“): b2 wächst auf 3. Das "
-                  "eigene Feld c2 von B bleibt für B frei."}},
+                  "legen: Eine Murmel darf nur auf ein leeres oder ein eigenes Feld gelegt "
+                  "werden (Regelheft: „Dein Zug“), also legt B auf b1. A darf in das eroberte "
+                  "Feld legen, denn es hat jetzt die Farbe von A (Regelheft: „Sonderfälle“): b2 "
+                  "wächst auf 3. Das eigene Feld c2 von B bleibt für B frei."}},
     "three_players_skip": {
         "title": {"en": "Three players: the out player is skipped",
                   "de": "Drei Spieler: Wer ausgeschieden ist, wird übersprungen"},
@@ -344,8 +344,8 @@ MESSAGES: Catalogue = {
     # --- step texts ----------------------------------------------------------------------------
     "cr.step.place": {
         "en": "{headline}: it now holds {count} of the {capacity} at which it bursts.",
-        "de": "{headline}: Jetzt hat das Feld {count}; mit {capacity} Murmeln, seiner "
-              "Platz-Zahl, läuft es über."},
+        "de": "{headline}: Jetzt hat das Feld {count} von {capacity}; erst mit {capacity}, "
+              "seiner Platz-Zahl, liefe es über."},
     "cr.step.place_bursts": {
         "en": "{headline}: it now holds {count}, its capacity, so it bursts.",
         "de": "{headline}: Jetzt hat das Feld {count} Murmeln, seine Platz-Zahl, also läuft es "

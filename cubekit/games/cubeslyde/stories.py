@@ -67,12 +67,14 @@ STORIES: dict[str, dict[str, dict[str, str]]] = {
             "en": "A's 4 pushes east into B's 2, A's own 3 and B's 1. Own cubes in the pushed "
                   "line count for neither side (CS-4, the rulebook says they are ignored): the "
                   "defence is 2 + 1 = 3, not 6, so the push works and A's 3 is simply carried "
-                  "along. Compare the next scenario with the other reading.",
+                  "along. The scenario 'Own cube in the line: it blocks' shows the other "
+                  "reading.",
             "de": "Die 4 von A schiebt nach Osten gegen die 2 von B, die eigene 3 von A und "
                   "die 1 von B. Eigene Cubes in der geschobenen Kette zählen für keine "
                   "Seite (CS-4, laut Regelheft werden sie ignoriert): Die Verteidigung ist "
                   "2 + 1 = 3, nicht 6, der Schiebezug klappt, und die 3 von A wird einfach "
-                  "mitgeschoben. Vergleiche das nächste Beispiel mit der anderen Lesart."}},
+                  "mitgeschoben. Die andere Lesart zeigt das Szenario „Eigener Cube in der Kette: "
+                  "er blockiert“."}},
     "own_behind_opponent_blocks": {
         "title": {"en": "Own cube in the line: it blocks",
                   "de": "Eigener Cube in der Kette: er blockiert"},
