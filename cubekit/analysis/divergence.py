@@ -51,7 +51,7 @@ from cubekit.analysis.progress import Progress, ProgressArg, reporter
 from cubekit.core.errors import OptionError, OptionTypeError
 from cubekit.core.game import Game, State, Transition
 from cubekit.core.i18n import Msg, check_language
-from cubekit.core.options import OptionWords
+from cubekit.core.options import OptionNamed, OptionWords
 
 KINDS = ("start", "legal", "position", "outcome")
 """Where two readings can part: already at the start, in the legal moves, in the position
@@ -150,12 +150,11 @@ class Divergence:
         return OptionWords("core.quoted", game=self.games[index], name=self.option)
 
     def option_words(self) -> Msg | str:
-        """The rule the option decides, in words with its ID ("Ties (ST-5)"), for headings
-        and tables; the option's code name when the game has no such decision."""
-        from cubekit.games import entry_of
-
-        said = entry_of(self.game).rule_words(self.rule) if self.rule else self.option
-        return said if isinstance(said, Msg) and said.key == "core.rule_named" else self.option
+        """What the option is about, in words with its rule's ID ("Reinforcing (ST-5)"), for
+        headings and tables: several options of one rule (ST-2: players, start player,
+        set-up) are told apart; the option's code name when the game has no words for it."""
+        return OptionNamed("core.options.named", game=self.game, name=self.option,
+                           rule=self.rule or "")
 
     def starts(self) -> tuple[State, State]:
         """The start position under each value."""

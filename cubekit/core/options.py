@@ -171,6 +171,23 @@ def option_label(game: Any, name: str, language: str | None = None) -> str:
 
 
 @dataclass(frozen=True)
+class OptionNamed(Msg):
+    """What option ``name`` of ``game`` is about, with its rule's ID ("Startspieler (ST-2)"),
+    put into words when read (:func:`option_name`); capitalised, as it heads a row."""
+
+    game: Any = None
+    name: str = ""
+    rule: str = ""
+
+    def text(self, language: str | None = None) -> str:
+        lang = check_language(language)
+        named = option_name(self.game, self.name, lang)
+        if self.rule:
+            named = tr("core.options.named", lang, name=named, rule=self.rule)
+        return named[:1].upper() + named[1:]
+
+
+@dataclass(frozen=True)
 class OptionWords(Msg):
     """One reading of a rule: option ``name`` of the rules object ``game`` in words, quoted
     ("'any of its dice may reinforce'", "„jeder seiner Würfel darf verstärken“"), put into
@@ -246,10 +263,9 @@ class OptionsTable:
             said = ("; ".join(others) if others else
                     tr("core.options.free" if others is None else "core.options.elsewhere",
                        lang))
-            named = tr("core.options.named", lang, name=option_name(self.game, item.name, lang),
-                       rule=item.rule) if item.rule else option_name(self.game, item.name, lang)
-            result.append((named[:1].upper() + named[1:],
-                           option_words(self.game, item.name, lang), said))
+            named = OptionNamed("core.options.named", game=self.game, name=item.name,
+                                rule=item.rule or "").text(lang)
+            result.append((named, option_words(self.game, item.name, lang), said))
         return result
 
     def _repr_html_(self) -> str:

@@ -30,7 +30,7 @@
 # %%
 %matplotlib inline
 import ipywidgets as widgets
-from IPython.display import HTML, display
+from IPython.display import HTML
 
 import cubekit
 from cubekit.analysis import divergences
@@ -155,15 +155,13 @@ table
 found = [row for row in table if row.found]
 chooser = widgets.Dropdown(options=[(str(row.option_words()), row) for row in found],
                            value=table["slider_star"])
-area = widgets.Output()
+area = widgets.VBox()
 
 
 def show_witness(change=None):
     row = chooser.value
-    area.clear_output(wait=True)
-    with area:
-        display(HTML(block(f"<p>{prose(row.describe())}</p>")),
-                Compare(row.scenario(0), row.scenario(1)))
+    area.children = (widgets.HTML(block(f"<p>{prose(row.describe())}</p>")),
+                     Compare(row.scenario(0), row.scenario(1)))
 
 
 chooser.observe(show_witness, names="value")
