@@ -98,16 +98,16 @@ game.scenario("two_marbles_exact")
 # %% [markdown] lang="en"
 # ## Stop on win, or not (CR-4, both readings)
 #
-# The same four moves on a 2×2 board, on the left with the kit's default (the cascade stops as
-# soon as one player is left), on the right with `stop_on_win=False`: with the stop, B has won
+# The same four moves on a 2×2 board, first with the kit's default (the cascade stops as soon
+# as one player is left), then with `stop_on_win=False`: with the stop, B has won
 # after one wave; without it, the cascade can never settle and the kit reports it. Step through
 # both together; the steps where they differ are marked.
 
 # %% [markdown] lang="de"
 # ## Stopp beim Sieg oder nicht (CR-4, beide Lesarten)
 #
-# Dieselben vier Züge auf einem 2×2-Brett, links mit der Festlegung des Kits (die Kaskade endet,
-# sobald nur noch ein Spieler übrig ist), rechts mit `stop_on_win=False`: Mit dem Stopp hat B
+# Dieselben vier Züge auf einem 2×2-Brett, zuerst mit der Festlegung des Kits (die Kaskade
+# endet, sobald nur noch ein Spieler übrig ist), dann mit `stop_on_win=False`: Mit dem Stopp hat B
 # nach einer Welle gewonnen; ohne ihn kommt die Kaskade nie zur Ruhe, und das Kit meldet es.
 # Geh durch beide zugleich; die Schritte, in denen sie sich unterscheiden, sind markiert.
 

@@ -58,15 +58,15 @@ table
 # %% [markdown] lang="en"
 # Three claims are **false**, each with a counterexample on the smallest boards (2×2, 2×3):
 #
-# * 'Kapazität' (the row `capacity`): a cell can still be full after a move, because the kit stops
+# * 'Kapazität': a cell can still be full after a move, because the kit stops
 #   the cascade the moment the game is won (CR-4) and the full cells are never emptied.
-# * 'Kaskade' (the row `cascade_ends`): without that stop (`stop_on_win=False`) a cascade can pass
+# * 'Kaskade': without that stop (`stop_on_win=False`) a cascade can pass
 #   marbles round the four corners forever.
-# * 'Sonderfälle' (the row `surplus`): in a two-player game a cell can receive two marbles in one
+# * 'Sonderfälle': in a two-player game a cell can receive two marbles in one
 #   wave, hold more than its capacity, burst and keep the surplus (CR-3).
 #
 # One claim is only **sampled**, not proven: that the order of the bursts never changes the end
-# (`order`) was checked on one long cascade in many orders and on the cascades of random
+# was checked on one long cascade in many orders and on the cascades of random
 # games; no search covers every order. The claims checked "both" ways are proven on every
 # position of the small boards and sampled on the big one.
 
@@ -74,16 +74,16 @@ table
 # Drei Behauptungen sind **falsch**, jede mit einem Gegenbeispiel auf den kleinsten Brettern
 # (2×2, 2×3):
 #
-# * „Kapazität“ (die Zeile `capacity`): Ein Feld kann nach einem Zug noch voll sein, weil das
+# * „Kapazität“: Ein Feld kann nach einem Zug noch voll sein, weil das
 #   Kit die Kaskade anhält, sobald die Partie gewonnen ist (CR-4), und die vollen Felder nie
 #   geleert werden.
-# * „Kaskade“ (die Zeile `cascade_ends`): Ohne diesen Stopp (`stop_on_win=False`) kann eine
+# * „Kaskade“: Ohne diesen Stopp (`stop_on_win=False`) kann eine
 #   Kaskade die Murmeln endlos um die vier Ecken reichen.
-# * „Sonderfälle“ (die Zeile `surplus`): Im Spiel zu zweit kann ein Feld in einer Welle zwei Murmeln
+# * „Sonderfälle“: Im Spiel zu zweit kann ein Feld in einer Welle zwei Murmeln
 #   bekommen, mehr als seine Platz-Zahl haben, überlaufen und den Überschuss behalten (CR-3).
 #
 # Eine Behauptung ist nur **stichprobenartig** geprüft, nicht bewiesen: dass die Reihenfolge der
-# Überläufe das Ergebnis nie ändert (`order`), wurde an einer langen Kaskade in vielen
+# Überläufe das Ergebnis nie ändert, wurde an einer langen Kaskade in vielen
 # Reihenfolgen und an den Kaskaden von Zufallspartien geprüft; keine Suche deckt jede
 # Reihenfolge ab. Die auf beide Arten geprüften Behauptungen sind für jede Stellung der kleinen
 # Bretter bewiesen und auf dem großen Brett stichprobenartig geprüft.
@@ -94,14 +94,14 @@ table["surplus"]
 # %% [markdown] lang="en"
 # ## A cascade that never ends
 #
-# The counterexample of `cascade_ends` as a position: on a 2×2 board without the stop on
+# The counterexample to 'Kaskade' as a position: on a 2×2 board without the stop on
 # win, the burst of b2 by B sets the four corners passing marbles round forever. The kit
 # notices the repeated board and says so.
 
 # %% [markdown] lang="de"
 # ## Eine Kaskade ohne Ende
 #
-# Das Gegenbeispiel zu `cascade_ends` als Stellung: Auf einem 2×2-Brett ohne Stopp beim Sieg
+# Das Gegenbeispiel zu „Kaskade“ als Stellung: Auf einem 2×2-Brett ohne Stopp beim Sieg
 # bringt der Überlauf von b2 durch B die vier Ecken dazu, sich endlos Murmeln zuzureichen. Das
 # Kit bemerkt das wiederholte Brett und sagt es.
 

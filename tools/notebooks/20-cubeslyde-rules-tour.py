@@ -176,7 +176,7 @@ example.last_transition()
 # Verteidigungsstärke und der Cube, der herunterfällt.
 
 # %% tags=["nbval-ignore-output"]
-Stepper(example)
+Stepper(example, start=1)
 
 # %% [markdown] lang="en"
 # One point short is not enough: the kit gives both sums.

@@ -288,8 +288,6 @@ both_readings(stuck)
 # * A group never pushes itself off the board: the square in front of it must be free or
 #   hold cubes that can be pushed away (rulebook, pushing stage, 'Schiebephase'). Own cubes
 #   further along the pushed line can still fall off (CS-6).
-# * With `no_move="lose"` and three or four players, the stuck player is out and its cubes
-#   turn neutral, as after losing three cubes.
 # * Without a seed or a given start player, A starts.
 #
 # The first reading, shown: a single cube at the edge cannot push itself off.
@@ -300,8 +298,6 @@ both_readings(stuck)
 # * Eine Gruppe schiebt sich nie selbst vom Spielfeld: Das Feld vor ihr muss frei sein oder
 #   Cubes tragen, die sich wegschieben lassen (Regelheft, „Schiebephase“). Eigene Cubes weiter
 #   vorn in der geschobenen Linie können trotzdem herunterfallen (CS-6).
-# * Mit `no_move="lose"` und drei oder vier Spielern scheidet der festsitzende Spieler aus,
-#   und seine Cubes werden neutral, wie nach drei verlorenen Cubes.
 # * Ohne Startwert und ohne gegebenen Startspieler beginnt A.
 #
 # Die erste Lesart im Bild: Ein einzelner Cube am Rand kann sich nicht selbst vom Spielfeld

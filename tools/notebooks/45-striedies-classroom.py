@@ -209,8 +209,8 @@ fight("last_player_wins")
 #
 # The rulebook says "with another of its dice", and the kit plays these words by default; in
 # another reading any die may reinforce, the threatened one too. The same tie and the same
-# answer under both readings, found by the kit's search: on the left, by the rulebook, the
-# threatened die's own move is refused; on the right, in the other reading, it reinforces.
+# answer under both readings, found by the kit's search: first, by the rulebook, the
+# threatened die's own move is refused; then, in the other reading, it reinforces.
 
 # %% [markdown] lang="de"
 # ## Zum Besprechen: Darf der bedrohte Würfel sich selbst verstärken? (ST-5)
@@ -218,7 +218,7 @@ fight("last_player_wins")
 # Das Regelheft sagt „mit einen anderen seiner Würfel“, und das Kit spielt diesen Wortlaut in
 # der Voreinstellung; in einer anderen Lesart darf jeder Würfel verstärken, auch der bedrohte.
 # Derselbe Gleichstand und dieselbe Antwort unter beiden Lesarten, gefunden von der Suche des
-# Kits: links, nach dem Regelheft, wird der Zug des bedrohten Würfels selbst abgelehnt; rechts,
+# Kits: zuerst, nach dem Regelheft, wird der Zug des bedrohten Würfels selbst abgelehnt; dann,
 # in der anderen Lesart, verstärkt er.
 
 # %% tags=["nbval-ignore-output"]
