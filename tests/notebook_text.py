@@ -72,6 +72,8 @@ REPR = re.compile(r"<[\w.]+ object at 0x[0-9a-f]+>|\b[A-Z]\w*\((?:children|value
                   # a printed tuple or list of strings, a bytes value
                   r"|\('[^'\n]*'(?:, '[^'\n]*')+\)|\('[^'\n]*',\)|\['[^'\n]*'(?:, '[^'\n]*')*\]"
                   r"|(?<![\w'])b'[^'\n]*'")
+NUMBERS = re.compile(r"(?<![\w(])\(-?\d+(?:\.\d+)?(?:, -?\d+(?:\.\d+)?)+\)(?![\w)])")
+"""A printed tuple of numbers, ``(26, 0)``, outside code (in code it may be Python)."""
 CODE_NAME = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/(-])")
 
 
@@ -259,7 +261,7 @@ def _part_problems(text: str, language: str, is_code: bool) -> Iterator[tuple[st
         return
     checks: list[tuple[str, re.Pattern[str]]] = [("catalogue key", key_pattern())]
     if not is_code:
-        checks += [("code name", CODE_NAME), ("Python literal", LITERAL)]
+        checks += [("code name", CODE_NAME), ("Python literal", LITERAL), ("repr", NUMBERS)]
         if language == "de":
             checks += [("decimal point", DECIMAL_POINT), ("east written E", EAST_E)]
     for kind, pattern in checks:

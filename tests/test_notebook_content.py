@@ -109,6 +109,7 @@ def test_a_clean_stored_german_notebook_passes_and_fails_once_doctored() -> None
     ("Felder: ('b6', 'c6', 'f1')", "repr"),
     ("Antworten: ['B gewinnt', 'A gewinnt']", "repr"),
     ("blatt.pdf b'%PDF'", "repr"),
+    ("Antworten und Unterschiede: (26, 0)", "repr"),
 ])
 def test_the_check_finds_each_kind_of_thing_in_a_german_output(bad: str, kind: str) -> None:
     kinds = _kinds(_notebook(_html(f"<p>{bad}</p>")))

@@ -184,7 +184,7 @@ WHY = [
     ("e5N4", "shows 3: it moves exactly 3 squares, but e5N4 has 4"),
     ("e5N1E1", "shows 3: it moves exactly 3 squares, but e5N1E1 has 2"),
     ("e5N3E", "turns after 1 to 2 squares, not after 3"),
-    ("e3S", "after e1 the next square south is off the 15 x 15 board"),
+    ("e3S", "after e1 the next square south is off the 15 × 15 board"),
     ("e5W", "blocked by B1 (c5)"),
     ("g7N", "no die on g7"),
     ("o15S", "is B1 and belongs to B"),

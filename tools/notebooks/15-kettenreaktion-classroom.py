@@ -107,14 +107,14 @@ Stepper(game.scenario("first_corner_cascade"))
 # %% [markdown] lang="en"
 # ## 6. Winning
 #
-# You win as soon as the other player has no marbles left; a player who has not moved yet
-# cannot lose.
+# You win as soon as the other player has no marbles left; in the rulebook's game of two, a
+# player who has not moved yet cannot lose.
 
 # %% [markdown] lang="de"
 # ## 6. Gewinnen
 #
-# Du gewinnst, sobald der andere Spieler keine Murmeln mehr hat; wer noch nicht gezogen hat,
-# kann nicht verlieren.
+# Du gewinnst, sobald der andere Spieler keine Murmeln mehr hat; im Spiel zu zweit des
+# Regelhefts kann, wer noch nicht gezogen hat, nicht verlieren.
 
 # %% tags=["nbval-ignore-output"]
 Stepper(game.scenario("first_move_protection"))

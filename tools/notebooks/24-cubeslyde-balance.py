@@ -4,7 +4,7 @@
 # Three questions a game designer (or a class) can ask about Cubeslyde:
 #
 # 1. Does the player who places the first cube win more often? Does that depend on the number
-#    of players (2, 3, 4) or the level (beginner, intermediate, expert)?
+#    of players (two, three or four) or the level (beginner, intermediate, expert)?
 # 2. What do the open rule options of `RULES.md` change: own cubes in a pushed line (CS-4),
 #    the team partner's cubes (CS-5), whose four in a row wins (CS-7), a player who cannot
 #    act (CS-9)?

@@ -38,7 +38,8 @@ game = cubekit.load("deblockle")
 # 1. **The board:** 7×7 squares, A's home star d2 at the bottom, B's d6 at the top, four
 #    blocks each on the squares diagonal to their home star.
 # 2. **Tip:** on your turn you tip one of your blocks onto a free neighbouring square, and
-#    the symbol that comes up says how it hops — here a Cross hops one square straight on.
+#    the symbol that comes up says how it hops — here a Cross hops one square north, east,
+#    south or west.
 # 3. **Stop** on top: the turn is over at once.
 # 4. **X** hops one square diagonally.
 # 5. **Slider** slides until the edge or a block stops it, even over a star square.
@@ -55,8 +56,8 @@ game = cubekit.load("deblockle")
 # 1. **Das Brett:** 7×7 Felder, unten der Heimatstern d2 von A, oben der Heimatstern d6 von B,
 #    je vier Blöcke auf den Feldern diagonal zum eigenen Heimatstern.
 # 2. **Kippen:** In deinem Zug kippst du einen deiner Blöcke auf ein freies Nachbarfeld, und
-#    das Symbol, das nach oben kommt, sagt, wie er hüpft – hier springt ein Kreuz ein Feld
-#    geradeaus.
+#    das Symbol, das nach oben kommt, sagt, wie er hüpft – hier springt ein Kreuz ein Feld nach
+#    Norden, Osten, Süden oder Westen.
 # 3. **Stop** oben: Der Zug ist sofort zu Ende.
 # 4. **X** springt ein Feld diagonal.
 # 5. **Slider** rutscht, bis der Rand oder ein Block ihn aufhält, auch über ein Sternfeld.

@@ -20,13 +20,13 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
                   "a corner holds 1 and bursts with its 2nd marble, an edge cell with its 3rd, an "
                   "inner cell with its 4th (CR-2). A fills corner a1 and edge b1 early; with its "
                   "second marble on a1 the corner bursts (wave 1) and pushes b1 to 3, so b1 bursts "
-                  "in wave 2 and captures B's cell b2. Watch how one marble moves five.",
+                  "in wave 2 and captures B's cell b2. Watch one marble set two cells bursting.",
             "de": "Ein Feld hält eine Murmel weniger, als es Nachbarn hat, und läuft mit der "
                   "nächsten über: Eine Ecke hält 1 und läuft mit der 2. Murmel über, ein Randfeld "
                   "mit der 3., ein inneres Feld mit der 4. (CR-2). A füllt früh die Ecke a1 und "
                   "das Randfeld b1; mit der zweiten Murmel auf a1 läuft die Ecke über (Welle 1) "
                   "und bringt b1 auf 3, also läuft b1 in Welle 2 über und erobert das Feld b2 von "
-                  "B. Achte darauf, wie eine Murmel fünf bewegt."}},
+                  "B. Achte darauf, wie eine Murmel zwei Felder überlaufen lässt."}},
     "surplus": {
         "title": {"en": "Two marbles at once: a burst that leaves a marble behind",
                   "de": "Zwei Murmeln auf einmal: ein Überlauf, der eine Murmel zurücklässt"},

@@ -183,9 +183,9 @@ _MESSAGES: Catalogue = {
         "de": "{player} kann noch setzen oder schieben und darf deshalb nicht passen: Nur wer "
               "keine erlaubte Aktion hat, passt ({rule})."},
     "cs.illegal.off_board": {
-        "en": "{square} is not a square of the board: it has 6 x 6 squares, a1 to f6 "
+        "en": "{square} is not a square of the board: it has 6 × 6 squares, a1 to f6 "
               "(rulebook: [[material]]).",
-        "de": "{square} ist kein Feld des Spielfelds: Es hat 6 x 6 Felder, a1 bis f6 "
+        "de": "{square} ist kein Feld des Spielfelds: Es hat 6 × 6 Felder, a1 bis f6 "
               "(Regelheft: [[material]])."},
     "cs.illegal.no_whites_left": {
         "en": "All white blockers are already on the board, so stage 1A is over: {player} "

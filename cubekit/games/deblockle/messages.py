@@ -591,11 +591,11 @@ _SCENARIOS: dict[str, dict[str, dict[str, str]]] = {
         "story": {
             "en": "The block tips west onto c3 with X on top and hops one square diagonally, "
                   "to b4. From c3 it could also reach b2 or d4, but not d2: no hop ends on a "
-                  "star square. c4 is straight ahead, not diagonal (DB-5).",
+                  "star square. c4 lies straight north of c3, not diagonal (DB-5).",
             "de": "Der Block kippt nach Westen auf c3, das X liegt oben, und er hüpft ein Feld "
                   "diagonal nach b4. Von c3 aus ginge auch b2 oder d4, aber nicht d2: Kein "
-                  "Sprung endet auf einem Sternfeld. c4 liegt gerade voraus, nicht diagonal "
-                  "(DB-5)."}},
+                  "Sprung endet auf einem Sternfeld. c4 liegt gerade nördlich von c3, nicht "
+                  "diagonal (DB-5)."}},
     "slider_crosses_star": {
         "title": {"en": "A slider runs over a star", "de": "Ein Slider rutscht über einen Stern"},
         "story": {

@@ -144,6 +144,8 @@ MESSAGES: Catalogue = {
     "st.near.many": {"en": "one of {dice}", "de": "einem von {dice}"},
     "st.leaves.one": {"en": "{dice} leaves the board", "de": "{dice} fliegt vom Brett"},
     "st.leaves.many": {"en": "{dice} leave the board", "de": "{dice} fliegen vom Brett"},
+    "st.option_of": {"en": "rule option of {rule}, not in the rulebook",
+                     "de": "Regeloption zu {rule}, nicht im Regelheft"},
     "st.combined": {
         "en": " (combined with the threat it already has; {rule})",
         "de": " (zusammen mit der Bedrohung, die schon besteht; {rule})"},
@@ -204,9 +206,9 @@ MESSAGES: Catalogue = {
               "ersten abbiegen, nicht nach {steps} (ST-3)."},
     "st.illegal.leaves_board": {
         "en": "{die} on {square} would leave the board: after {last} the next square "
-              "{direction} is off the 15 x 15 board (ST-3).",
+              "{direction} is off the 15 × 15 board (ST-3).",
         "de": "{die} auf {square} würde den Spielplan verlassen: Nach {last} liegt das nächste "
-              "Feld {direction} außerhalb der 15 x 15 Felder (ST-3)."},
+              "Feld {direction} außerhalb der 15 × 15 Felder (ST-3)."},
     "st.illegal.blocked": {
         "en": "The path of {die} on {square} is blocked by {other}: a die never "
               "moves onto or over another die (ST-3; rulebook: {section}).",

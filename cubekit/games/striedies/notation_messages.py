@@ -205,7 +205,7 @@ NOTATION: Catalogue = {
               "3 oder 4 Spielern mehrere Gleichstände zusammengefasst und Würfel, die "
               "inzwischen vom Brett geflogen sind, ST-9 a und c)"},
     "st.notation.square": {"en": "{square} is not a square of the 15x15 board",
-                           "de": "{square} ist kein Feld des Spielplans mit 15 x 15 Feldern"},
+                           "de": "{square} ist kein Feld des Spielplans mit 15 × 15 Feldern"},
     "st.expect.square": {
         "en": "a square name such as 'c4' or a pair (file, rank) of whole numbers 0-14",
         "de": "ein Feldname wie „c4“ oder ein Paar (Spalte, Reihe) aus ganzen Zahlen 0-14"},

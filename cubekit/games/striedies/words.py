@@ -55,6 +55,12 @@ def not_in_rulebook(rule: str) -> Msg:
     return Msg("core.not_in_rulebook", {"rule": rule})
 
 
+def option_of(rule: str) -> Msg:
+    """``rule option of ST-9 b, not in the rulebook``: a reading the kit plays only when its
+    option asks for it."""
+    return Msg("st.option_of", {"rule": rule})
+
+
 PASSING = not_in_rulebook("ST-6")
 """A player without a legal move passes: RULES.md ST-6, not the rulebook."""
 
@@ -177,13 +183,15 @@ def describe(event: Event) -> Msg:
             if gone:                       # ST-9 b: before or after the fights
                 key = ("st.step.retreat_stay" if event.removal == "after_fights"
                        else "st.step.retreat_leave")
+            rule = option_of("ST-9 b") if event.removal == "after_fights" \
+                else not_in_rulebook("ST-9 b")
             return Msg(key, {"headline": head, "die": named(event.die), "attackers": attackers,
                              "leaves": leaves(gone) if gone else "", "dice": gone,
-                             "rule": not_in_rulebook("ST-9 b")})
-        case LeftAfterFights():
+                             "rule": rule})
+        case LeftAfterFights():   # only with the option of removal after the fights
             return Msg("st.step.left_after", {
                 "headline": head, "leaves": leaves([named(die) for die in event.leaving]),
-                "rule": not_in_rulebook("ST-9 b")})
+                "rule": option_of("ST-9 b")})
         case ThreatReduced():
             return _threat_reduced(event, head)
         case ThreatLost():
