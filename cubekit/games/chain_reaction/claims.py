@@ -404,15 +404,13 @@ class ClaimStats:
     source: str  # "playout" (random_playouts) or "loop" (own seeded loop)
 
     def describe(self, language: str | None = None) -> str:
-        """The counts in sentences."""
+        """The counts in sentences (without the time they took, which changes from run to
+        run and would change a stored notebook at every build; :attr:`seconds` keeps it)."""
         lang = check_language(language)
-        seconds = f"{self.seconds:.1f}" if lang == "en" else f"{self.seconds:.1f}".replace(
-            ".", ",")
         parts: list[tuple[str, dict[str, Any]]] = [
             ("cr.claims.stats.summary", {
                 "games": self.games, "width": self.width, "height": self.height,
-                "seed": self.seed, "moves": self.moves, "cascades": self.cascades,
-                "seconds": seconds}),
+                "seed": self.seed, "moves": self.moves, "cascades": self.cascades}),
             ("cr.claims.stats.a", {"endless": self.endless_wins, "wins": self.winning_moves}),
             ("cr.claims.stats.b", {"surplus": self.surplus_cascades,
                                    "cascades": self.cascades}),

@@ -501,10 +501,10 @@ MESSAGES: Catalogue = {
         "en": "no end", "de": "kein Ende"},
     # --- statistics over random games -----------------------------------------------------------
     "cr.claims.stats.summary": {
-        "en": "{games} random games on the {width}x{height} board (seed {seed}): {moves} moves, "
-              "{cascades} of them set off a cascade; {seconds} s.",
-        "de": "{games} Zufallspartien auf dem {width}x{height}-Brett (Startwert {seed}): "
-              "{moves} Züge, davon {cascades} mit Kaskade; {seconds} s."},
+        "en": "{games} random games on the {width}×{height} board (seed {seed}): {moves} moves, "
+              "{cascades} of them set off a cascade.",
+        "de": "{games} Zufallspartien auf dem {width}×{height}-Brett (Startwert {seed}): "
+              "{moves} Züge, davon {cascades} mit Kaskade."},
     "cr.claims.stats.a": {
         "en": "Claim (a): {endless} of the {wins} winning moves start a cascade that would "
               "never settle without the stop on win.",
