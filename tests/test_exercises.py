@@ -515,3 +515,14 @@ def test_can_push_asks_in_good_german_and_cites_the_deciding_rule() -> None:
             break
     else:
         pytest.fail("no can_push exercise with own cubes blocking in 60 seeds")
+
+
+def test_the_kinds_table_reads_the_same_in_plain_text_every_run() -> None:
+    # a notebook stores the plain text beside the table: its rows, never a memory address
+    from IPython.lib.pretty import pretty
+
+    from cubekit.exercises import KindsTable
+
+    table = KindsTable(cubekit.load("deblockle"), language="de")
+    text = pretty(table)
+    assert "0x" not in text and text == str(table) and len(text.splitlines()) == len(table)

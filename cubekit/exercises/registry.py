@@ -138,6 +138,11 @@ class KindsTable:
     def __str__(self) -> str:
         return "\n".join(f"{words}: {question}" for words, question in self.rows)
 
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        # the plain text of a notebook output: the table's rows, not an address that changes
+        # with every run (a stored notebook would change at every build)
+        printer.text(str(self))
+
 
 def kind_words(kind: str, language: str | None = None) -> str:
     """What an exercise of ``kind`` asks, in words ("how many waves a cascade has")."""
