@@ -30,7 +30,6 @@
 # %%
 %matplotlib inline
 import ipywidgets as widgets
-from IPython.display import HTML
 
 import cubekit
 from cubekit.analysis import divergences
