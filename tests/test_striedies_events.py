@@ -173,6 +173,13 @@ def test_every_decision_not_in_the_rulebook_says_so(steps: dict[type[Event],
             if rule is None:
                 continue
             labelled.add(rule)
+            event = step.event
+            if isinstance(event, LeftAfterFights) or (
+                    isinstance(event, Retreated) and event.removal == "after_fights"):
+                # the other reading of ST-9 b, played only when its option asks for it
+                assert f"rule option of {rule}, not in the rulebook" in step.describe("en")
+                assert f"Regeloption zu {rule}, nicht im Regelheft" in step.describe("de")
+                continue
             assert f"not in the rulebook: default {rule}" in step.describe("en"), step
             assert f"nicht im Regelheft: Festlegung {rule}" in step.describe("de"), step
     assert labelled == {"ST-6", "ST-9 a", "ST-9 b", "ST-9 c", "ST-7 / CS-10"}

@@ -438,8 +438,9 @@ def test_retreat_removal_two_readings() -> None:
     assert "they still stand in the fights of this move" in steps[second.id][2].text
     assert steps[second.id][-1].text.startswith("B's other threatened dice leave: after the "
                                                 "fights of the retreat, B1 (f3) leaves")
-    for found in steps.values():
-        assert "not in the rulebook: default ST-9 b" in found[2].text
+    # the default names the decision, the other reading its rule option
+    assert "not in the rulebook: default ST-9 b" in steps[first.id][2].text
+    assert "rule option of ST-9 b, not in the rulebook" in steps[second.id][2].text
 
 
 def test_a_threat_ends_when_its_attacker_is_gone() -> None:
