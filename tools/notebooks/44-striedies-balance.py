@@ -229,7 +229,7 @@ game_facts(reinforce)
 # muss (`must_answer`): Die beiden Zahlen sind die Züge, die auf einen Gleichstand antworteten,
 # und die unter ihnen mit verschiedenen erlaubten Zügen.
 
-# %% lang="en"
+# %%
 rules = {value: cubekit.load("striedies", reinforce_with=value) for value in ("other", "any")}
 answers = differ = 0
 for row in reinforce[reinforce["value"] == "other"].itertuples():
@@ -240,19 +240,11 @@ for row in reinforce[reinforce["value"] == "other"].itertuples():
             legal = {v: set(map(str, state.legal_moves())) for v, state in states.items()}
             differ += legal["any"] != legal["other"]
         states = {value: state.play(move) for value, state in states.items()}
+
+# %% lang="en"
 print(f"{answers} answers to a threat; in {differ} of them the legal moves differ")
 
 # %% lang="de"
-rules = {value: cubekit.load("striedies", reinforce_with=value) for value in ("other", "any")}
-answers = differ = 0
-for row in reinforce[reinforce["value"] == "other"].itertuples():
-    states = {value: game.initial_state(row.seed) for value, game in rules.items()}
-    for move in row.moves:
-        if states["other"].must_answer is not None:
-            answers += 1
-            legal = {v: set(map(str, state.legal_moves())) for v, state in states.items()}
-            differ += legal["any"] != legal["other"]
-        states = {value: state.play(move) for value, state in states.items()}
 print(f"{answers} Antworten auf eine Drohung; bei {differ} davon sind die erlaubten Züge "
       "verschieden")
 
