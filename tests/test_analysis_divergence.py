@@ -167,3 +167,21 @@ def test_notebook_view_draws_both_sides() -> None:
     assert page.count("<img") == 2 and "the cascade runs on to its end" in page
     assert "stop_on_win" not in page.split("</style>")[-1]      # no code names on screen
     assert "Divergence" in repr(found)
+
+
+def test_a_long_witness_game_is_said_by_its_length_and_ends() -> None:
+    # a witness of 64 moves fills a table cell with its first and last three moves and the
+    # count between, and the sentence names its length (the whole line stays in the object)
+    from cubekit.analysis.divergence_words import LISTED_MOVES, _line_words
+
+    line = tuple(f"c{n % 6 + 1}>E" for n in range(64))
+    cell = _line_words(line)
+    assert cell.startswith("c1>E c2>E c3>E … (58 more) …") and cell.count(">") == 6
+    assert _line_words(line[:LISTED_MOVES]).count(">") == LISTED_MOVES
+    from cubekit.core.i18n import set_language
+
+    set_language("de")
+    try:
+        assert "(58 weitere)" in _line_words(line) and "c1>O" in _line_words(line)
+    finally:
+        set_language("en")

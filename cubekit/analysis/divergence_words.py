@@ -35,7 +35,16 @@ def _after(div: Divergence) -> Msg:
     played = div.moves if div.kind == "legal" else div.moves[:-1]
     if not played:
         return Msg("analysis.divergence.at_start")
+    if len(played) > LISTED_MOVES:   # a long witness game: its first and last moves
+        return Msg("analysis.divergence.after_long", {
+            "n": len(played), "first": Notation(", ".join(played[:3])),
+            "last": Notation(", ".join(played[-3:]))})
     return Msg("analysis.divergence.after", {"moves": [Notation(move) for move in played]})
+
+
+LISTED_MOVES = 12
+"""The most moves a divergence's words list before the parting move; a longer witness game is
+said by its length with its first and last three moves (the table keeps them all)."""
 
 
 def _outcome(state: State) -> Msg:
@@ -263,6 +272,16 @@ def _result(div: Divergence) -> str:
                                                  "kind": kind}).text()
 
 
+def _line_words(line: tuple[str, ...]) -> str:
+    """A witness game's moves as a table cell: all of them, or for a long game its first and
+    last three with the count between ("a1 b2 c3 … (58 more) … x1 y2 z3")."""
+    if len(line) <= LISTED_MOVES:
+        return " ".join(move_text(move) for move in line)
+    hidden = Msg("analysis.divergence.more", {"n": len(line) - 6}).text()
+    return " ".join([*(move_text(m) for m in line[:3]), f"… ({hidden}) …",
+                     *(move_text(m) for m in line[-3:])])
+
+
 def table_html(table: DivergenceTable) -> str:
     from cubekit.core import display
 
@@ -279,7 +298,7 @@ def table_html(table: DivergenceTable) -> str:
             values += f" ({settings_label(div.game, context)})"
         option = div.option_words()
         rows.append((option.text() if isinstance(option, Msg) else option, values,
-                     _result(div), " ".join(move_text(m) for m in div.line) or "–", div.describe()))
+                     _result(div), _line_words(div.line) or "–", div.describe()))
     title = Msg("analysis.divergence.table", {"game": table.game.title}).text()
     return display.block(f"<h3 style='margin:0.2em 0'>{html.escape(title)}</h3>"
                          + display.table(header, rows))

@@ -183,6 +183,9 @@ MESSAGES: Catalogue = {
         "de": "divergence() vergleicht zwei Werte von {option}: Gib zwei an."},
     "analysis.divergence.at_start": {"en": "Right at the start", "de": "Gleich zu Beginn"},
     "analysis.divergence.after": {"en": "After {moves}", "de": "Nach {moves}"},
+    "analysis.divergence.more": {"en": "{n} more", "de": "{n} weitere"},
+    "analysis.divergence.after_long": {"en": "After {n} moves ({first}, …, {last})",
+                                       "de": "Nach {n} Zügen ({first}, …, {last})"},
     "analysis.divergence.goes_on": {"en": "the game goes on", "de": "geht die Partie weiter"},
     "analysis.divergence.ends": {
         "en": "the game ends: {outcome}", "de": "endet die Partie: {outcome}"},
