@@ -313,3 +313,14 @@ def test_drawing_ahead_follows_the_session(monkeypatch: pytest.MonkeyPatch) -> N
     assert reset_display().draw_ahead is False
     monkeypatch.setenv("CUBEKIT_DRAW_AHEAD", "1")
     assert reset_display().draw_ahead is True
+
+
+def test_a_wide_board_beside_text_keeps_readable_columns() -> None:
+    # Striedies' 15 columns at the usual 380 px would leave its key's words a few pixels
+    # high: a picture beside text gets at least COLUMN_PX per column
+    from cubekit.core.display import COLUMN_PX
+
+    card = cubekit.load("striedies").scenario("one_against_one")._repr_html_()
+    assert f"width:{15 * COLUMN_PX}px" in card
+    small = cubekit.load("cubeslyde").scenario("rulebook_example")._repr_html_()
+    assert "width:380px" in small

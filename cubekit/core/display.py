@@ -97,10 +97,23 @@ def picture(item: State | Step, *, width: int = 280, **marks: Any) -> str:
             'alt="">')
 
 
+COLUMN_PX = 36
+"""The least width of a board's column in a picture beside text (pixels at scale 1): a wide
+board (Striedies' 15 columns) is drawn wider than the usual 380 px, so that its pips and the
+words of its key stay readable."""
+
+
 def with_picture(item: State | Step, inner: str, *, width: int = 380, **marks: Any) -> str:
-    """Prose beside a picture (``width`` pixels wide at scale 1: big enough for a symbol or
-    the pips of a die to read; the text goes below it on a narrow screen); ``marks``:
-    ``highlight`` and ``arrows`` of the picture (see :func:`cubekit.render.render`)."""
+    """Prose beside a picture (``width`` pixels wide at scale 1, or :data:`COLUMN_PX` per
+    column of a wide board: big enough for a symbol or the pips of a die to read; the text
+    goes below it on a narrow screen); ``marks``: ``highlight`` and ``arrows`` of the
+    picture (see :func:`cubekit.render.render`)."""
+    from cubekit.core.game import Step
+
+    state = item.state if isinstance(item, Step) else item
+    board = getattr(state.game, "board", None)
+    columns = int(getattr(board, "width", 0) or 0)
+    width = max(width, COLUMN_PX * columns)
     return (f'<div class="cubekit-figure">{picture(item, width=width, **marks)}'
             f'<div>{inner}</div></div>')
 
