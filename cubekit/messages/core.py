@@ -181,6 +181,8 @@ MESSAGES: Catalogue = {
                                "de": "nur zusammen mit anderen Einstellungen"},
     "core.not_in_rulebook": {"en": "not in the rulebook: default {rule}",
                              "de": "nicht im Regelheft: Festlegung {rule}"},
+    "core.option_of": {"en": "rule option of {rule}, not in the rulebook",
+                       "de": "Regeloption zu {rule}, nicht im Regelheft"},
     "core.before": {"en": "Before the move: {player} is to move and plays {move}.",
                     "de": "Vor dem Zug: {player} ist am Zug und spielt {move}."},
     "core.computer_before": {

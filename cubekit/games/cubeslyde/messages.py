@@ -168,8 +168,6 @@ _MESSAGES: Catalogue = {
     "cs.dirs.column": {"en": "in a column, so it moves north or south",
                        "de": "senkrecht, sie bewegt sich also nach Norden oder Süden"},
     "cs.cube.neutral": {"en": "{cube} (neutral)", "de": "{cube} (neutraler Cube)"},
-    "cs.option_of": {"en": "rule option of {rule}, not in the rulebook",
-                     "de": "Regeloption zu {rule}, nicht im Regelheft"},
     "cs.what.empty": {"en": "{square} is empty", "de": "{square} ist leer"},
     "cs.what.holds": {"en": "{square} holds {cube}", "de": "auf {square} liegt {cube}"},
     "cs.dir_title.N": {"en": "North", "de": "Norden"},

@@ -215,7 +215,7 @@ def plan_push(state: CubeslydeState, move: Push) -> PushPlan | Msg:
     if defence == OWN_BLOCKS:
         return Msg("cs.illegal.own_blocks", {
             "square": name(line[-1]), "cube": label(cube(cells[line[-1]])),
-            "rule": Msg("cs.option_of", {"rule": "CS-4"})})
+            "rule": Msg("core.option_of", {"rule": "CS-4"})})
     strength = 0
     for i in indices:                 # *Eigene Schiebestärke*
         strength += cells[i] & 7

@@ -83,7 +83,7 @@ def _not_in_rulebook(rule: str) -> Msg:
 
 
 def _option_of(rule: str) -> Msg:
-    return Msg("cs.option_of", {"rule": rule})
+    return Msg("core.option_of", {"rule": rule})
 
 
 # --- the headline and the step text of every event --------------------------------------------

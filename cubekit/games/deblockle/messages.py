@@ -107,8 +107,6 @@ MESSAGES: Catalogue = {
     "db.face.x": {"en": "X", "de": "X"},
     "db.face.slider": {"en": "Slider", "de": "Slider"},
     "db.face.hoops": {"en": "Hoops", "de": "Hoops"},
-    "db.option_of": {"en": "rule option of {rule}, not in the rulebook",
-                     "de": "Regeloption zu {rule}, nicht im Regelheft"},
     "db.variant_of": {"en": "variant of {rule}", "de": "Variante aus {rule}"},
     # --- notation errors (notation.py; rules.py reading a position) ---------------------------
     "db.noun.block": {"en": "block", "de": "Block"},

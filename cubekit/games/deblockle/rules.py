@@ -512,7 +512,7 @@ class DeblockleState(State):
         if move.target is not None:
             return Msg("db.illegal.skip_no_target", {
                 "square": ts, "face": face, "move": _no_hop(move),
-                "rule": Msg("db.option_of", {"rule": "DB-6"})})
+                "rule": Msg("core.option_of", {"rule": "DB-6"})})
         return turn(skipped=True, adjacent=adjacent)
 
     def _wrong_target(self, free: int, t: int, sym: int, e: int, face: Msg,
@@ -537,7 +537,7 @@ class DeblockleState(State):
             # option "stop": the star square on the way stops the slider like a block
             return Msg("db.illegal.slider_star_stop", {
                 "square": es, "from": ts, "star": square_name(SQUARES[star]),
-                "allowed": allowed, "rule": Msg("db.option_of", {"rule": "DB-5"})})
+                "allowed": allowed, "rule": Msg("core.option_of", {"rule": "DB-5"})})
         if not free >> e & 1:
             return Msg("db.illegal.hop_occupied", {"square": es, "face": face,
                                                    "allowed": allowed})

@@ -41,10 +41,10 @@ if TYPE_CHECKING:
     from cubekit.games.deblockle.rules import DeblockleState
 
 _NOT_IN_RULEBOOK = Msg("core.not_in_rulebook", {"rule": "DB-7"})
-_SKIP_OPTION = Msg("db.option_of", {"rule": "DB-6"})
+_SKIP_OPTION = Msg("core.option_of", {"rule": "DB-6"})
 _ADJACENT_VARIANT = Msg("db.variant_of", {"rule": "DB-8"})
 _STAR_REST = Msg("core.not_in_rulebook", {"rule": "DB-5"})
-_STAR_OPTION = Msg("db.option_of", {"rule": "DB-5"})
+_STAR_OPTION = Msg("core.option_of", {"rule": "DB-5"})
 
 
 def face(name: str) -> Msg:

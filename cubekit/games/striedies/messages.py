@@ -144,8 +144,6 @@ MESSAGES: Catalogue = {
     "st.near.many": {"en": "one of {dice}", "de": "einem von {dice}"},
     "st.leaves.one": {"en": "{dice} leaves the board", "de": "{dice} fliegt vom Brett"},
     "st.leaves.many": {"en": "{dice} leave the board", "de": "{dice} fliegen vom Brett"},
-    "st.option_of": {"en": "rule option of {rule}, not in the rulebook",
-                     "de": "Regeloption zu {rule}, nicht im Regelheft"},
     "st.combined": {
         "en": " (combined with the threat it already has; {rule})",
         "de": " (zusammen mit der Bedrohung, die schon besteht; {rule})"},

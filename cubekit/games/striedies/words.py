@@ -58,7 +58,7 @@ def not_in_rulebook(rule: str) -> Msg:
 def option_of(rule: str) -> Msg:
     """``rule option of ST-9 b, not in the rulebook``: a reading the kit plays only when its
     option asks for it."""
-    return Msg("st.option_of", {"rule": rule})
+    return Msg("core.option_of", {"rule": rule})
 
 
 PASSING = not_in_rulebook("ST-6")
